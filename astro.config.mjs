@@ -1,0 +1,31 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+import starlight from '@astrojs/starlight';
+import { defineConfig } from 'astro/config';
+import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
+
+// content/ lives at the top level (DESIGN.md "Layout"): with srcDir '.', Starlight reads
+// content/docs and content.config.ts sits beside this file.
+export default defineConfig({
+  site: 'https://worked-hands.example',
+  srcDir: '.',
+  trailingSlash: 'always',
+  markdown: { remarkPlugins: [remarkHeadingIds] },
+  integrations: [
+    starlight({
+      title: 'Worked Hands',
+      description: 'Learn card games through worked example hands you can step through, and play them against bots.',
+      sidebar: [
+        { label: 'Home', link: '/' },
+        { label: 'Games', items: [{ label: 'Dawn', link: '/dawn/' }] },
+        { label: 'Glossary', link: '/glossary/' },
+      ],
+      customCss: ['./src/styles/cards.css'],
+      lastUpdated: false,
+      pagination: false,
+    }),
+    mdx(),
+    preact(),
+  ],
+});

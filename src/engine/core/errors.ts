@@ -1,0 +1,17 @@
+// Errors the engine raises for input it cannot use. Each carries a message written for the person
+// who made the input (an example author, a reader with a broken share link), never a stack dump.
+
+/** Options that are not a valid variant choice. */
+export class OptionsError extends Error {
+  override readonly name = 'OptionsError';
+}
+
+/** Notation that does not parse: a card, an action or a seat. */
+export class NotationError extends Error {
+  override readonly name = 'NotationError';
+}
+
+/** A hand-written position that cannot happen (a card too many, a wrong hand size...). */
+export class PositionError extends Error {
+  override readonly name = 'PositionError';
+}

@@ -1,0 +1,107 @@
+// The contract every game implements (DESIGN.md, "The engine contract"). The stepper, the
+// sandbox, the bots, the random-game suite and share links are written once against it.
+//
+// Conventions:
+// - States, actions and views are plain immutable objects; apply never mutates its input.
+// - legalActions is the one source of legality. explain only says why something is not in it.
+// - Every event names the rule that made it happen, so the UI can link to the rule's section.
+
+import type { Card } from './cards.ts';
+import type { RngState } from './rng.ts';
+
+export type Seat = number;
+/** Who is looking: a seat, or 'all' for the spectator view (examples, "reveal all"). */
+export type Viewer = Seat | 'all';
+
+/** A refusal: the rule that forbids the action and a plain sentence saying why. */
+export interface Violation<R extends string = string> {
+  readonly rule: R;
+  readonly message: string;
+}
+
+export interface GameEvent<R extends string = string> {
+  /** What happened, in the game's own vocabulary ("play", "draw", "pile-cleared"...). */
+  readonly kind: string;
+  /** The rule that made it happen. */
+  readonly rule: R;
+  /** The seat it concerns, if any. */
+  readonly seat?: Seat;
+  readonly cards?: readonly Card[];
+  /** When set, only these seats (and spectators) may see `cards`; others see the event without them. */
+  readonly visibleTo?: readonly Seat[];
+  /** Small facts the description needs (a rank, another seat, a pile). Never hidden information. */
+  readonly detail?: Readonly<Record<string, string | number | boolean>>;
+}
+
+export interface Applied<S, R extends string = string> {
+  readonly state: S;
+  readonly events: readonly GameEvent<R>[];
+}
+
+export interface Outcome {
+  /** Seats that won (several when a win is shared). */
+  readonly winners: readonly Seat[];
+  /** A score per seat, in the game's own terms (hands won, points...). */
+  readonly scores: readonly number[];
+  /** One sentence for the reader: "A has no black cards left: dawn!" */
+  readonly summary: string;
+}
+
+/** A named reading of a state, for `expect` checks in example files. */
+export interface Probe<S> {
+  readonly describe: string;
+  /** Compare as a multiset (hands) rather than in order. */
+  readonly unordered?: boolean;
+  read(state: S, arg: string | undefined): unknown;
+}
+
+/** Rule id -> short title, in page order. The page has one anchored section per id. */
+export type RuleBook<R extends string> = Readonly<Record<R, string>>;
+
+export interface Game<S, A, O, V, R extends string = string> {
+  readonly id: string;
+  readonly title: string;
+  readonly rules: RuleBook<R>;
+  readonly players: { readonly min: number; readonly max: number };
+
+  /** Validates a partial options object and fills defaults; throws OptionsError. */
+  parseOptions(input: unknown): O;
+  newGame(options: O, seed: number): S;
+  /** A hand-written position; cards it does not name are filled from the rest of the deck(s). */
+  fromPosition(spec: unknown, options: O, seed: number): S;
+
+  seatCount(state: S): number;
+  /** Seats that may act now: several in simultaneous phases, none when the game is over. */
+  toAct(state: S): readonly Seat[];
+  /** Every legal action for `seat`, in a stable order. */
+  legalActions(state: S, seat: Seat): readonly A[];
+  /** null when legal; otherwise the rule that forbids it and why. */
+  explain(state: S, seat: Seat, action: A): Violation<R> | null;
+  /** The next state and what happened. Throws IllegalActionError for an illegal action. */
+  apply(state: S, seat: Seat, action: A): Applied<S, R>;
+  /** What `viewer` may know. Hidden cards are absent, not flagged. */
+  view(state: S, viewer: Viewer): V;
+  outcome(state: S): Outcome | null;
+
+  parseAction(text: string): A;
+  formatAction(action: A): string;
+  /** A sentence for the event log. `event` has already been redacted for the viewer. */
+  describeEvent(event: GameEvent<R>, name: (seat: Seat) => string): string;
+
+  // Support for tests and tools.
+  /** Every card of the game wherever it lies; must always equal deck(state) as a multiset. */
+  allCards(state: S): readonly Card[];
+  deck(state: S): readonly Card[];
+  /** A state `seat` cannot tell apart from `state`: every card it cannot see is redealt. */
+  determinize(state: S, seat: Seat, rng: RngState): S;
+  /** A superset of the legal actions (every action of a plausible shape), for explain tests. */
+  candidateActions(state: S, seat: Seat): readonly A[];
+  readonly probes: Readonly<Record<string, Probe<S>>>;
+}
+
+/** A heuristic or searching player. It sees only its view and the legal actions. */
+export type Bot<V, A> = (view: V, legal: readonly A[], seat: Seat) => A;
+
+// Any game, for code that handles every game alike (the runner, the suite, the registry).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, string>;

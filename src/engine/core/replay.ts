@@ -1,0 +1,105 @@
+// A game is fully described by (options, seed, optional hand-written position, actions). Replaying
+// that record is how undo, share links, saved sandboxes, example files and bug reports all work.
+
+import { NotationError } from './errors.ts';
+import type { AnyGame, GameEvent, Seat, Violation } from './game.ts';
+import { parseSeat, seatLetter } from './seats.ts';
+
+export interface RecordedAction {
+  readonly seat: Seat;
+  /** The action in the game's notation ("draw", "7H"). */
+  readonly action: string;
+}
+
+export interface GameRecord {
+  readonly options?: unknown;
+  readonly seed: number;
+  /** A hand-written start (fromPosition) instead of a deal from the seed. */
+  readonly position?: unknown;
+  readonly actions: readonly RecordedAction[];
+}
+
+/** A refused action: the violation says which rule and why. */
+export class IllegalActionError extends Error {
+  override readonly name = 'IllegalActionError';
+  constructor(
+    readonly violation: Violation,
+    readonly seat: Seat,
+    readonly action: string,
+  ) {
+    super(`${seatLetter(seat)} cannot ${action}: ${violation.message} (rule: ${violation.rule})`);
+  }
+}
+
+/** A record that fails to replay: names the step (1-based) so the author can find it. */
+export class ReplayError extends Error {
+  override readonly name = 'ReplayError';
+  constructor(
+    readonly step: number,
+    message: string,
+    readonly violation?: Violation,
+  ) {
+    super(step === 0 ? message : `step ${step}: ${message}`);
+  }
+}
+
+export interface ReplayStep<S> {
+  readonly seat: Seat;
+  readonly action: string;
+  readonly events: readonly GameEvent[];
+  readonly state: S;
+}
+
+export function startState<S>(game: AnyGame, record: Pick<GameRecord, 'options' | 'seed' | 'position'>): S {
+  const options = game.parseOptions(record.options ?? {});
+  return (
+    record.position === undefined
+      ? game.newGame(options, record.seed)
+      : game.fromPosition(record.position, options, record.seed)
+  ) as S;
+}
+
+/** Parses, checks and applies one action; throws IllegalActionError with the rule on refusal. */
+export function act<S>(game: AnyGame, state: S, seat: Seat, text: string): { state: S; events: readonly GameEvent[] } {
+  const action: unknown = game.parseAction(text);
+  const violation = game.explain(state, seat, action);
+  if (violation) throw new IllegalActionError(violation, seat, text);
+  return game.apply(state, seat, action) as { state: S; events: readonly GameEvent[] };
+}
+
+export function replay<S>(game: AnyGame, record: GameRecord): { start: S; state: S; steps: ReplayStep<S>[] } {
+  let start: S;
+  try {
+    start = startState<S>(game, record);
+  } catch (error) {
+    throw new ReplayError(0, errorMessage(error));
+  }
+  let state = start;
+  const steps: ReplayStep<S>[] = [];
+  record.actions.forEach((recorded, index) => {
+    try {
+      const result = act(game, state, recorded.seat, recorded.action);
+      state = result.state;
+      steps.push({ seat: recorded.seat, action: recorded.action, events: result.events, state });
+    } catch (error) {
+      const violation = error instanceof IllegalActionError ? error.violation : undefined;
+      throw new ReplayError(index + 1, errorMessage(error), violation);
+    }
+  });
+  return { start, state, steps };
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** "B: draw" <-> { seat: 1, action: 'draw' }: the compact form used in links and example files. */
+export function formatRecordedAction(recorded: RecordedAction): string {
+  return `${seatLetter(recorded.seat)}: ${recorded.action}`;
+}
+
+export function parseRecordedAction(text: string, seats: number): RecordedAction {
+  const match = /^\s*([A-Za-z])\s*:\s*(.+?)\s*$/.exec(text);
+  if (!match) throw new NotationError(`"${text}" should look like "B: draw" (a seat letter, a colon, an action).`);
+  return { seat: parseSeat(match[1] ?? '', seats), action: match[2] ?? '' };
+}

@@ -1,0 +1,58 @@
+// Determinization: a state that `seat` cannot tell apart from the real one, with every card it
+// cannot see dealt again at random. The random-game suite uses it to prove views leak nothing
+// (the view must not change); searching bots will use it to sample possible worlds.
+
+import { removeCards, type Card } from '../core/cards.ts';
+import type { Seat } from '../core/game.ts';
+import { shuffle, type RngState } from '../core/rng.ts';
+import type { DawnState, FaceDownPair } from './state.ts';
+
+export function determinizeDawn(state: DawnState, seat: Seat, rng: RngState): DawnState {
+  if (state.handWinners.length > 0) return state;
+  // Cards the seat knows to be in another hand: its own former pair, picked up by someone else.
+  const knownIn = new Map<Seat, Card[]>();
+  for (const pair of state.pairs) {
+    if (pair.owner === seat && pair.pickedBy !== null && pair.pickedBy !== seat) {
+      knownIn.set(pair.pickedBy, [...(knownIn.get(pair.pickedBy) ?? []), ...pair.cards]);
+    }
+  }
+  const pool: Card[] = [];
+  const kept = state.hands.map((hand, owner) => {
+    if (owner === seat) return hand;
+    const known = (knownIn.get(owner) ?? []).filter((card, i, all) => countOf(hand, card) > countOf(all.slice(0, i), card));
+    const unknown = removeCards(hand, known) ?? hand;
+    pool.push(...unknown);
+    return known;
+  });
+  pool.push(...state.stock);
+  const hiddenPairs = state.pairs.filter((pair) => isHiddenPair(pair, seat));
+  for (const pair of hiddenPairs) pool.push(...pair.cards);
+
+  const [dealt, nextRng] = shuffle(pool, rng);
+  let at = 0;
+  const take = (n: number): Card[] => {
+    const out = dealt.slice(at, at + n);
+    at += n;
+    return out;
+  };
+  const hands = state.hands.map((hand, owner) => {
+    if (owner === seat) return hand;
+    const known = kept[owner] ?? [];
+    return [...known, ...take(hand.length - known.length)];
+  });
+  const stock = take(state.stock.length);
+  const pairs = state.pairs.map((pair) => (isHiddenPair(pair, seat) ? { ...pair, cards: take(pair.cards.length) } : pair));
+  // The future shuffles are as unknown to the seat as the cards, so the generator is replaced too.
+  return { ...state, hands, stock, pairs, rng: nextRng };
+}
+
+/** A pair still on the table whose faces the seat has not seen. */
+function isHiddenPair(pair: FaceDownPair, seat: Seat): boolean {
+  return pair.pickedBy === null && pair.owner !== seat;
+}
+
+function countOf(cards: readonly Card[], card: Card): number {
+  let n = 0;
+  for (const c of cards) if (c === card) n++;
+  return n;
+}

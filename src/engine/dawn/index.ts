@@ -1,0 +1,83 @@
+// Dawn (Nick Reid, pagat.com), in engine terms:
+// - 2 to 11 players, 12 cards each from enough 52-card decks to leave a stock; two spare pairs
+//   face down. Seat A sits left of the first dealer and acts first.
+// - Swap: everyone arranges their hand (shift, ready); everyone takes two cards unseen, by
+//   position, from the hand on their left (take); those pairs lie face down in front of their
+//   owners; then, from the dealer's left, each seat picks up a pair that is not its own (pick).
+//   The last two pairs sit out the hand.
+// - Play: any card starts a pile; each next card is exactly one rank lower (King high, Ace low).
+//   A seat holding that rank must play it; otherwise it draws, and a drawn card of that rank is
+//   played at once. When the turn comes back to the first seat that failed, it plays its
+//   highest card below the rank, or, holding none, clears the pile and starts again. An Ace
+//   clears the pile and its player starts again. An empty stock is rebuilt from played cards.
+// - Win: the first hand with no black cards (no red in Dusk) wins, an empty hand included.
+// Rulings and options: RULINGS.md section 3.1 (DA-1 to DA-18), summarised on the Dawn page.
+
+import { standardDecks } from '../core/cards.ts';
+import type { Game, Outcome } from '../core/game.ts';
+import { seatLetter } from '../core/seats.ts';
+import { formatDawnAction, parseDawnAction, type DawnAction } from './actions.ts';
+import { applyDawn } from './apply.ts';
+import { newDawnGame } from './deal.ts';
+import { describeDawnEvent } from './describe.ts';
+import { explain } from './explain.ts';
+import { determinizeDawn } from './hidden.ts';
+import { candidateActions, legalActions, toAct } from './legal.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, parseDawnOptions, type DawnOptions } from './options.ts';
+import { dawnFromPosition } from './position.ts';
+import { DAWN_PROBES } from './probes.ts';
+import { DAWN_RULES, type DawnRule } from './rules.ts';
+import { seatCount, type DawnState } from './state.ts';
+import { viewDawn, type DawnView } from './view.ts';
+
+export type { DawnAction } from './actions.ts';
+export type { DawnOptions } from './options.ts';
+export type { DawnRule } from './rules.ts';
+export type { DawnState } from './state.ts';
+export type { DawnView } from './view.ts';
+
+export type DawnGame = Game<DawnState, DawnAction, DawnOptions, DawnView, DawnRule>;
+
+export const dawn: DawnGame = {
+  id: 'dawn',
+  title: 'Dawn',
+  rules: DAWN_RULES,
+  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  parseOptions: parseDawnOptions,
+  newGame: newDawnGame,
+  fromPosition: dawnFromPosition,
+  seatCount,
+  toAct,
+  legalActions,
+  explain,
+  apply: applyDawn,
+  view: viewDawn,
+  outcome: dawnOutcome,
+  parseAction: parseDawnAction,
+  formatAction: formatDawnAction,
+  describeEvent: describeDawnEvent,
+  allCards: (state) => [
+    ...state.hands.flat(),
+    ...state.stock,
+    ...state.pile,
+    ...state.discards,
+    ...state.pairs.filter((p) => p.pickedBy === null).flatMap((p) => p.cards),
+  ],
+  deck: (state) => standardDecks(state.decks),
+  determinize: determinizeDawn,
+  candidateActions,
+  probes: DAWN_PROBES,
+};
+
+function dawnOutcome(state: DawnState): Outcome | null {
+  if (state.phase !== 'over') return null;
+  const best = Math.max(...state.wins);
+  const winners = state.wins.flatMap((w, seat) => (w === best ? [seat] : []));
+  const names = winners.map(seatLetter).join(' and ');
+  const goal = state.options.variant === 'dusk' ? 'dusk' : 'dawn';
+  const summary =
+    state.options.matchHands === 1
+      ? `${names} reached ${goal} and ${winners.length > 1 ? 'share' : 'wins'} the hand.`
+      : `${names} ${winners.length > 1 ? 'share' : 'wins'} the match with ${best} of ${state.handNumber} hands.`;
+  return { winners, scores: state.wins, summary };
+}

@@ -1,0 +1,205 @@
+// Hand-written Dawn positions for examples and tests. Cards the spec does not name are filled from
+// the rest of the deck(s), shuffled by the seed. A position that cannot happen is refused with a
+// message naming the problem.
+
+import { countCards, parseCard, rankOf, standardDecks, type Card } from '../core/cards.ts';
+import { PositionError } from '../core/errors.ts';
+import type { Seat } from '../core/game.ts';
+import { seedRng, shuffle } from '../core/rng.ts';
+import { parseSeat, seatLetter } from '../core/seats.ts';
+import { highestBelow } from './legal.ts';
+import { deckCount, HAND_SIZE, type DawnOptions } from './options.ts';
+import { reachedDawn, type DawnState, type FaceDownPair } from './state.ts';
+
+/** The YAML shape of a Dawn position. Seats are letters; cards are in the site's notation. */
+export interface DawnPositionSpec {
+  /** 'play' (default) starts mid-play; 'arrange' starts right after the deal. */
+  readonly phase?: 'play' | 'arrange';
+  readonly dealer?: string;
+  readonly turn?: string;
+  readonly hands: Readonly<Record<string, readonly string[]>>;
+  /** Bottom card first, top card last. */
+  readonly pile?: readonly string[];
+  /** Top card first; unnamed cards go below, shuffled. */
+  readonly stock?: readonly string[];
+  /** Total stock size; unnamed cards beyond it are discards. */
+  readonly stockSize?: number;
+  readonly discards?: readonly string[];
+  /** Arrange phase: the two spare face-down pairs. */
+  readonly spares?: readonly (readonly string[])[];
+  /** Play phase: the four cards set aside as leftover pairs. */
+  readonly leftover?: readonly string[];
+  readonly firstFailer?: string;
+}
+
+const KEYS = ['phase', 'dealer', 'turn', 'hands', 'pile', 'stock', 'stockSize', 'discards', 'spares', 'leftover', 'firstFailer'];
+
+export function dawnFromPosition(input: unknown, options: DawnOptions, seed: number): DawnState {
+  const spec = asSpec(input);
+  const n = options.players;
+  const decks = deckCount(options);
+  const phase = spec.phase ?? 'play';
+  const dealer = spec.dealer === undefined ? n - 1 : seat(spec.dealer, n, 'dealer');
+
+  const hands: Card[][] = [];
+  for (let s = 0; s < n; s++) {
+    const named = spec.hands[seatLetter(s)];
+    if (named === undefined) throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every seat's hand.`);
+    hands.push(cards(named, `hands.${seatLetter(s)}`));
+  }
+  for (const key of Object.keys(spec.hands)) seat(key, n, 'hands');
+  const pile = cards(spec.pile ?? [], 'pile');
+  const stockTop = cards(spec.stock ?? [], 'stock');
+  const discardsNamed = cards(spec.discards ?? [], 'discards');
+  const spares = (spec.spares ?? []).map((pair, i) => cards(pair, `spares[${i + 1}]`));
+  const leftover = cards(spec.leftover ?? [], 'leftover');
+
+  if (phase === 'arrange') {
+    hands.forEach((hand, s) => {
+      if (hand.length !== HAND_SIZE) {
+        throw new PositionError(`hands.${seatLetter(s)} has ${hand.length} cards; at the deal every hand holds ${HAND_SIZE}.`);
+      }
+    });
+    if (pile.length || discardsNamed.length || leftover.length || spec.turn !== undefined || spec.firstFailer !== undefined) {
+      throw new PositionError('An arrange-phase position is right after the deal: it has no pile, discards, leftover, turn or firstFailer.');
+    }
+    if (spares.length > 2 || spares.some((pair) => pair.length !== 2)) {
+      throw new PositionError('spares: give up to two spare pairs of exactly two cards each.');
+    }
+  } else if (spares.length) {
+    throw new PositionError('spares belong to an arrange-phase position; in play, name the set-aside cards as leftover.');
+  } else if (leftover.length !== 0 && leftover.length !== 4) {
+    throw new PositionError(`leftover: the two leftover pairs are 4 cards, not ${leftover.length}.`);
+  }
+  checkPile(pile);
+
+  const named = [...hands.flat(), ...pile, ...stockTop, ...discardsNamed, ...spares.flat(), ...leftover];
+  const rest = remainingCards(named, decks);
+  let [unnamed, rng] = shuffle(rest, seedRng(seed));
+  const takeUnnamed = (count: number, what: string): Card[] => {
+    if (count > unnamed.length) throw new PositionError(`${what}: only ${unnamed.length} unnamed cards are left to fill it.`);
+    const out = unnamed.slice(0, count);
+    unnamed = unnamed.slice(count);
+    return out;
+  };
+
+  const pairs: FaceDownPair[] = [];
+  if (phase === 'arrange') {
+    for (let p = 0; p < 2; p++) {
+      const pairCards = spares[p] ?? takeUnnamed(2, 'spares');
+      pairs.push({ id: `S${p + 1}`, owner: null, takenBy: null, cards: pairCards, pickedBy: null });
+    }
+  } else if (leftover.length === 4) {
+    pairs.push({ id: 'S1', owner: null, takenBy: null, cards: leftover.slice(0, 2), pickedBy: null });
+    pairs.push({ id: 'S2', owner: null, takenBy: null, cards: leftover.slice(2), pickedBy: null });
+  }
+
+  const stockSize = spec.stockSize ?? stockTop.length + unnamed.length;
+  if (!Number.isInteger(stockSize) || stockSize < stockTop.length) {
+    throw new PositionError(`stockSize ${String(spec.stockSize)} is smaller than the ${stockTop.length} stock cards named.`);
+  }
+  const stock = [...stockTop, ...takeUnnamed(stockSize - stockTop.length, 'stock')];
+  const discards = [...discardsNamed, ...unnamed];
+  if (phase === 'arrange' && discards.length > 0) {
+    throw new PositionError(`At the deal every card is dealt, but ${discards.length} cards are left over for discards; drop stockSize.`);
+  }
+
+  const turn = spec.turn === undefined ? (dealer + 1) % n : seat(spec.turn, n, 'turn');
+  const firstFailer = spec.firstFailer === undefined ? null : seat(spec.firstFailer, n, 'firstFailer');
+  if (firstFailer !== null && pile.length === 0) throw new PositionError('firstFailer: nobody can have failed with an empty pile.');
+  if (firstFailer === turn) {
+    const needed = rankOf(pile[pile.length - 1] as Card) - 1;
+    if (highestBelow(hands[turn] ?? [], needed) === null) {
+      throw new PositionError(`${seatLetter(turn)} is back as first failer with no card below the needed rank; the pile would already be cleared.`);
+    }
+  }
+  hands.forEach((hand, s) => {
+    if (reachedDawn(hand, options.variant)) {
+      const colour = options.variant === 'dawn' ? 'black' : 'red';
+      throw new PositionError(`hands.${seatLetter(s)} has no ${colour} cards: that hand would already be won.`);
+    }
+  });
+
+  return {
+    options,
+    decks,
+    rng,
+    handNumber: 1,
+    dealer,
+    phase,
+    hands,
+    ready: new Array<boolean>(n).fill(false),
+    takes: new Array<null>(n).fill(null),
+    pairs,
+    stock,
+    pile,
+    discards,
+    turn,
+    firstFailer,
+    handWinners: [],
+    wins: new Array<number>(n).fill(0),
+  };
+}
+
+function asSpec(input: unknown): DawnPositionSpec {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new PositionError('A Dawn position must be a mapping with at least "hands".');
+  }
+  for (const key of Object.keys(input)) {
+    if (!KEYS.includes(key)) throw new PositionError(`A Dawn position has no field "${key}"; use ${KEYS.join(', ')}.`);
+  }
+  const spec = input as DawnPositionSpec;
+  if (typeof spec.hands !== 'object' || spec.hands === null) throw new PositionError('A Dawn position needs "hands".');
+  if (spec.phase !== undefined && spec.phase !== 'play' && spec.phase !== 'arrange') {
+    throw new PositionError(`phase must be play or arrange, not ${String(spec.phase)}.`);
+  }
+  return spec;
+}
+
+function cards(list: unknown, where: string): Card[] {
+  if (!Array.isArray(list)) throw new PositionError(`${where} must be a list of cards.`);
+  return list.map((text: unknown) => {
+    try {
+      return parseCard(String(text));
+    } catch (error) {
+      throw new PositionError(`${where}: ${(error as Error).message}`);
+    }
+  });
+}
+
+function seat(text: string, n: number, where: string): Seat {
+  try {
+    return parseSeat(text, n);
+  } catch (error) {
+    throw new PositionError(`${where}: ${(error as Error).message}`);
+  }
+}
+
+function checkPile(pile: readonly Card[]): void {
+  for (let i = 1; i < pile.length; i++) {
+    if (rankOf(pile[i] as Card) >= rankOf(pile[i - 1] as Card)) {
+      throw new PositionError(`pile: ${pile[i]} cannot lie on ${pile[i - 1]}; the pile only goes down.`);
+    }
+  }
+  const top = pile[pile.length - 1];
+  if (top !== undefined && rankOf(top) === 1) throw new PositionError('pile: an Ace clears the pile at once, so it is never the top card.');
+}
+
+/** The deck(s) minus every named card; refuses a card named more often than the decks hold it. */
+function remainingCards(named: readonly Card[], decks: number): Card[] {
+  const counts = countCards(named);
+  for (const [card, count] of counts) {
+    if (count > decks) {
+      throw new PositionError(
+        `${card} appears ${count} times, but ${decks} deck${decks === 1 ? ' has' : 's have'} only ${decks === 1 ? 'one' : decks}.`,
+      );
+    }
+  }
+  const rest: Card[] = [];
+  for (const card of standardDecks(decks)) {
+    const left = counts.get(card) ?? 0;
+    if (left > 0) counts.set(card, left - 1);
+    else rest.push(card);
+  }
+  return rest;
+}

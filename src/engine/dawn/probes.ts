@@ -1,0 +1,46 @@
+// Named readings of a Dawn state for `expect` checks in example files (content/examples/dawn).
+// Seats read as letters and ranks as labels, the way the page writes them.
+
+import { rankText } from '../core/cards.ts';
+import type { Probe, Seat } from '../core/game.ts';
+import { parseSeat, seatLetter } from '../core/seats.ts';
+import { neededRank, seatCount, type DawnState } from './state.ts';
+
+const letter = (seat: Seat | null): string | null => (seat === null ? null : seatLetter(seat));
+
+function seatArg(state: DawnState, arg: string | undefined): Seat {
+  return parseSeat(arg ?? '', seatCount(state));
+}
+
+export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
+  phase: { describe: 'the phase (arrange, take, pick, play, handOver, over)', read: (s) => s.phase },
+  turn: { describe: "whose turn it is in the play", read: (s) => letter(s.turn) },
+  needed: {
+    describe: 'the rank the next card must have (none when the pile is empty)',
+    read: (s) => {
+      const needed = neededRank(s);
+      return needed === null ? 'none' : rankText(needed);
+    },
+  },
+  pile: { describe: 'the play pile, bottom first', read: (s) => s.pile },
+  pileTop: { describe: 'the top card of the pile (none when empty)', read: (s) => s.pile[s.pile.length - 1] ?? 'none' },
+  stock: { describe: 'the number of cards in the stock', read: (s) => s.stock.length },
+  stockTop: { describe: 'the top card of the stock', read: (s) => s.stock[0] ?? 'none' },
+  discards: { describe: 'the number of discarded cards', read: (s) => s.discards.length },
+  firstFailer: { describe: 'the first seat that failed at this rank (none)', read: (s) => letter(s.firstFailer) ?? 'none' },
+  hand: { describe: "a seat's hand, as a set (hand.B)", unordered: true, read: (s, arg) => s.hands[seatArg(s, arg)] ?? [] },
+  handInOrder: { describe: "a seat's hand in its arranged order (handInOrder.B)", read: (s, arg) => s.hands[seatArg(s, arg)] ?? [] },
+  handSize: { describe: "how many cards a seat holds (handSize.B)", read: (s, arg) => (s.hands[seatArg(s, arg)] ?? []).length },
+  pair: {
+    describe: 'the cards of a face-down pair (pair.C, pair.S1)',
+    unordered: true,
+    read: (s, arg) => s.pairs.find((p) => p.id === (arg ?? '').toUpperCase())?.cards ?? 'none',
+  },
+  pickedBy: {
+    describe: 'who picked up a face-down pair (pickedBy.S1)',
+    read: (s, arg) => letter(s.pairs.find((p) => p.id === (arg ?? '').toUpperCase())?.pickedBy ?? null) ?? 'none',
+  },
+  winners: { describe: 'the winners of the hand just finished', read: (s) => s.handWinners.map(seatLetter) },
+  wins: { describe: 'hands won by each seat in the match', read: (s) => s.wins },
+  dealer: { describe: 'the dealer of the current hand', read: (s) => seatLetter(s.dealer) },
+};

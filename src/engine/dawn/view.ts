@@ -1,0 +1,89 @@
+// What each seat may know (DA-18): its own hand in its own order, the face-down pairs it owned or
+// picked up, and everything public (pile, discards, counts). Hidden cards are left out, not
+// flagged. A winner shows their hand, so it is public once the hand is over.
+
+import type { Card } from '../core/cards.ts';
+import type { Seat, Viewer } from '../core/game.ts';
+import { toAct } from './legal.ts';
+import type { DawnOptions } from './options.ts';
+import { inFallback, neededRank, type DawnPhase, type DawnState } from './state.ts';
+
+export interface DawnSeatView {
+  readonly seat: Seat;
+  readonly count: number;
+  /** Present only for the viewer's own hand, in spectator views, and for a winner's hand. */
+  readonly cards?: readonly Card[];
+  /** Arrange phase: finished arranging. */
+  readonly ready: boolean;
+  /** Take phase: has chosen two cards. */
+  readonly hasTaken: boolean;
+  readonly wins: number;
+}
+
+export interface DawnPairView {
+  readonly id: string;
+  readonly owner: Seat | null;
+  readonly takenBy: Seat | null;
+  readonly pickedBy: Seat | null;
+  /** Present only for the pair's owner and the seat that picked it up (and spectators). */
+  readonly cards?: readonly Card[];
+}
+
+export interface DawnView {
+  readonly viewer: Viewer;
+  readonly options: DawnOptions;
+  readonly phase: DawnPhase;
+  readonly handNumber: number;
+  readonly dealer: Seat;
+  readonly seats: readonly DawnSeatView[];
+  readonly pairs: readonly DawnPairView[];
+  readonly pile: readonly Card[];
+  readonly discards: readonly Card[];
+  readonly stock: number;
+  readonly toAct: readonly Seat[];
+  readonly turn: Seat;
+  readonly needed: number | null;
+  readonly firstFailer: Seat | null;
+  /** The seat to act must play its highest card below the needed rank (DA-9). */
+  readonly fallback: boolean;
+  readonly handWinners: readonly Seat[];
+  /** The viewer's own two chosen positions while the others are still choosing. */
+  readonly myTake: readonly [number, number] | null;
+}
+
+export function viewDawn(state: DawnState, viewer: Viewer): DawnView {
+  const seesAll = viewer === 'all';
+  const handShown = (seat: Seat): boolean => seesAll || seat === viewer || state.handWinners.includes(seat);
+  return {
+    viewer,
+    options: state.options,
+    phase: state.phase,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    seats: state.hands.map((hand, seat) => ({
+      seat,
+      count: hand.length,
+      ...(handShown(seat) ? { cards: hand } : {}),
+      ready: state.ready[seat] ?? false,
+      hasTaken: state.takes[seat] !== null,
+      wins: state.wins[seat] ?? 0,
+    })),
+    pairs: state.pairs.map((pair) => ({
+      id: pair.id,
+      owner: pair.owner,
+      takenBy: pair.takenBy,
+      pickedBy: pair.pickedBy,
+      ...(seesAll || pair.owner === viewer || pair.pickedBy === viewer ? { cards: pair.cards } : {}),
+    })),
+    pile: state.pile,
+    discards: state.discards,
+    stock: state.stock.length,
+    toAct: toAct(state),
+    turn: state.turn,
+    needed: neededRank(state),
+    firstFailer: state.firstFailer,
+    fallback: inFallback(state),
+    handWinners: state.handWinners,
+    myTake: viewer === 'all' ? null : (state.takes[viewer] ?? null),
+  };
+}

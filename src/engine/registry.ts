@@ -1,0 +1,32 @@
+// Game id -> engine, for code that serves every game alike (example runner, random-game suite,
+// benchmarks). Islands import their own game directly so a page ships only the engine it uses.
+
+import type { AnyGame, Bot } from './core/game.ts';
+import { dawn } from './dawn/index.ts';
+import { dawnHeuristicBot } from './dawn/bot.ts';
+
+export interface RegisteredGame {
+  readonly game: AnyGame;
+  /** The heuristic bot the sandbox seats against the reader. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly bot: Bot<any, any>;
+  /** Player counts the random-game suite covers. */
+  readonly playerCounts: readonly number[];
+  /** Options for a given player count (and defaults otherwise). */
+  optionsFor(players: number): unknown;
+}
+
+export const GAMES: Readonly<Record<string, RegisteredGame>> = {
+  dawn: {
+    game: dawn,
+    bot: dawnHeuristicBot,
+    playerCounts: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    optionsFor: (players) => ({ players }),
+  },
+};
+
+export function gameById(id: string): RegisteredGame {
+  const found = GAMES[id];
+  if (!found) throw new Error(`No game called "${id}"; known games: ${Object.keys(GAMES).join(', ')}.`);
+  return found;
+}

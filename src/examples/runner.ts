@@ -1,0 +1,169 @@
+// Replays a scripted example through its game's engine and produces the frames the stepper shows.
+// It runs in the test suite and at build time, so a page cannot ship an example the engine
+// disagrees with: an illegal step, an unknown rule or a failed expect is an ExampleError naming
+// the file and the step.
+
+import { redactEvent } from '../engine/core/events.ts';
+import type { AnyGame, GameEvent } from '../engine/core/game.ts';
+import { encodeRecord } from '../engine/core/record-codec.ts';
+import { errorMessage, IllegalActionError, type RecordedAction } from '../engine/core/replay.ts';
+import { parseSeat, seatLetter } from '../engine/core/seats.ts';
+import { gameById } from '../engine/registry.ts';
+import { ExampleError, type ExampleScript, type ExampleStep } from './script.ts';
+
+export interface FrameEvent {
+  readonly text: string;
+  readonly rule: string;
+}
+
+export interface Frame {
+  /** 0 is the starting position; step n is the state after the script's n-th action. */
+  readonly index: number;
+  readonly seat: string | null;
+  readonly action: string | null;
+  readonly say: string;
+  readonly rule: string | null;
+  readonly ruleTitle: string | null;
+  /** What the engine reports happened, in its own words. */
+  readonly events: readonly FrameEvent[];
+  /** The spectator view after this step. */
+  readonly view: unknown;
+  /** A share record that opens the sandbox at this step ("play on from here"). */
+  readonly playOn: string;
+}
+
+export interface ExampleRun {
+  readonly id: string;
+  readonly game: string;
+  readonly title: string;
+  readonly frames: readonly Frame[];
+}
+
+export function runExample(script: ExampleScript): ExampleRun {
+  const fail = (where: string, message: string): never => {
+    throw new ExampleError(`${script.file}${where}: ${message}`);
+  };
+  let game: AnyGame;
+  try {
+    game = gameById(script.game).game;
+  } catch (error) {
+    return fail('', errorMessage(error));
+  }
+  const ruleTitle = (rule: string | null, where: string): string | null => {
+    if (rule === null) return null;
+    const title = (game.rules as Record<string, string>)[rule];
+    return title ?? fail(where, `"${rule}" is not a ${game.title} rule id (known: ${Object.keys(game.rules).join(', ')}).`);
+  };
+
+  let state: unknown;
+  let options: unknown;
+  try {
+    options = game.parseOptions(script.options);
+    state = script.position === undefined ? game.newGame(options, script.seed) : game.fromPosition(script.position, options, script.seed);
+  } catch (error) {
+    return fail(script.position === undefined ? ': options' : ': position', errorMessage(error));
+  }
+
+  const actions: RecordedAction[] = [];
+  const frameFor = (index: number, step: ExampleStep | null, events: readonly GameEvent[]): Frame => {
+    const reader = game.toAct(state)[0] ?? 0;
+    return {
+      index,
+      seat: step?.seat ?? null,
+      action: step?.action ?? null,
+      say: step?.say ?? script.intro,
+      rule: step?.rule ?? script.rule,
+      ruleTitle: ruleTitle(step?.rule ?? script.rule, index === 0 ? ': rule' : `: step ${index}`),
+      events: events.map((event) => ({
+        text: game.describeEvent(redactEvent(event, 'all'), seatLetter),
+        rule: event.rule,
+      })),
+      view: game.view(state, 'all'),
+      playOn: encodeRecord({
+        game: game.id,
+        options: script.options,
+        seed: script.seed,
+        ...(script.position === undefined ? {} : { position: script.position }),
+        actions: actions.slice(),
+        seat: reader,
+      }),
+    };
+  };
+
+  const frames: Frame[] = [frameFor(0, null, [])];
+  script.steps.forEach((step, i) => {
+    const where = `: step ${i + 1} (${step.seat}: ${step.action})`;
+    let seat: number;
+    let events: readonly GameEvent[];
+    try {
+      seat = parseSeat(step.seat, game.seatCount(state));
+      const applied = game.apply(state, seat, game.parseAction(step.action));
+      state = applied.state;
+      events = applied.events;
+    } catch (error) {
+      const rule = error instanceof IllegalActionError ? ` [rule ${error.violation.rule}]` : '';
+      return fail(where, `${errorMessage(error)}${rule}`);
+    }
+    actions.push({ seat, action: step.action });
+    for (const [key, expected] of Object.entries(step.expect)) {
+      const problem = checkExpect(game, state, events, key, expected);
+      if (problem) fail(where, `expect ${key}: ${problem}`);
+    }
+    frames.push(frameFor(i + 1, step, events));
+  });
+  return { id: script.id, game: script.game, title: script.title, frames };
+}
+
+/** null when the check holds, else what differs. */
+function checkExpect(game: AnyGame, state: unknown, events: readonly GameEvent[], key: string, expected: unknown): string | null {
+  const [name = '', arg] = key.split('.', 2);
+  let actual: unknown;
+  let unordered = false;
+  switch (name) {
+    case 'toAct':
+      actual = game.toAct(state).map(seatLetter);
+      unordered = true;
+      break;
+    case 'legal': {
+      const seat = arg === undefined ? game.toAct(state)[0] : parseSeat(arg, game.seatCount(state));
+      actual = seat === undefined ? [] : game.legalActions(state, seat).map((a: unknown) => game.formatAction(a));
+      unordered = true;
+      break;
+    }
+    case 'events':
+      actual = events.map((e) => e.rule);
+      break;
+    case 'over':
+      actual = game.outcome(state) !== null;
+      break;
+    default: {
+      const probe = game.probes[name];
+      if (!probe) {
+        const known = ['toAct', 'legal', 'events', 'over', ...Object.keys(game.probes)];
+        return `no such check; known checks: ${known.join(', ')}`;
+      }
+      try {
+        actual = probe.read(state, arg);
+      } catch (error) {
+        return errorMessage(error);
+      }
+      unordered = probe.unordered === true;
+    }
+  }
+  const a = normalise(actual, unordered);
+  const e = normalise(expected, unordered);
+  return JSON.stringify(a) === JSON.stringify(e) ? null : `expected ${JSON.stringify(e)}, got ${JSON.stringify(a)}`;
+}
+
+/** Scalars compare as text (YAML reads 6 as a number, the engine may say "6"). */
+function normalise(value: unknown, unordered: boolean): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((v) => normalise(v, false));
+    return unordered ? items.map((v) => JSON.stringify(v)).sort() : items;
+  }
+  if (value === null || value === undefined) return 'none';
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v, false)]));
+  }
+  return String(value);
+}
