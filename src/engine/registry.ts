@@ -10,6 +10,8 @@ export interface RegisteredGame {
   /** The heuristic bot the sandbox seats against the reader. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly bot: Bot<any, any>;
+  /** The game's rules page, where its rule anchors, examples and sandbox live. */
+  readonly page: string;
   /** Player counts the random-game suite covers. */
   readonly playerCounts: readonly number[];
   /** Options for a given player count (and defaults otherwise). */
@@ -20,6 +22,7 @@ export const GAMES: Readonly<Record<string, RegisteredGame>> = {
   dawn: {
     game: dawn,
     bot: dawnHeuristicBot,
+    page: '/dawn/',
     playerCounts: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
     optionsFor: (players) => ({ players }),
   },

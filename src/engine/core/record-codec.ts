@@ -44,24 +44,24 @@ export function decodeRecord(text: string, expectedGame: string): SharedGame {
   try {
     wire = JSON.parse(fromBase64Url(text.trim()));
   } catch {
-    throw new RecordFormatError('The link is damaged: its game data could not be read.');
+    throw new RecordFormatError('Its game data is damaged and could not be read.');
   }
-  if (!isObject(wire)) throw new RecordFormatError('The link is damaged: its game data is not a game record.');
+  if (!isObject(wire)) throw new RecordFormatError('Its game data is not a game record.');
   if (wire['v'] !== RECORD_VERSION) {
-    throw new RecordFormatError(`The link was made by a different version of the site (format ${String(wire['v'])}).`);
+    throw new RecordFormatError(`It was made by a different version of the site (format ${String(wire['v'])}).`);
   }
   if (wire['g'] !== expectedGame) {
-    throw new RecordFormatError(`The link is for a different game (${String(wire['g'])}), not this one.`);
+    throw new RecordFormatError(`It is for a different game (${String(wire['g'])}), not this one.`);
   }
   const seed = wire['s'];
   const me = wire['me'];
   const actions = wire['a'];
-  if (typeof seed !== 'number' || !Number.isInteger(seed)) throw new RecordFormatError('The link has no valid seed.');
-  if (typeof me !== 'number' || !Number.isInteger(me) || me < 0) throw new RecordFormatError('The link has no valid seat.');
-  if (!Array.isArray(actions)) throw new RecordFormatError('The link has no list of moves.');
+  if (typeof seed !== 'number' || !Number.isInteger(seed)) throw new RecordFormatError('It has no valid seed.');
+  if (typeof me !== 'number' || !Number.isInteger(me) || me < 0) throw new RecordFormatError('It has no valid seat.');
+  if (!Array.isArray(actions)) throw new RecordFormatError('It has no list of moves.');
   const parsed: RecordedAction[] = actions.map((entry: unknown, index: number) => {
     if (!Array.isArray(entry) || typeof entry[0] !== 'number' || typeof entry[1] !== 'string') {
-      throw new RecordFormatError(`Move ${index + 1} in the link is damaged.`);
+      throw new RecordFormatError(`Move ${index + 1} in it is damaged.`);
     }
     return { seat: entry[0], action: entry[1] };
   });

@@ -1,0 +1,30 @@
+// Browser tests against the built site (npm run build first), in the system Chromium: browser
+// downloads are impossible on our machines, so Playwright never installs its own.
+import { defineConfig } from '@playwright/test';
+
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const port = Number(process.env['E2E_PORT'] ?? 4322);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      // Our machines have no outside network: these keep Chromium from trying to reach it.
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,224 @@
+// The reader's own hand and moves in the Dawn sandbox, phase by phase. Every card is a real
+// button; legal moves are marked (in the accessible name too, not by colour alone). Any card can
+// be tried: an illegal choice is refused by the engine with the rule that forbids it.
+
+import { useState } from 'preact/hooks';
+import { cardName, type Card } from '../../engine/core/cards.ts';
+import type { Seat } from '../../engine/core/game.ts';
+import { leftOf } from '../../engine/core/seats.ts';
+import type { DawnAction } from '../../engine/dawn/actions.ts';
+import type { DawnView } from '../../engine/dawn/view.ts';
+import { CardFaceInline } from '../core/CardFace.tsx';
+import type { PlayControls } from '../core/types.ts';
+
+interface Props {
+  readonly view: DawnView;
+  readonly name: (seat: Seat) => string;
+  readonly play: PlayControls<DawnAction>;
+  readonly seatCount: number;
+}
+
+export function DawnControls({ view, name, play, seatCount }: Props) {
+  const hand = view.seats[play.seat]?.cards ?? [];
+  const canAct = play.legal.length > 0;
+  return (
+    <section class="wh-controls" aria-label="Your hand and moves">
+      <p class="wh-label">Your hand ({name(play.seat)})</p>
+      {view.phase === 'arrange' ? (
+        <Arrange hand={hand} play={play} canAct={canAct} />
+      ) : view.phase === 'take' ? (
+        <>
+          <HandCards hand={hand} />
+          <Take view={view} name={name} play={play} seatCount={seatCount} canAct={canAct} />
+        </>
+      ) : view.phase === 'pick' ? (
+        <>
+          <HandCards hand={hand} />
+          <Pick view={view} name={name} play={play} canAct={canAct} />
+        </>
+      ) : view.phase === 'play' ? (
+        <PlayCards hand={hand} play={play} />
+      ) : (
+        <>
+          <HandCards hand={hand} />
+          {play.legal.some((a) => a.type === 'deal') ? (
+            <button type="button" class="wh-primary" onClick={() => play.onAction({ type: 'deal' })}>
+              Deal the next hand
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function HandCards({ hand }: { readonly hand: readonly Card[] }) {
+  if (hand.length === 0) return <p class="wh-empty">Your hand is empty.</p>;
+  return (
+    <ul class="wh-cards">
+      {hand.map((card, i) => (
+        <li key={i}>
+          <span class="wh-card-static" role="img" aria-label={cardName(card)}>
+            <CardFaceInline card={card} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlayCards({ hand, play }: { readonly hand: readonly Card[]; readonly play: PlayControls<DawnAction> }) {
+  const legalCards = new Set(play.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
+  const drawLegal = play.legal.some((a) => a.type === 'draw');
+  return (
+    <>
+      {hand.length === 0 ? <p class="wh-empty">Your hand is empty.</p> : null}
+      <ul class="wh-cards wh-hand-buttons">
+        {hand.map((card, i) => {
+          const legal = legalCards.has(card);
+          return (
+            <li key={`${card}-${i}`}>
+              <button
+                type="button"
+                class={`wh-card-button${legal ? ' wh-legal' : ''}`}
+                aria-label={`Play the ${cardName(card)}${legal ? ' (playable)' : ''}`}
+                onClick={() => play.onAction({ type: 'play', card })}
+              >
+                <CardFaceInline card={card} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" class={`wh-draw${drawLegal ? ' wh-legal' : ''}`} onClick={() => play.onAction({ type: 'draw' })}>
+        Draw a card{drawLegal ? ' (you have nothing to play)' : ''}
+      </button>
+    </>
+  );
+}
+
+function Arrange({ hand, play, canAct }: { readonly hand: readonly Card[]; readonly play: PlayControls<DawnAction>; readonly canAct: boolean }) {
+  const [selected, setSelected] = useState<number | null>(null);
+  if (!canAct) {
+    return (
+      <>
+        <HandCards hand={hand} />
+        <p class="wh-wait">You are done arranging. Waiting for the others.</p>
+      </>
+    );
+  }
+  const move = (delta: -1 | 1): void => {
+    if (selected === null) return;
+    const at = delta < 0 ? selected - 1 : selected;
+    if (at < 0 || at + 1 >= hand.length) return;
+    play.onAction({ type: 'shift', at });
+    setSelected(selected + delta);
+  };
+  return (
+    <>
+      <p class="wh-help">
+        Your neighbour on the right will take two cards from your fan without seeing them. Choose a card, move it, then say
+        you are done.
+      </p>
+      <ul class="wh-cards wh-hand-buttons">
+        {hand.map((card, i) => (
+          <li key={`${card}-${i}`}>
+            <button
+              type="button"
+              class="wh-card-button"
+              aria-pressed={selected === i}
+              aria-label={`Position ${i + 1}: ${cardName(card)}`}
+              onClick={() => setSelected(selected === i ? null : i)}
+            >
+              <CardFaceInline card={card} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div class="wh-actions">
+        <button type="button" onClick={() => move(-1)} disabled={selected === null || selected === 0}>
+          Move left
+        </button>
+        <button type="button" onClick={() => move(1)} disabled={selected === null || selected === hand.length - 1}>
+          Move right
+        </button>
+        <button type="button" class="wh-primary" onClick={() => play.onAction({ type: 'ready' })}>
+          Done arranging
+        </button>
+      </div>
+    </>
+  );
+}
+
+function Take({ view, name, play, seatCount, canAct }: Props & { readonly canAct: boolean }) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const left = leftOf(play.seat, seatCount);
+  const count = view.seats[left]?.count ?? 0;
+  if (!canAct) {
+    const mine = view.myTake;
+    return (
+      <p class="wh-wait">
+        {mine ? `You chose positions ${mine[0] + 1} and ${mine[1] + 1} of ${name(left)}'s hand. ` : ''}Waiting for the others to
+        choose.
+      </p>
+    );
+  }
+  const toggle = (p: number): void =>
+    setChosen(chosen.includes(p) ? chosen.filter((c) => c !== p) : chosen.length < 2 ? [...chosen, p] : [chosen[1] as number, p]);
+  const [a, b] = chosen;
+  return (
+    <div class="wh-take" role="group" aria-label={`Take two cards from ${name(left)}'s hand`}>
+      <p class="wh-help">
+        Take two cards, unseen, from {name(left)}'s fan on your left. They will lie face down in front of {name(left)}.
+      </p>
+      <ul class="wh-cards wh-hand-buttons">
+        {Array.from({ length: count }, (_, p) => (
+          <li key={p}>
+            <button
+              type="button"
+              class="wh-card-button wh-back-button"
+              aria-pressed={chosen.includes(p)}
+              aria-label={`${name(left)}'s card at position ${p + 1}`}
+              onClick={() => toggle(p)}
+            >
+              <span aria-hidden="true">{p + 1}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        class="wh-primary"
+        disabled={a === undefined || b === undefined}
+        onClick={() => {
+          if (a === undefined || b === undefined) return;
+          play.onAction({ type: 'take', positions: a < b ? [a, b] : [b, a] });
+          setChosen([]);
+        }}
+      >
+        Take these two
+      </button>
+    </div>
+  );
+}
+
+function Pick({ view, name, play, canAct }: Omit<Props, 'seatCount'> & { readonly canAct: boolean }) {
+  if (!canAct) {
+    const turn = view.toAct[0];
+    return <p class="wh-wait">{turn === undefined ? '' : `${name(turn)} is picking up a pair.`}</p>;
+  }
+  return (
+    <div class="wh-pick" role="group" aria-label="Pick up a face-down pair">
+      <p class="wh-help">Pick up any face-down pair except the one taken from your own hand.</p>
+      <div class="wh-actions">
+        {view.pairs
+          .filter((pair) => pair.pickedBy === null)
+          .map((pair) => (
+            <button key={pair.id} type="button" onClick={() => play.onAction({ type: 'pick', pair: pair.id })}>
+              {pair.owner === null ? `Spare pair ${pair.id.slice(1)}` : `The pair in front of ${name(pair.owner)}`}
+            </button>
+          ))}
+      </div>
+    </div>
+  );
+}

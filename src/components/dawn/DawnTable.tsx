@@ -1,0 +1,184 @@
+// Dawn's table: the facts a player tracks (rank needed, whose turn, stock), the pile, the
+// face-down pairs of the swap, and every seat's hand (face up only where the view allows).
+// With `play`, the reader's own seat gets the controls for the current phase.
+
+import { rankLabel } from '../../engine/core/cards.ts';
+import type { Seat } from '../../engine/core/game.ts';
+import type { DawnAction } from '../../engine/dawn/actions.ts';
+import type { DawnView } from '../../engine/dawn/view.ts';
+import { CardFace } from '../core/CardFace.tsx';
+import type { TableProps } from '../core/types.ts';
+import { DawnControls } from './DawnControls.tsx';
+
+const PHASES: Readonly<Record<DawnView['phase'], string>> = {
+  arrange: 'Swap: arranging hands',
+  take: 'Swap: taking two cards',
+  pick: 'Swap: picking up pairs',
+  play: 'Play',
+  handOver: 'Hand over',
+  over: 'Game over',
+};
+
+export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>) {
+  const n = view.seats.length;
+  const acting = new Set(view.toAct);
+  const needed = view.needed === null ? 'Any card: start a new pile' : rankLabel(view.needed);
+  const showPairs = view.pairs.length > 0 && (view.phase === 'pick' || view.phase === 'take' || view.pairs.some((p) => p.pickedBy === null));
+  return (
+    <div class="wh-table wh-dawn">
+      <dl class="wh-facts">
+        <div>
+          <dt>Hand</dt>
+          <dd>{view.options.matchHands > 1 ? `${view.handNumber} of ${view.options.matchHands}` : view.handNumber}</dd>
+        </div>
+        <div>
+          <dt>Phase</dt>
+          <dd>{PHASES[view.phase]}</dd>
+        </div>
+        {view.phase === 'play' ? (
+          <>
+            <div class="wh-fact-main">
+              <dt>Needed</dt>
+              <dd>{needed}</dd>
+            </div>
+            <div>
+              <dt>Turn</dt>
+              <dd>{name(view.turn)}</dd>
+            </div>
+          </>
+        ) : null}
+        {view.firstFailer !== null && view.phase === 'play' ? (
+          <div>
+            <dt>First to fail</dt>
+            <dd>{name(view.firstFailer)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Stock</dt>
+          <dd>{view.stock}</dd>
+        </div>
+        <div>
+          <dt>Discards</dt>
+          <dd>{view.discards.length}</dd>
+        </div>
+        <div>
+          <dt>Goal</dt>
+          <dd>{view.options.variant === 'dawn' ? 'no black cards' : 'no red cards (Dusk)'}</dd>
+        </div>
+      </dl>
+
+      {view.fallback ? (
+        <p class="wh-callout">
+          Nobody could play {view.needed === null ? '' : `a ${rankLabel(view.needed)}`}: {name(view.turn)} must play their highest card below it.
+        </p>
+      ) : null}
+
+      {view.phase === 'arrange' || view.phase === 'take' || view.phase === 'pick' ? null : (
+      <div class="wh-pile" role="group" aria-label={`Pile, ${view.pile.length} card${view.pile.length === 1 ? '' : 's'}, top card last`}>
+        <span class="wh-label" aria-hidden="true">
+          Pile
+        </span>
+        {view.pile.length === 0 ? (
+          <span class="wh-empty">empty</span>
+        ) : (
+          <ol class="wh-cards">
+            {view.pile.map((card, i) => (
+              <li key={i} class={i === view.pile.length - 1 ? 'wh-top' : undefined}>
+                <CardFace card={card} note={i === view.pile.length - 1 ? 'top of the pile' : undefined} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      )}
+
+      {showPairs ? (
+        <div class="wh-pairs" role="group" aria-label="Face-down pairs">
+          <span class="wh-label" aria-hidden="true">
+            Face-down pairs
+          </span>
+          <ul>
+            {view.pairs.map((pair) => (
+              <li key={pair.id}>
+                <span class="wh-pair-name">{pairTitle(pair.id, pair.owner, pair.takenBy, name)}</span>
+                <span class="wh-cards-inline">
+                  {(pair.cards ?? [undefined, undefined]).map((card, i) => (
+                    <CardFace key={i} card={card} />
+                  ))}
+                </span>
+                <span class="wh-pair-state">
+                  {pair.pickedBy !== null
+                    ? `picked up by ${name(pair.pickedBy)}`
+                    : view.phase === 'play' || view.phase === 'handOver' || view.phase === 'over'
+                      ? 'left over'
+                      : 'on the table'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <ul class="wh-seats" aria-label="Seats at the table">
+        {view.seats.map((s) => (
+          <li
+            key={s.seat}
+            class={`wh-seat${acting.has(s.seat) ? ' wh-acting' : ''}${view.handWinners.includes(s.seat) ? ' wh-winner' : ''}${play?.seat === s.seat ? ' wh-mine' : ''}`}
+          >
+            <p class="wh-seat-head">
+              <strong>{name(s.seat)}</strong>
+              {s.seat === view.dealer ? <span class="wh-badge">dealer</span> : null}
+              {acting.has(s.seat) ? <span class="wh-badge wh-badge-turn">{actingLabel(view)}</span> : null}
+              {view.handWinners.includes(s.seat) ? <span class="wh-badge wh-badge-win">{view.options.variant}!</span> : null}
+              {view.options.matchHands > 1 ? <span class="wh-badge">{s.wins} won</span> : null}
+              <span class="wh-count">
+                {s.count} card{s.count === 1 ? '' : 's'}
+              </span>
+            </p>
+            {play?.seat === s.seat ? (
+              <p class="wh-help">Your cards and moves are below the table.</p>
+            ) : s.cards ? (
+              <ul class="wh-cards" aria-label={`${name(s.seat)}'s hand`}>
+                {s.cards.map((card, i) => (
+                  <li key={i}>
+                    <CardFace card={card} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p class="wh-backs" aria-hidden="true">
+                {backs(s.count)}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      {play ? <DawnControls view={view} name={name} play={play} seatCount={n} /> : null}
+    </div>
+  );
+}
+
+function actingLabel(view: DawnView): string {
+  switch (view.phase) {
+    case 'arrange':
+      return 'arranging';
+    case 'take':
+      return 'choosing';
+    case 'pick':
+      return 'picks';
+    case 'handOver':
+      return 'deals next';
+    default:
+      return 'to play';
+  }
+}
+
+function pairTitle(id: string, owner: Seat | null, takenBy: Seat | null, name: (seat: Seat) => string): string {
+  if (owner === null) return `Spare pair ${id.slice(1)}`;
+  return `In front of ${name(owner)}${takenBy === null ? '' : `, taken by ${name(takenBy)}`}`;
+}
+
+function backs(count: number): string {
+  return count === 0 ? 'no cards' : '▮'.repeat(Math.min(count, 20)) + (count > 20 ? ` +${count - 20}` : '');
+}

@@ -1,0 +1,43 @@
+// axe-core on every page, in both themes, with the islands hydrated and in use; and no console
+// errors anywhere.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openSandbox, PAGES, useTheme, watchErrors } from './helpers.ts';
+
+async function axe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of PAGES) {
+    test(`${path} in the ${theme} theme has no axe violations or console errors`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await useTheme(page, theme);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      if (path === '/dawn/') {
+        await page.locator('#ex-draw-around').getByRole('button', { name: 'Last' }).click();
+        await openSandbox(page);
+      }
+      await axe(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`the sandbox mid-swap and with a refusal (${theme}) has no axe violations`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/dawn/');
+    await openSandbox(page);
+    const sandbox = page.locator('.wh-sandbox');
+    await sandbox.getByText('New hand: players, seat, variant, seed').click();
+    await sandbox.getByText('More options').click();
+    await sandbox.getByRole('button', { name: 'Done arranging' }).click();
+    await sandbox.locator('.wh-take .wh-back-button').first().click();
+    await sandbox.getByRole('button', { name: 'Reveal all cards' }).click();
+    await axe(page);
+  });
+}

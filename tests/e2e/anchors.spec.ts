@@ -1,0 +1,71 @@
+// Rule anchors on the built pages: every rule id an engine can cite has exactly one section on its
+// game's page, and every rule section on the page is a rule the engine knows. Every in-page link
+// lands on an element that exists.
+import { expect, test } from '@playwright/test';
+import { GAMES } from '../../src/engine/registry.ts';
+import { PAGES } from './helpers.ts';
+
+for (const [id, entry] of Object.entries(GAMES)) {
+  test(`${id}: rule sections match the engine's rule book`, async ({ page }) => {
+    await page.goto(entry.page);
+    const onPage = await page.locator('[data-rule]').evaluateAll((els) => els.map((el) => el.getAttribute('data-rule') ?? ''));
+    const ids = await page.locator('[data-rule]').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids, 'each rule section uses its rule id as its anchor').toEqual(onPage);
+    const book = Object.keys(entry.game.rules);
+    expect(book.filter((rule) => !onPage.includes(rule)), 'rule ids without a section').toEqual([]);
+    expect(onPage.filter((rule) => !book.includes(rule)), 'sections that are not engine rules').toEqual([]);
+    expect(new Set(onPage).size, 'no rule section twice').toBe(onPage.length);
+    // The rule sections appear in the rule book's order, so the page reads as the engine is written.
+    expect(onPage).toEqual(book);
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path}: ids are unique and in-page links land`, async ({ page }) => {
+    await page.goto(path);
+    const ids = await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id));
+    const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);
+    expect(dupes, 'duplicate ids').toEqual([]);
+    const targets = await page
+      .locator('a[href^="#"]')
+      .evaluateAll((els) => els.map((el) => decodeURIComponent((el.getAttribute('href') ?? '').slice(1))));
+    const missing = [...new Set(targets)].filter((t) => t !== '' && t !== '_top' && !ids.includes(t));
+    expect(missing, 'links to anchors that do not exist').toEqual([]);
+  });
+}
+
+test('the table of contents lists the rule sections and jumps to them', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/dawn/');
+  const toc = page.locator('starlight-toc nav');
+  await expect(toc.getByRole('link', { name: 'Exactly one rank lower' })).toBeVisible();
+  await toc.getByRole('link', { name: 'Back to the first player who failed' }).click();
+  await expect(page).toHaveURL(/#draw-around$/);
+  await expect(page.locator('#draw-around')).toBeInViewport();
+});
+
+test('the sidebar reaches every page', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/glossary/');
+  await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Dawn' }).click();
+  await expect(page).toHaveURL(/\/dawn\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dawn' })).toBeVisible();
+  await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Glossary' }).click();
+  await expect(page).toHaveURL(/\/glossary\/$/);
+  await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The home page lists the games that have pages, and links to them.
+  await page.locator('main').getByRole('link', { name: 'Dawn', exact: true }).click();
+  await expect(page).toHaveURL(/\/dawn\/$/);
+});
+
+test('Pagefind search finds rule text and links to the section', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /search/i }).first().click();
+  const input = page.getByPlaceholder(/search/i).first();
+  await input.fill('first player who failed');
+  const result = page.locator('.pagefind-ui__result-link').first();
+  await expect(result).toBeVisible({ timeout: 15_000 });
+  await expect(result).toHaveAttribute('href', /\/dawn\//);
+});

@@ -1,0 +1,114 @@
+// The worked examples in the page: step with buttons and keys, deep links, rule links, the first
+// step without JavaScript, and "play on from here".
+import { readdirSync } from 'node:fs';
+import { expect, test, type Locator } from '@playwright/test';
+import { GAMES } from '../../src/engine/registry.ts';
+import { watchErrors } from './helpers.ts';
+
+const examples = Object.entries(GAMES).flatMap(([game, entry]) =>
+  readdirSync(`content/examples/${game}`)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => ({ game, page: entry.page, slug: f.replace(/\.yaml$/, '') })),
+);
+
+async function stepCount(stepper: Locator): Promise<number> {
+  await stepper.getByRole('button', { name: 'Last' }).click();
+  const text = (await stepper.locator('.wh-step-count').textContent()) ?? '';
+  const match = /Step (\d+) of (\d+)/.exec(text);
+  if (!match) throw new Error(`no step count in "${text}"`);
+  return Number(match[2]);
+}
+
+for (const { page: path, slug } of examples) {
+  test.describe(`example ${slug}`, () => {
+    test('steps through with the buttons, citing a rule that exists on each step', async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(path);
+      const stepper = page.locator(`#ex-${slug}`);
+      await expect(stepper, 'the example is embedded in its page').toHaveCount(1);
+      const count = await stepCount(stepper);
+      await stepper.getByRole('button', { name: 'First' }).click();
+      await expect(stepper.locator('.wh-step-count')).toHaveText('Start');
+      let previous = await stepper.locator('.wh-narration').textContent();
+      for (let step = 1; step <= count; step++) {
+        await stepper.getByRole('button', { name: 'Next' }).click();
+        await expect(stepper.locator('.wh-step-count')).toHaveText(`Step ${step} of ${count}`);
+        await expect(page).toHaveURL(new RegExp(`#ex-${slug}-${step}$`));
+        const narration = await stepper.locator('.wh-narration').textContent();
+        expect(narration, `step ${step} has its own narration`).not.toEqual(previous);
+        previous = narration;
+        const link = stepper.locator('.wh-narration a[data-rule-link]');
+        await expect(link, `step ${step} cites a rule`).toHaveCount(1);
+        const rule = await link.getAttribute('data-rule-link');
+        await expect(page.locator(`[data-rule="${rule}"]`), `rule ${rule} has a section`).toHaveCount(1);
+      }
+      await stepper.getByRole('button', { name: 'Previous' }).click();
+      await expect(stepper.locator('.wh-step-count')).toHaveText(`Step ${count - 1} of ${count}`);
+      expect(errors).toEqual([]);
+    });
+
+    test('steps with the arrow keys, Home and End', async ({ page }) => {
+      await page.goto(path);
+      const stepper = page.locator(`#ex-${slug}`);
+      const count = await stepCount(stepper);
+      await stepper.getByRole('button', { name: 'First' }).focus();
+      await page.keyboard.press('Home');
+      await expect(stepper.locator('.wh-step-count')).toHaveText('Start');
+      await page.keyboard.press('ArrowRight');
+      await expect(stepper.locator('.wh-step-count')).toHaveText(`Step 1 of ${count}`);
+      await page.keyboard.press('ArrowRight');
+      await expect(stepper.locator('.wh-step-count')).toHaveText(`Step 2 of ${count}`);
+      await page.keyboard.press('ArrowLeft');
+      await expect(stepper.locator('.wh-step-count')).toHaveText(`Step 1 of ${count}`);
+      await page.keyboard.press('End');
+      await expect(stepper.locator('.wh-step-count')).toHaveText(`Step ${count} of ${count}`);
+    });
+
+    test('a link to a step opens that step', async ({ page }) => {
+      await page.goto(`${path}#ex-${slug}-2`);
+      const stepper = page.locator(`#ex-${slug}`);
+      await expect(stepper.locator('.wh-step-count')).toHaveText(/^Step 2 of \d+$/);
+      await expect(stepper.locator('.wh-narration')).toBeInViewport();
+    });
+  });
+}
+
+test('a rule link in a step lands on its section', async ({ page }) => {
+  await page.goto('/dawn/#ex-draw-around-5');
+  const stepper = page.locator('#ex-draw-around');
+  await expect(stepper.locator('.wh-step-count')).toHaveText('Step 5 of 10');
+  await stepper.locator('.wh-narration a[data-rule-link]').click();
+  await expect(page).toHaveURL(/#draw-around$/);
+  await expect(page.locator('#draw-around')).toBeInViewport();
+});
+
+test('the first step of every example reads without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/dawn/');
+  for (const { slug } of examples) {
+    const stepper = page.locator(`#ex-${slug}`);
+    await expect(stepper.locator('.wh-narration p').nth(1)).not.toBeEmpty();
+    await expect(stepper.locator('.wh-step-count')).toHaveText('Start');
+    await expect(stepper.locator('.wh-seat').first()).toBeVisible();
+  }
+  await expect(page.locator('#ex-draw-around .wh-narration')).toContainText('7 of spades');
+  await context.close();
+});
+
+test('"play on from here" opens the sandbox at that step with the reader in the seat to act', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/dawn/#ex-draw-around-5');
+  const stepper = page.locator('#ex-draw-around');
+  await expect(stepper.locator('.wh-step-count')).toHaveText('Step 5 of 10');
+  await stepper.getByRole('link', { name: /play on from here/i }).click();
+  await page.locator('.wh-sandbox-host').scrollIntoViewIfNeeded();
+  const sandbox = page.locator('.wh-sandbox');
+  await expect(sandbox.locator('.wh-notice')).toContainText('Opened the hand from your link');
+  await expect(sandbox.locator('.wh-seed')).toContainText('you are seat B');
+  await expect(sandbox.locator('.wh-status')).toContainText('highest card below');
+  await expect(sandbox.getByRole('button', { name: /Play the 3 of spades \(playable\)/ })).toBeVisible();
+  // The link's query is consumed, so a reload keeps the hand from the save rather than the link.
+  await expect(page).not.toHaveURL(/play=/);
+  expect(errors).toEqual([]);
+});

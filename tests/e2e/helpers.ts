@@ -1,0 +1,37 @@
+// Shared helpers for the browser tests.
+import type { Page } from '@playwright/test';
+import { encodeRecord, type SharedGame } from '../../src/engine/core/record-codec.ts';
+
+/** Every page of the site. */
+export const PAGES = ['/', '/dawn/', '/glossary/'] as const;
+
+/** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** A sandbox link that opens a given record (the same codec the site uses). */
+export function playLink(path: string, shared: SharedGame): string {
+  return `${path}?play=${encodeRecord(shared)}#sandbox`;
+}
+
+/** Sets Starlight's theme before any page script runs. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem('starlight-theme', t), theme);
+}
+
+/** Scrolls the sandbox into view (it hydrates when visible) and waits until it has dealt. */
+export async function openSandbox(page: Page): Promise<void> {
+  const host = page.locator('.wh-sandbox-host');
+  await host.scrollIntoViewIfNeeded();
+  await page.locator('.wh-sandbox .wh-seed').waitFor();
+}
+
+export async function setInstantBots(page: Page): Promise<void> {
+  await page.getByLabel('Bot speed').selectOption({ label: 'Instant' });
+}

@@ -1,0 +1,35 @@
+// A 390px-wide phone: nothing scrolls sideways, the stepper and the sandbox work by touch-sized
+// buttons.
+import { expect, test } from '@playwright/test';
+import { openSandbox, PAGES, setInstantBots } from './helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+for (const path of PAGES) {
+  test(`${path} fits a 390px screen`, async ({ page }) => {
+    await page.goto(path);
+    if (path === '/dawn/') await openSandbox(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the stepper and the sandbox work on a phone', async ({ page }) => {
+  await page.goto('/dawn/#ex-draw-around-0');
+  const stepper = page.locator('#ex-draw-around');
+  await stepper.getByRole('button', { name: 'Next' }).tap();
+  await expect(stepper.locator('.wh-step-count')).toHaveText('Step 1 of 10');
+  const box = await stepper.getByRole('button', { name: 'Next' }).boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+
+  await openSandbox(page);
+  await setInstantBots(page);
+  const sandbox = page.locator('.wh-sandbox');
+  await sandbox.getByRole('button', { name: 'Done arranging' }).tap();
+  await sandbox.locator('.wh-take .wh-back-button').nth(0).tap();
+  await sandbox.locator('.wh-take .wh-back-button').nth(1).tap();
+  await sandbox.getByRole('button', { name: 'Take these two' }).tap();
+  await expect(sandbox.locator('.wh-status')).not.toContainText('Take two cards');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,183 @@
+// The sandbox, driven only through its UI: a full hand against the bots, refusals with rule links,
+// undo, reveal all, reload, share links, and damaged links or saves.
+import { expect, test, type Page } from '@playwright/test';
+import { openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+
+const SANDBOX = '.wh-sandbox';
+
+/** B must follow a 7 and holds a 6, so drawing is refused and the 6 is playable. */
+const MUST_PLAY = playLink('/dawn/', {
+  game: 'dawn',
+  options: { players: 3 },
+  seed: 4,
+  seat: 1,
+  position: {
+    turn: 'B',
+    hands: { A: ['KS', '2H'], B: ['6H', '9C', '4S'], C: ['QC', '3D'] },
+    pile: ['7S'],
+    stockSize: 20,
+  },
+  actions: [],
+});
+
+async function dealFresh(page: Page, players: number, seed: number): Promise<void> {
+  const sandbox = page.locator(SANDBOX);
+  await sandbox.getByText('New hand: players, seat, variant, seed').click();
+  await sandbox.getByLabel('Players', { exact: true }).selectOption(String(players));
+  await sandbox.getByLabel('Your seat').selectOption({ label: 'A' });
+  await sandbox.getByLabel('Seed').fill(String(seed));
+  await sandbox.getByRole('button', { name: 'Deal this hand' }).click();
+  await expect(sandbox.locator('.wh-seed')).toContainText(`Seed ${seed}`);
+}
+
+/** Plays the reader's seat through the UI (first playable card, else draw) until the hand ends. */
+async function playToEnd(page: Page): Promise<string> {
+  const sandbox = page.locator(SANDBOX);
+  for (let i = 0; i < 2000; i++) {
+    const status = (await sandbox.locator('.wh-status').textContent()) ?? '';
+    if (/reached (dawn|dusk)/.test(status)) return status;
+    const done = sandbox.getByRole('button', { name: 'Done arranging' });
+    const take = sandbox.getByRole('button', { name: 'Take these two' });
+    const spare = sandbox.getByRole('group', { name: 'Pick up a face-down pair' }).getByRole('button', { name: /Spare pair/ });
+    const playable = sandbox.getByRole('button', { name: /\(playable\)$/ });
+    const draw = sandbox.getByRole('button', { name: /Draw a card \(you have nothing to play\)/ });
+    if (await done.isVisible()) {
+      await done.click();
+    } else if (await take.isVisible()) {
+      const backs = sandbox.locator('.wh-take .wh-back-button');
+      await backs.nth(0).click();
+      await backs.nth(1).click();
+      await take.click();
+    } else if ((await spare.count()) > 0) {
+      await spare.first().click();
+    } else if ((await playable.count()) > 0) {
+      await playable.first().click();
+    } else if (await draw.isVisible()) {
+      await draw.click();
+    } else {
+      await page.waitForTimeout(25);
+    }
+  }
+  throw new Error('the hand did not end');
+}
+
+test('a full hand against the bots, played through the UI', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/dawn/');
+  await openSandbox(page);
+  await setInstantBots(page);
+  await dealFresh(page, 3, 2024);
+  const result = await playToEnd(page);
+  expect(result).toMatch(/reached dawn/);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-seat.wh-winner')).not.toHaveCount(0);
+  // Every event in the log links to its rule.
+  const lines = sandbox.locator('.wh-log li');
+  expect(await lines.count()).toBeGreaterThan(10);
+  expect(await sandbox.locator('.wh-log li a[data-rule-link]').count()).toBe(await lines.count());
+  await expect(sandbox.getByRole('button', { name: 'Deal another hand' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a refused move names its rule, and the rule link lands on the section', async ({ page }) => {
+  await page.goto(MUST_PLAY);
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-seed')).toContainText('you are seat B');
+  await sandbox.getByRole('button', { name: /^Draw a card/ }).click();
+  const refusal = sandbox.locator('.wh-refusal');
+  await expect(refusal).toContainText('Not allowed: You hold a 6, so you must play it rather than draw.');
+  await refusal.getByRole('link', { name: 'You must play if you can' }).click();
+  await expect(page).toHaveURL(/#must-play$/);
+  await expect(page.locator('#must-play')).toBeInViewport();
+
+  await openSandbox(page);
+  await sandbox.getByRole('button', { name: 'Play the 9 of clubs' }).click();
+  await expect(refusal).toContainText('exactly one rank below the 7');
+  await expect(refusal.getByRole('link')).toHaveAttribute('href', '#one-lower');
+});
+
+test('legal cards are marked, undo takes a move back, reveal shows every hand', async ({ page }) => {
+  await page.goto(MUST_PLAY);
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await sandbox.getByLabel('Bot speed').selectOption({ label: 'Slow' });
+  const six = sandbox.getByRole('button', { name: 'Play the 6 of hearts (playable)' });
+  await expect(six).toBeVisible();
+  await expect(sandbox.getByRole('button', { name: /\(playable\)$/ })).toHaveCount(1);
+  await six.click();
+  await expect(sandbox.locator('.wh-pile')).toContainText('6♥');
+  await sandbox.getByRole('button', { name: 'Undo my last move' }).click();
+  await expect(sandbox.getByRole('button', { name: 'Play the 6 of hearts (playable)' })).toBeVisible();
+  await expect(sandbox.getByRole('button', { name: 'Undo my last move' })).toBeDisabled();
+
+  const visibleHands = sandbox.locator('.wh-seat .wh-cards');
+  await expect(visibleHands).toHaveCount(0);
+  await sandbox.getByRole('button', { name: 'Reveal all cards' }).click();
+  await expect(sandbox.getByRole('button', { name: 'Reveal all cards' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(visibleHands).toHaveCount(2);
+});
+
+test('the hand survives a reload, and a share link reproduces it exactly', async ({ page, browser }) => {
+  await page.goto('/dawn/');
+  await openSandbox(page);
+  await setInstantBots(page);
+  await dealFresh(page, 4, 777);
+  const sandbox = page.locator(SANDBOX);
+  await sandbox.getByRole('button', { name: 'Done arranging' }).click();
+  await expect(sandbox.getByRole('button', { name: 'Take these two' })).toBeVisible();
+  const logBefore = await sandbox.locator('.wh-log li').allTextContents();
+
+  await page.reload();
+  await openSandbox(page);
+  await expect(sandbox.locator('.wh-seed')).toContainText('Seed 777');
+  await expect(sandbox.getByRole('button', { name: 'Take these two' })).toBeVisible();
+  expect(await sandbox.locator('.wh-log li').allTextContents()).toEqual(logBefore);
+  await expect(sandbox.locator('.wh-notice')).toHaveCount(0);
+
+  const link = await sandbox.getByLabel(/Share this hand/).inputValue();
+  expect(link).toContain('?play=');
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await openSandbox(fresh);
+  const shared = fresh.locator(SANDBOX);
+  await expect(shared.locator('.wh-notice')).toContainText('Opened the hand from your link');
+  await expect(shared.locator('.wh-seed')).toContainText('Seed 777');
+  expect(await shared.locator('.wh-log li').allTextContents()).toEqual(logBefore);
+  expect(await shared.locator('.wh-controls').textContent()).toEqual(await sandbox.locator('.wh-controls').textContent());
+  await other.close();
+});
+
+test('a damaged share link shows a clear message and a fresh deal', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/dawn/?play=this-is-not-a-game#sandbox');
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-notice')).toContainText('That link could not be opened');
+  await expect(sandbox.locator('.wh-notice')).toContainText('fresh deal');
+  await expect(sandbox.locator('.wh-controls')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a link with an illegal move says which move, and deals fresh', async ({ page }) => {
+  const link = playLink('/dawn/', { game: 'dawn', options: { players: 3 }, seed: 9, seat: 0, actions: [{ seat: 0, action: 'draw' }] });
+  await page.goto(link);
+  await openSandbox(page);
+  const notice = page.locator(`${SANDBOX} .wh-notice`);
+  await expect(notice).toContainText('Move 1 in it is not legal');
+  await expect(page.locator(`${SANDBOX} .wh-controls`)).toBeVisible();
+});
+
+test('a corrupt saved sandbox is discarded with a notice', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => window.localStorage.setItem('worked-hands:sandbox:dawn', '{"v":1,"record":"%%%"'));
+  await page.goto('/dawn/');
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-notice')).toContainText('Your saved hand could not be restored');
+  await expect(sandbox.locator('.wh-controls')).toBeVisible();
+  await sandbox.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(sandbox.locator('.wh-notice')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

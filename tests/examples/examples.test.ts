@@ -1,0 +1,95 @@
+// Every example file replays through its engine with all its expects holding, and the runner's
+// errors name the file and the step.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { GAMES } from '../../src/engine/registry.ts';
+import { runExample } from '../../src/examples/runner.ts';
+import { ExampleError, parseExampleFile } from '../../src/examples/script.ts';
+
+const files = Object.keys(GAMES).flatMap((game) =>
+  readdirSync(`content/examples/${game}`)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => `content/examples/${game}/${f}`),
+);
+
+describe('every example file replays', () => {
+  test('there are examples for every game', () => {
+    for (const game of Object.keys(GAMES)) expect(files.some((f) => f.includes(`/${game}/`))).toBe(true);
+  });
+
+  for (const file of files) {
+    test(file, () => {
+      const script = parseExampleFile(readFileSync(file, 'utf8'), file);
+      const run = runExample(script);
+      expect(run.frames).toHaveLength(script.steps.length + 1);
+      const rules = Object.keys(GAMES[script.game]?.game.rules ?? {});
+      for (const frame of run.frames) {
+        expect(frame.say.length).toBeGreaterThan(0);
+        if (frame.index > 0) expect(rules).toContain(frame.rule);
+      }
+      // Each example checks something beyond "it replays".
+      expect(script.steps.some((step) => Object.keys(step.expect).length > 0)).toBe(true);
+    });
+  }
+});
+
+const BASE = `title: Test
+intro: Three players; A must follow a 7.
+options: { players: 3 }
+position:
+  turn: A
+  hands: { A: [6H, 9C], B: [KS, 2D], C: [QC, 3H] }
+  pile: [7S]
+  stock: [4D]
+steps:
+`;
+const FILE = 'content/examples/dawn/broken.yaml';
+const run = (steps: string): (() => unknown) => () => runExample(parseExampleFile(BASE + steps, FILE));
+
+describe('the runner names the file and the step', () => {
+  test('an illegal step', () => {
+    expect(run('  - { seat: A, action: draw, say: x, rule: must-play }\n')).toThrow(
+      /broken\.yaml: step 1 \(A: draw\): A cannot draw: You hold a 6, so you must play it rather than draw\. \(rule: must-play\)/,
+    );
+  });
+
+  test('a failed expect', () => {
+    const steps = '  - { seat: A, action: 6H, say: x, rule: one-lower }\n  - { seat: B, action: draw, say: y, rule: draw-when-unable, expect: { turn: A } }\n';
+    expect(run(steps)).toThrow(/broken\.yaml: step 2 \(B: draw\): expect turn: expected "A", got "C"/);
+  });
+
+  test('an unknown rule id', () => {
+    expect(run('  - { seat: A, action: 6H, say: x, rule: no-such-rule }\n')).toThrow(
+      /broken\.yaml: step 1: "no-such-rule" is not a Dawn rule id/,
+    );
+  });
+
+  test('an unknown check', () => {
+    expect(run('  - { seat: A, action: 6H, say: x, rule: one-lower, expect: { colour: red } }\n')).toThrow(
+      /step 1 \(A: 6H\): expect colour: no such check/,
+    );
+  });
+
+  test('a notation error', () => {
+    expect(run('  - { seat: A, action: 6X, say: x, rule: one-lower }\n')).toThrow(/step 1 \(A: 6X\): "6X" is not a card/);
+  });
+
+  test('an impossible position', () => {
+    const broken = BASE.replace('[6H, 9C]', '[6H, 9C, KS, KS]');
+    expect(() => runExample(parseExampleFile(`${broken}  - { seat: A, action: 6H, say: x, rule: one-lower }\n`, FILE))).toThrow(
+      /broken\.yaml: position: KS appears 3 times, but 1 deck has only one/,
+    );
+  });
+
+  test('a malformed file', () => {
+    expect(() => parseExampleFile('title: [unclosed', FILE)).toThrow(ExampleError);
+    expect(() => parseExampleFile('title: x\nintro: y\nsteps: []\n', FILE)).toThrow(/steps must be a non-empty list/);
+    expect(() => parseExampleFile('title: x\nintro: y\nsurprise: 1\nsteps: [{}]\n', FILE)).toThrow(/unknown field "surprise"/);
+    expect(() => parseExampleFile('title: x\n', 'examples/x.yaml')).toThrow(/content\/examples\/<game>\/<slug>\.yaml/);
+  });
+
+  test('expects compare hands as sets and events in order', () => {
+    const steps = '  - { seat: A, action: 6H, say: x, rule: one-lower, expect: { hand.A: [9C], events: [one-lower], legal: [draw], toAct: [B] } }\n';
+    expect(run(steps)).not.toThrow();
+  });
+});
