@@ -1,7 +1,7 @@
 // Why a Dawn action is refused. Legality itself comes from legalActions; this file only finds the
 // rule to cite and says it in a plain sentence, so explain and legalActions cannot disagree.
 
-import { aRank, rankLabel, rankOf } from '../core/cards.ts';
+import { aRank, cardName, rankLabel, rankOf } from '../core/cards.ts';
 import type { Seat, Violation } from '../core/game.ts';
 import { leftOf, seatLetter } from '../core/seats.ts';
 import { sameAction, type DawnAction } from './actions.ts';
@@ -56,7 +56,8 @@ function diagnose(state: DawnState, seat: Seat, action: DawnAction): Violation<D
     return refuse('turn-order', 'The swap is over: play a card or draw.');
   }
   if (action.type === 'play' && !hand.includes(action.card)) {
-    return refuse(needed === null ? 'lead-any-card' : 'one-lower', `You do not hold the ${action.card}.`);
+    const rule: DawnRule = needed === null ? 'lead-any-card' : inFallback(state) ? 'draw-around' : 'one-lower';
+    return refuse(rule, `You do not hold the ${cardName(action.card)}.`);
   }
   if (needed === null) return refuse('lead-any-card', 'The pile is empty: start it with any card from your hand.');
   if (inFallback(state)) {

@@ -1,0 +1,149 @@
+// Card helpers (core/cards.ts): ranks, colours, names for people, decks and multiset helpers.
+import { describe, expect, test } from 'vitest';
+import {
+  aRank,
+  cardName,
+  cardSymbol,
+  compareCards,
+  countCards,
+  isCard,
+  isRed,
+  makeCard,
+  RANKS,
+  rankLabel,
+  rankOf,
+  rankText,
+  removeCards,
+  standardDecks,
+  SUITS,
+  suitOf,
+} from '../../../src/engine/core/cards.ts';
+import { NotationError } from '../../../src/engine/core/errors.ts';
+
+describe('ranks, suits and colours', () => {
+  test.each([
+    ['AS', 1, 'S'],
+    ['2C', 2, 'C'],
+    ['10D', 10, 'D'],
+    ['JH', 11, 'H'],
+    ['QS', 12, 'S'],
+    ['KH', 13, 'H'],
+  ] as const)('%s has rank %i and suit %s', (card, rank, suit) => {
+    expect(rankOf(card)).toBe(rank);
+    expect(suitOf(card)).toBe(suit);
+  });
+
+  test('hearts and diamonds are red, clubs and spades are black', () => {
+    expect(isRed('7H')).toBe(true);
+    expect(isRed('KD')).toBe(true);
+    expect(isRed('7C')).toBe(false);
+    expect(isRed('AS')).toBe(false);
+    const reds = standardDecks(1).filter(isRed);
+    expect(reds).toHaveLength(26);
+    expect(reds.every((c) => c.endsWith('H') || c.endsWith('D'))).toBe(true);
+  });
+
+  test('looking up something that is not a card is a NotationError', () => {
+    for (const bad of ['1S', '7h', 'XX', '', 'T H']) {
+      expect(() => rankOf(bad)).toThrow(NotationError);
+      expect(() => isRed(bad)).toThrow(/is not a card/);
+    }
+    expect(isCard('7H')).toBe(true);
+    expect(isCard('7h')).toBe(false);
+    expect(isCard('11H')).toBe(false);
+  });
+
+  test('makeCard and rankText write the notation', () => {
+    expect(makeCard(1, 'S')).toBe('AS');
+    expect(makeCard(10, 'D')).toBe('10D');
+    expect(makeCard(13, 'C')).toBe('KC');
+    expect(RANKS.map(rankText).join(' ')).toBe('A 2 3 4 5 6 7 8 9 10 J Q K');
+    expect(SUITS).toEqual(['C', 'D', 'H', 'S']);
+  });
+});
+
+describe('names for people', () => {
+  test.each([
+    ['7H', '7 of hearts'],
+    ['KS', 'King of spades'],
+    ['AC', 'Ace of clubs'],
+    ['10D', '10 of diamonds'],
+    ['JD', 'Jack of diamonds'],
+    ['QC', 'Queen of clubs'],
+  ])('cardName(%s) is "%s"', (card, name) => {
+    expect(cardName(card)).toBe(name);
+  });
+
+  test.each([
+    [1, 'an Ace'],
+    [8, 'an 8'],
+    [6, 'a 6'],
+    [2, 'a 2'],
+    [10, 'a 10'],
+    [11, 'a Jack'],
+    [12, 'a Queen'],
+    [13, 'a King'],
+  ])('aRank(%i) is "%s"', (rank, text) => {
+    expect(aRank(rank)).toBe(text);
+  });
+
+  test('rankLabel and cardSymbol', () => {
+    expect(rankLabel(1)).toBe('Ace');
+    expect(rankLabel(7)).toBe('7');
+    expect(rankLabel(13)).toBe('King');
+    expect(cardSymbol('7H')).toBe('7♥');
+    expect(cardSymbol('10C')).toBe('10♣');
+    expect(cardSymbol('AS')).toBe('A♠');
+    expect(cardSymbol('QD')).toBe('Q♦');
+  });
+});
+
+describe('decks', () => {
+  test('one deck is 52 distinct cards, 13 of each suit', () => {
+    const deck = standardDecks(1);
+    expect(deck).toHaveLength(52);
+    expect(new Set(deck).size).toBe(52);
+    for (const suit of SUITS) expect(deck.filter((c) => suitOf(c) === suit)).toHaveLength(13);
+    expect(deck.every(isCard)).toBe(true);
+  });
+
+  test.each([0, 1, 2, 3, 4])('%i deck(s) hold every card that many times', (decks) => {
+    const cards = standardDecks(decks);
+    expect(cards).toHaveLength(52 * decks);
+    const counts = countCards(cards);
+    expect(counts.size).toBe(decks === 0 ? 0 : 52);
+    for (const count of counts.values()) expect(count).toBe(decks);
+  });
+
+  test('standardDecks is in a fixed order', () => {
+    expect(standardDecks(1).slice(0, 3)).toEqual(['AC', '2C', '3C']);
+    expect(standardDecks(2)).toEqual([...standardDecks(1), ...standardDecks(1)]);
+  });
+});
+
+describe('multisets of cards', () => {
+  test('countCards counts copies', () => {
+    expect(countCards(['7H', '7H', 'KS'])).toEqual(new Map([['7H', 2], ['KS', 1]]));
+    expect(countCards([]).size).toBe(0);
+  });
+
+  test('removeCards removes one copy of each, without touching its input', () => {
+    const hand = ['7H', 'KS', '7H', '2C'];
+    expect(removeCards(hand, ['7H'])).toEqual(['KS', '7H', '2C']);
+    expect(removeCards(hand, ['7H', '7H'])).toEqual(['KS', '2C']);
+    expect(removeCards(hand, ['2C', 'KS'])).toEqual(['7H', '7H']);
+    expect(removeCards(hand, [])).toEqual(hand);
+    expect(hand).toEqual(['7H', 'KS', '7H', '2C']);
+  });
+
+  test('removeCards gives null when a card is missing', () => {
+    expect(removeCards(['7H', 'KS'], ['QD'])).toBeNull();
+    expect(removeCards(['7H', 'KS'], ['7H', '7H'])).toBeNull();
+    expect(removeCards([], ['AS'])).toBeNull();
+  });
+
+  test('compareCards sorts by suit, then rank with the Ace low', () => {
+    expect(['KS', '2H', 'AS', '10C', 'AC', 'QD'].sort(compareCards)).toEqual(['AC', '10C', 'QD', '2H', 'AS', 'KS']);
+    expect(compareCards('7H', '7H')).toBe(0);
+  });
+});
