@@ -100,8 +100,8 @@ export function Sandbox<S, A, O, V>({ config }: { readonly config: SandboxConfig
       if (skipping) setSkipping(false);
       if (bots.length === 0) return undefined;
     }
-    // Several seats at once is a simultaneous phase: bot choices there are hidden, so no pacing.
-    const instant = skipping || toAct.length > 1 || pace === 0;
+    // In a simultaneous phase bot choices are hidden until everyone has chosen: nothing to watch.
+    const instant = skipping || pace === 0 || game.isSimultaneous(session.state);
     const timer = window.setTimeout(() => {
       const botSeat = bots[0] as Seat;
       const legal = game.legalActions(session.state, botSeat);

@@ -73,6 +73,8 @@ export interface Game<S, A, O, V, R extends string = string> {
   seatCount(state: S): number;
   /** Seats that may act now: several in simultaneous phases, none when the game is over. */
   toAct(state: S): readonly Seat[];
+  /** True in a phase where seats choose independently and nothing is shown until all have (a swap, a pass). */
+  isSimultaneous(state: S): boolean;
   /** Every legal action for `seat`, in a stable order. */
   legalActions(state: S, seat: Seat): readonly A[];
   /** null when legal; otherwise the rule that forbids it and why. */

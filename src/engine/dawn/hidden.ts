@@ -41,7 +41,22 @@ export function determinizeDawn(state: DawnState, seat: Seat, rng: RngState): Da
     return [...known, ...take(hand.length - known.length)];
   });
   const stock = take(state.stock.length);
-  const pairs = state.pairs.map((pair) => (isHiddenPair(pair, seat) ? { ...pair, cards: take(pair.cards.length) } : pair));
+  const pairs = state.pairs.map((pair) => {
+    if (isHiddenPair(pair, seat)) return { ...pair, cards: take(pair.cards.length) };
+    if (pair.pickedBy === null || pair.pickedBy === seat || pair.owner === seat) return pair;
+    // A pair someone else picked up, unseen by this seat. Faces the picker has since played are
+    // public and stay; faces still in the picker's hand are hidden, so they are replaced by cards
+    // from the picker's redealt hand, or the sampled world would carry the real hidden cards along.
+    const realHand = (state.hands[pair.pickedBy] ?? []).slice();
+    const redealt = (hands[pair.pickedBy] ?? []).slice((kept[pair.pickedBy] ?? []).length);
+    const cards = pair.cards.map((card) => {
+      const at = realHand.indexOf(card);
+      if (at < 0) return card;
+      realHand.splice(at, 1);
+      return redealt.pop() ?? card;
+    });
+    return { ...pair, cards };
+  });
   // The future shuffles are as unknown to the seat as the cards, so the generator is replaced too.
   return { ...state, hands, stock, pairs, rng: nextRng };
 }

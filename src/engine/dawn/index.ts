@@ -13,7 +13,7 @@
 // - Win: the first hand with no black cards (no red in Dusk) wins, an empty hand included.
 // Rulings and options: RULINGS.md section 3.1 (DA-1 to DA-18), summarised on the Dawn page.
 
-import { standardDecks } from '../core/cards.ts';
+import { standardDecks, type Card } from '../core/cards.ts';
 import type { Game, Outcome } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDawnAction, parseDawnAction, type DawnAction } from './actions.ts';
@@ -48,6 +48,7 @@ export const dawn: DawnGame = {
   fromPosition: dawnFromPosition,
   seatCount,
   toAct,
+  isSimultaneous: (state) => state.phase === 'arrange' || state.phase === 'take',
   legalActions,
   explain,
   apply: applyDawn,
@@ -56,18 +57,27 @@ export const dawn: DawnGame = {
   parseAction: parseDawnAction,
   formatAction: formatDawnAction,
   describeEvent: describeDawnEvent,
-  allCards: (state) => [
-    ...state.hands.flat(),
-    ...state.stock,
-    ...state.pile,
-    ...state.discards,
-    ...state.pairs.filter((p) => p.pickedBy === null).flatMap((p) => p.cards),
-  ],
+  allCards: dawnAllCards,
   deck: (state) => standardDecks(state.decks),
   determinize: determinizeDawn,
   candidateActions,
   probes: DAWN_PROBES,
 };
+
+/**
+ * Hands, stock, pile, discards and the pairs still face down (a picked-up pair is in a hand). Plain
+ * loops rather than spreads and flat(): the random-game suite checks conservation after every
+ * action, and this is ~8x faster with the same result in the same order.
+ */
+function dawnAllCards(state: DawnState): Card[] {
+  const out: Card[] = [];
+  for (const hand of state.hands) for (const card of hand) out.push(card);
+  for (const card of state.stock) out.push(card);
+  for (const card of state.pile) out.push(card);
+  for (const card of state.discards) out.push(card);
+  for (const pair of state.pairs) if (pair.pickedBy === null) for (const card of pair.cards) out.push(card);
+  return out;
+}
 
 function dawnOutcome(state: DawnState): Outcome | null {
   if (state.phase !== 'over') return null;

@@ -90,6 +90,18 @@ function distinctPlays(hand: readonly Card[], keep: (card: Card) => boolean): Da
 /** Every action of a plausible shape for `seat`, legal or not: the explain tests' search space. */
 export function candidateActions(state: DawnState, seat: Seat): readonly DawnAction[] {
   const out: DawnAction[] = [DRAW, READY, DEAL, { type: 'shift', at: 0 }, { type: 'take', positions: [0, 1] }];
+  // While arranging or taking, every position is plausible (and one past the end is a plausible
+  // mistake), so the candidates include every legal shift and take, as the contract requires.
+  if (state.phase === 'arrange') {
+    const size = (state.hands[seat] ?? []).length;
+    for (let at = 1; at < size; at++) out.push({ type: 'shift', at });
+  }
+  if (state.phase === 'take') {
+    const size = (state.hands[leftOf(seat, seatCount(state))] ?? []).length;
+    for (let a = 0; a <= size; a++) {
+      for (let b = a + 1; b <= size; b++) if (a + b > 1) out.push({ type: 'take', positions: [a, b] });
+    }
+  }
   for (const card of new Set(state.hands[seat] ?? [])) out.push({ type: 'play', card });
   out.push({ type: 'play', card: 'KS' }, { type: 'play', card: 'AH' });
   for (const pair of state.pairs) out.push({ type: 'pick', pair: pair.id });

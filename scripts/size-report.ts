@@ -1,0 +1,604 @@
+// Size report (DESIGN.md, "Quality gates"): for each HTML page of the built site, the gzipped size
+// of the JavaScript it loads.
+//
+//   vite-node scripts/size-report.ts [distDir] [--budget KB]     (npm run size; default dist/, 40 KB)
+//
+// (a) Before any interaction: inline <script> bodies, <script src> files, <link rel="modulepreload">
+//     files, and the component-url, renderer-url and before-hydration-url of every <astro-island>
+//     whose client directive loads it with the page (client="load", "idle" or "only").
+// (b) Total: (a) plus the islands that wait for something (client="visible", "media", or any other
+//     directive), with their files.
+// Every file's static imports (`import ... from "x"`, `import "x"`, `export ... from "x"`) are
+// followed recursively; dynamic import() is not (it loads on demand). Each file counts once per
+// page, gzipped on its own (zlib level 9) since it is served on its own; a page's inline scripts
+// are gzipped together, as they travel in the one HTML response. 1 KB = 1,024 bytes.
+//
+// It prints a table, flags pages over the budget, writes the same data to <distDir>/size-report.json
+// and exits 0: it is a report, not a test. Only a missing dist directory is an error (exit 1).
+
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const DEFAULT_BUDGET_KB = 40;
+const KB = 1024;
+
+export interface PageSize {
+  /** The page's URL path: "/dawn/" for dawn/index.html, "/404.html". */
+  readonly page: string;
+  /** The HTML file, relative to the dist directory. */
+  readonly file: string;
+  /** Gzipped bytes of JavaScript loaded before any interaction. */
+  readonly beforeBytes: number;
+  /** Gzipped bytes including the islands that wait (client:visible and the like). */
+  readonly totalBytes: number;
+  readonly beforeKB: number;
+  readonly totalKB: number;
+  /** Gzipped bytes of the page's inline scripts (part of beforeBytes). */
+  readonly inlineBytes: number;
+  /** JS files (relative to dist) loaded before interaction, and those only the waiting islands add. */
+  readonly beforeFiles: readonly string[];
+  readonly laterFiles: readonly string[];
+  /** The client directive of each island on the page, counted ("load: 2, visible: 1"). */
+  readonly islands: Readonly<Record<string, number>>;
+  /** References that could not be measured: other sites, bare specifiers, files not found. */
+  readonly unresolved: readonly string[];
+  /** beforeKB is over the budget. */
+  readonly overBudget: boolean;
+}
+
+export interface SizeReport {
+  readonly dist: string;
+  readonly budgetKB: number;
+  readonly pages: readonly PageSize[];
+}
+
+export interface SizeOptions {
+  readonly budgetKB?: number;
+  /** The site's base path (Astro's `base`), stripped from absolute URLs. Default "/". */
+  readonly base?: string;
+}
+
+/** Client directives whose island loads with the page, before any interaction. */
+const EAGER = new Set(['load', 'idle', 'only']);
+/** <script type> values that are JavaScript; anything else (JSON, importmap...) is not run. */
+const JS_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
+
+export function analyzeSite(distDir: string, options: SizeOptions = {}): SizeReport {
+  const dist = path.resolve(distDir);
+  if (!existsSync(dist) || !statSync(dist).isDirectory()) throw new Error(`No such directory: ${distDir}`);
+  const budgetKB = options.budgetKB ?? DEFAULT_BUDGET_KB;
+  const base = normaliseBase(options.base ?? '/');
+  const files = new FileCache(dist, base);
+  const pages = htmlFiles(dist)
+    .map((file) => analyzePage(dist, file, files, budgetKB, base))
+    .sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
+  return { dist, budgetKB, pages };
+}
+
+function analyzePage(dist: string, file: string, files: FileCache, budgetKB: number, base: string): PageSize {
+  const html = stripComments(readFileSync(path.join(dist, file), 'utf8'));
+  const pageUrl = urlOfPage(file);
+  const unresolved = new Set<string>();
+  const resolveRef = (ref: string): string | null => {
+    const resolved = resolveUrl(ref, pageUrl, base);
+    if (resolved === null || !files.exists(resolved)) {
+      unresolved.add(ref);
+      return null;
+    }
+    return resolved;
+  };
+
+  const eagerRoots: string[] = [];
+  const laterRoots: string[] = [];
+  const inline: string[] = [];
+  const islands: Record<string, number> = {};
+
+  for (const script of scripts(html)) {
+    const type = (script.attrs.get('type') ?? '').trim().toLowerCase();
+    if (!JS_TYPES.has(type)) continue;
+    const src = script.attrs.get('src');
+    if (src !== undefined) {
+      const found = resolveRef(src);
+      if (found !== null) eagerRoots.push(found);
+    } else if (script.body.trim() !== '') {
+      inline.push(script.body);
+      // An inline module may import files itself.
+      for (const specifier of staticImports(script.body)) {
+        const found = resolveRef(specifier);
+        if (found !== null) eagerRoots.push(found);
+      }
+    }
+  }
+  for (const attrs of tags(html, 'link')) {
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attrs.get('href');
+    if (rel.includes('modulepreload') && href !== undefined) {
+      const found = resolveRef(href);
+      if (found !== null) eagerRoots.push(found);
+    }
+  }
+  for (const attrs of tags(html, 'astro-island')) {
+    const client = attrs.get('client') ?? '(none)';
+    islands[client] = (islands[client] ?? 0) + 1;
+    const roots = EAGER.has(client) ? eagerRoots : laterRoots;
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attrs.get(name);
+      if (url === undefined || url === '') continue;
+      const found = resolveRef(url);
+      if (found !== null) roots.push(found);
+    }
+  }
+
+  const before = files.closure(eagerRoots, unresolved);
+  const total = files.closure([...before, ...laterRoots], unresolved);
+  const inlineBytes = inline.length === 0 ? 0 : gzipSize(Buffer.from(inline.join('\n'), 'utf8'));
+  const sum = (set: ReadonlySet<string>): number => [...set].reduce((bytes, f) => bytes + files.gzipped(f), 0);
+  const beforeBytes = inlineBytes + sum(before);
+  const totalBytes = inlineBytes + sum(total);
+  const beforeKB = round1(beforeBytes / KB);
+  return {
+    page: pageUrl,
+    file,
+    beforeBytes,
+    totalBytes,
+    beforeKB,
+    totalKB: round1(totalBytes / KB),
+    inlineBytes,
+    beforeFiles: [...before].sort(),
+    laterFiles: [...total].filter((f) => !before.has(f)).sort(),
+    islands,
+    unresolved: [...unresolved].sort(),
+    overBudget: beforeBytes > budgetKB * KB,
+  };
+}
+
+/** JS files by path relative to dist: existence, gzipped size and static imports, each read once. */
+class FileCache {
+  private readonly sizes = new Map<string, number>();
+  private readonly imports = new Map<string, readonly string[]>();
+  private readonly present = new Map<string, boolean>();
+
+  constructor(
+    private readonly dist: string,
+    private readonly base: string,
+  ) {}
+
+  exists(file: string): boolean {
+    let known = this.present.get(file);
+    if (known === undefined) {
+      const full = path.join(this.dist, file);
+      known = existsSync(full) && statSync(full).isFile();
+      this.present.set(file, known);
+    }
+    return known;
+  }
+
+  gzipped(file: string): number {
+    let size = this.sizes.get(file);
+    if (size === undefined) {
+      size = gzipSize(readFileSync(path.join(this.dist, file)));
+      this.sizes.set(file, size);
+    }
+    return size;
+  }
+
+  /** `roots` and every file they import statically, transitively; unresolvable imports are noted. */
+  closure(roots: readonly string[], unresolved: Set<string>): Set<string> {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const file = stack.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const specifier of this.importsOf(file)) {
+        const target = resolveUrl(specifier, `${this.base}${file}`, this.base);
+        if (target !== null && this.exists(target)) stack.push(target);
+        else unresolved.add(`${specifier} (imported by ${file})`);
+      }
+    }
+    return seen;
+  }
+
+  private importsOf(file: string): readonly string[] {
+    let found = this.imports.get(file);
+    if (found === undefined) {
+      found = /\.m?js$/i.test(file) ? staticImports(readFileSync(path.join(this.dist, file), 'utf8')) : [];
+      this.imports.set(file, found);
+    }
+    return found;
+  }
+}
+
+export function gzipSize(data: Buffer): number {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+/** Every .html file under `dir`, relative to it, in a stable order. */
+function htmlFiles(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const rel = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...htmlFiles(dir, rel));
+    else if (entry.isFile() && entry.name.endsWith('.html')) out.push(rel);
+  }
+  return out;
+}
+
+/** "index.html" -> "/", "dawn/index.html" -> "/dawn/", "404.html" -> "/404.html". */
+function urlOfPage(file: string): string {
+  const posix = file.split(path.sep).join('/');
+  if (posix === 'index.html') return '/';
+  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
+  return `/${posix}`;
+}
+
+function normaliseBase(base: string): string {
+  let b = base.startsWith('/') ? base : `/${base}`;
+  if (!b.endsWith('/')) b += '/';
+  return b;
+}
+
+/**
+ * A URL in a page or a JS file, as a path relative to dist; null when it is not a file of this
+ * site (another origin, data:, a bare module name). `from` is the referring URL path.
+ */
+export function resolveUrl(ref: string, from: string, base: string): string | null {
+  const trimmed = ref.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null;
+  if (!trimmed.startsWith('/') && !trimmed.startsWith('./') && !trimmed.startsWith('../')) {
+    // A bare specifier ("preact") in JS cannot load in a browser without an import map; in HTML
+    // a plain relative name ("x.js") is relative to the page.
+    if (from.endsWith('.js') || from.endsWith('.mjs')) return null;
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(trimmed, `http://site${from}`).pathname);
+  } catch {
+    return null;
+  }
+  if (base !== '/' && pathname.startsWith(base)) pathname = `/${pathname.slice(base.length)}`;
+  return pathname.replace(/^\/+/, '');
+}
+
+// --- HTML, just enough of it -------------------------------------------------------------------
+
+function stripComments(html: string): string {
+  return html.replace(/<!--[\s\S]*?-->/g, '');
+}
+
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function parseAttributes(text: string): Map<string, string> {
+  const attrs = new Map<string, string>();
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    const name = (match[1] ?? '').toLowerCase();
+    if (!attrs.has(name)) attrs.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+  }
+  return attrs;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(
+    /&(amp|quot|apos|lt|gt|#39|#x27);/g,
+    (_, name: string) => ({ amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" })[name] ?? _,
+  );
+}
+
+/** The attributes of every <name ...> start tag. */
+function tags(html: string, name: string): Map<string, string>[] {
+  const out: Map<string, string>[] = [];
+  const pattern = new RegExp(`<${name}(?=[\\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'gi');
+  for (const match of html.matchAll(pattern)) out.push(parseAttributes(match[1] ?? ''));
+  return out;
+}
+
+/** Every <script> element: its attributes and its text (raw: a script body is not HTML). */
+function scripts(html: string): { attrs: Map<string, string>; body: string }[] {
+  const out: { attrs: Map<string, string>; body: string }[] = [];
+  const open = /<script(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+  const lower = html.toLowerCase();
+  let match: RegExpExecArray | null;
+  while ((match = open.exec(html)) !== null) {
+    const start = open.lastIndex;
+    const end = lower.indexOf('</script', start);
+    const body = end < 0 ? html.slice(start) : html.slice(start, end);
+    out.push({ attrs: parseAttributes(match[1] ?? ''), body });
+    if (end >= 0) open.lastIndex = end;
+  }
+  return out;
+}
+
+// --- JavaScript, just enough of it -------------------------------------------------------------
+
+type Token = { kind: 'id' | 'str' | 'num' | 'punct' | 'template' | 'regex'; value: string };
+
+/** Keywords after which a slash starts a regular expression rather than a division. */
+const BEFORE_REGEX = new Set([
+  'return',
+  'typeof',
+  'instanceof',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'case',
+  'do',
+  'else',
+  'yield',
+  'await',
+]);
+
+/**
+ * The specifiers of a module's static imports and re-exports, in order: `import x from "a"`,
+ * `import "a"`, `import {x} from "a"`, `export * from "a"`, `export {x} from "a"`. Not `import("a")`
+ * (dynamic, loaded on demand) nor `import.meta`. A small tokenizer skips strings, comments, template
+ * literals and regular expressions, so the words inside them are never mistaken for statements.
+ */
+export function staticImports(code: string): string[] {
+  const tokens = tokenize(code);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    if (token.kind !== 'id' || (token.value !== 'import' && token.value !== 'export')) continue;
+    const before = tokens[i - 1];
+    if (before !== undefined && before.kind === 'punct' && (before.value === '.' || before.value === '?.')) continue;
+    const next = tokens[i + 1];
+    if (next === undefined) continue;
+    if (token.value === 'import') {
+      // import "a" | import x from "a" | import * as x from "a" | import {x, y as z} from "a" |
+      // import x, {y} from "a". Anything else after `import` (a parenthesis, a dot, a colon in
+      // an object literal) is not a static import.
+      if (next.kind === 'str') {
+        out.push(next.value);
+        continue;
+      }
+      for (let j = i + 1; j < tokens.length; j++) {
+        const t = tokens[j] as Token;
+        if (t.kind === 'id' && t.value === 'from' && tokens[j + 1]?.kind === 'str' && j > i + 1) {
+          out.push((tokens[j + 1] as Token).value);
+          break;
+        }
+        const clause =
+          t.kind === 'id' || t.kind === 'str' || (t.kind === 'punct' && ['{', '}', ',', '*'].includes(t.value));
+        if (!clause) break;
+      }
+    } else {
+      // export * from "a" | export * as ns from "a" | export {a, b as c} from "a"
+      let j = i + 1;
+      if (next.kind === 'punct' && next.value === '*') {
+        j++;
+        if (tokens[j]?.kind === 'id' && tokens[j]?.value === 'as') j += 2;
+      } else if (next.kind === 'punct' && next.value === '{') {
+        while (j < tokens.length && !(tokens[j]?.kind === 'punct' && tokens[j]?.value === '}')) j++;
+        j++;
+      } else continue;
+      const from = tokens[j];
+      const specifier = tokens[j + 1];
+      if (from?.kind === 'id' && from.value === 'from' && specifier?.kind === 'str') out.push(specifier.value);
+    }
+  }
+  return out;
+}
+
+function tokenize(code: string): Token[] {
+  const tokens: Token[] = [];
+  const n = code.length;
+  let i = 0;
+  let braces = 0;
+  /** Brace depth at which each open template literal's `${` started. */
+  const templates: number[] = [];
+
+  const regexAllowed = (): boolean => {
+    const last = tokens[tokens.length - 1];
+    if (last === undefined) return true;
+    if (last.kind === 'punct') return ![')', ']', '}'].includes(last.value);
+    if (last.kind === 'id') return BEFORE_REGEX.has(last.value);
+    return false;
+  };
+
+  /** Reads template text from i (just after ` or }) to the closing ` or the next ${. */
+  const template = (): void => {
+    while (i < n) {
+      const c = code[i];
+      if (c === '\\') i += 2;
+      else if (c === '`') {
+        i++;
+        return;
+      } else if (c === '$' && code[i + 1] === '{') {
+        i += 2;
+        templates.push(braces);
+        braces++;
+        return;
+      } else i++;
+    }
+  };
+
+  while (i < n) {
+    const c = code[i] as string;
+    if (
+      c === ' ' ||
+      c === '\t' ||
+      c === '\n' ||
+      c === '\r' ||
+      c === '\f' ||
+      c === '\v' ||
+      c === '\u00a0' ||
+      c === '\ufeff'
+    ) {
+      i++;
+    } else if (c === '/' && code[i + 1] === '/') {
+      while (i < n && code[i] !== '\n' && code[i] !== '\r') i++;
+    } else if (c === '/' && code[i + 1] === '*') {
+      const end = code.indexOf('*/', i + 2);
+      i = end < 0 ? n : end + 2;
+    } else if (c === '"' || c === "'") {
+      const start = ++i;
+      let escaped = false;
+      while (i < n && code[i] !== c && code[i] !== '\n') {
+        if (code[i] === '\\') {
+          escaped = true;
+          i += 2;
+        } else i++;
+      }
+      const raw = code.slice(start, Math.min(i, n));
+      i++;
+      // Specifiers hardly ever hold escapes; when one does, a simple unescape is enough.
+      tokens.push({ kind: 'str', value: escaped ? raw.replace(/\\(.)/g, '$1') : raw });
+    } else if (c === '`') {
+      i++;
+      template();
+      tokens.push({ kind: 'template', value: '`' });
+    } else if (c === '/' && regexAllowed()) {
+      i++;
+      let inClass = false;
+      while (i < n) {
+        const d = code[i];
+        if (d === '\\') i += 2;
+        else if (d === '\n') break;
+        else if (inClass) {
+          if (d === ']') inClass = false;
+          i++;
+        } else if (d === '[') {
+          inClass = true;
+          i++;
+        } else if (d === '/') {
+          i++;
+          break;
+        } else i++;
+      }
+      while (i < n && /[a-z]/i.test(code[i] as string)) i++;
+      tokens.push({ kind: 'regex', value: '/' });
+    } else if (/[A-Za-z_$\u0080-\uffff]/.test(c)) {
+      const start = i;
+      while (i < n && /[\w$\u0080-\uffff]/.test(code[i] as string)) i++;
+      tokens.push({ kind: 'id', value: code.slice(start, i) });
+    } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(code[i + 1] ?? ''))) {
+      const start = i;
+      while (i < n && /[\w.]/.test(code[i] as string)) i++;
+      tokens.push({ kind: 'num', value: code.slice(start, i) });
+    } else if (c === '{') {
+      braces++;
+      i++;
+      tokens.push({ kind: 'punct', value: '{' });
+    } else if (c === '}') {
+      braces--;
+      i++;
+      if (templates.length > 0 && templates[templates.length - 1] === braces) {
+        templates.pop();
+        template();
+        tokens.push({ kind: 'template', value: '}' });
+      } else tokens.push({ kind: 'punct', value: '}' });
+    } else if (c === '?' && code[i + 1] === '.' && !/[0-9]/.test(code[i + 2] ?? '')) {
+      i += 2;
+      tokens.push({ kind: 'punct', value: '?.' });
+    } else {
+      i++;
+      tokens.push({ kind: 'punct', value: c });
+    }
+  }
+  return tokens;
+}
+
+// --- the report --------------------------------------------------------------------------------
+
+export function formatReport(report: SizeReport): string {
+  const rows = report.pages.map((p) => [
+    p.page,
+    p.beforeKB.toFixed(1),
+    p.totalKB.toFixed(1),
+    p.overBudget ? `OVER ${report.budgetKB} KB` : '',
+    Object.entries(p.islands)
+      .map(([client, count]) => `${client} ${count}`)
+      .join(', '),
+  ]);
+  const head = ['page', 'KB before interaction', 'KB total', 'budget', 'islands'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const over = report.pages.filter((p) => p.overBudget).length;
+  const unresolved = report.pages.flatMap((p) => p.unresolved.map((u) => `  ${p.page}: ${u}`));
+  return [
+    `Gzipped JavaScript per page (zlib level 9, 1 KB = 1,024 bytes), budget ${report.budgetKB} KB before interaction`,
+    line(head),
+    ...rows.map(line),
+    over === 0
+      ? `All ${report.pages.length} pages are within the budget.`
+      : `${over} of ${report.pages.length} pages are over the budget.`,
+    ...(unresolved.length > 0 ? ['Not measured (not files of this site):', ...unresolved] : []),
+  ].join('\n');
+}
+
+function parseArgs(args: readonly string[]): { dist: string; budgetKB: number } {
+  let dist = 'dist';
+  let budgetKB = DEFAULT_BUDGET_KB;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--budget' || arg.startsWith('--budget=')) {
+      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++i];
+      const n = Number(value);
+      if (!Number.isFinite(n) || n <= 0) throw new Error(`--budget takes a number of KB, not ${String(value)}`);
+      budgetKB = n;
+    } else if (arg !== '--') dist = arg;
+  }
+  return { dist, budgetKB };
+}
+
+export function main(args: readonly string[]): number {
+  let parsed: { dist: string; budgetKB: number };
+  try {
+    parsed = parseArgs(args);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+  if (!existsSync(parsed.dist) || !statSync(parsed.dist).isDirectory()) {
+    console.error(`size report: no built site at ${parsed.dist} (run the build first).`);
+    return 1;
+  }
+  const report = analyzeSite(parsed.dist, { budgetKB: parsed.budgetKB });
+  console.log(formatReport(report));
+  const out = path.join(parsed.dist, 'size-report.json');
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Written to ${out}.`);
+  return 0;
+}
+
+/**
+ * Run as a command, not when imported (by a test or another script). The usual test,
+ * import.meta.url === argv[1], fails under vite-node, which drops the script from process.argv and
+ * leaves its own binary as argv[1]; so the original command line is read from /proc on Linux, and
+ * only where that is unavailable does running under vite-node count as being the command.
+ */
+function isCommand(): boolean {
+  if (process.env['VITEST'] !== undefined) return false;
+  const self = fileURLToPath(import.meta.url);
+  const names = (args: readonly string[]): boolean => args.some((arg) => arg !== '' && path.resolve(arg) === self);
+  if (names(process.argv.slice(1))) return true;
+  try {
+    return names(readFileSync('/proc/self/cmdline', 'utf8').split('\0'));
+  } catch {
+    return /vite-node/.test(process.argv[1] ?? '');
+  }
+}
+
+if (isCommand()) process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,94 @@
+// Random and bot playouts for the engine benchmarks, written once for every game in the registry.
+// Each returns how many actions it took, so the benchmarks can report actions per second as well
+// as games per second.
+
+import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
+import { makeRandom, type Random } from '../../src/engine/core/rng.ts';
+import type { RegisteredGame } from '../../src/engine/registry.ts';
+
+/** A playout longer than this is a game that does not end: the benchmark stops with an error. */
+export const PLAYOUT_CAP = 200_000;
+
+/** Games chosen by a random stream of seeds, continued across benchmark iterations. */
+export class RandomTable {
+  private readonly game: AnyGame;
+  private readonly options: unknown;
+  private readonly rng: Random;
+  private state: unknown;
+  private seed: number;
+  private length = 0;
+  /** Games finished so far. */
+  games = 0;
+
+  constructor(entry: RegisteredGame, players: number, firstSeed: number) {
+    this.game = entry.game;
+    this.options = this.game.parseOptions(entry.optionsFor(players));
+    this.rng = makeRandom(firstSeed ^ 0x5eed);
+    this.seed = firstSeed;
+    this.state = this.game.newGame(this.options, this.seed);
+  }
+
+  /**
+   * `count` actions with legal-move generation: toAct, legalActions for a random seat among them,
+   * a uniformly random legal action, apply. A finished game is replaced by a new deal (the deal
+   * itself is not counted as an action).
+   */
+  act(count: number): void {
+    const { game, rng } = this;
+    let state = this.state;
+    for (let done = 0; done < count;) {
+      const seats = game.toAct(state);
+      if (seats.length === 0 || this.length >= PLAYOUT_CAP) {
+        if (seats.length > 0)
+          throw new Error(`${game.id}: seed ${this.seed} did not end within ${PLAYOUT_CAP} actions`);
+        this.games++;
+        this.length = 0;
+        state = game.newGame(this.options, ++this.seed);
+        continue;
+      }
+      const seat: Seat = rng.pick(seats);
+      state = game.apply(state, seat, rng.pick(game.legalActions(state, seat))).state;
+      this.length++;
+      done++;
+    }
+    this.state = state;
+  }
+}
+
+/** One random game to its end; returns its number of actions. */
+export function randomGame(entry: RegisteredGame, players: number, seed: number): number {
+  const game = entry.game;
+  const rng = makeRandom(seed ^ 0x5eed);
+  let state: unknown = game.newGame(game.parseOptions(entry.optionsFor(players)), seed);
+  let actions = 0;
+  for (;;) {
+    const seats = game.toAct(state);
+    if (seats.length === 0) return actions;
+    if (actions >= PLAYOUT_CAP) throw new Error(`${game.id}: seed ${seed} did not end within ${PLAYOUT_CAP} actions`);
+    const seat: Seat = rng.pick(seats);
+    state = game.apply(state, seat, rng.pick(game.legalActions(state, seat))).state;
+    actions++;
+  }
+}
+
+/**
+ * One game of the registered bot in every seat, each seeing only its view:
+ * bot(view(state, seat), legalActions(state, seat), seat). When several seats may act (a
+ * simultaneous phase) a random one of them goes next. Returns the number of actions.
+ */
+export function botGame(entry: RegisteredGame, players: number, seed: number): number {
+  const { game, bot } = entry;
+  const rng = makeRandom(seed ^ 0xb07);
+  let state: unknown = game.newGame(game.parseOptions(entry.optionsFor(players)), seed);
+  let actions = 0;
+  for (;;) {
+    const seats = game.toAct(state);
+    if (seats.length === 0) return actions;
+    if (actions >= PLAYOUT_CAP)
+      throw new Error(`${game.id}: bot game ${seed} did not end within ${PLAYOUT_CAP} actions`);
+    const seat: Seat = seats.length === 1 ? (seats[0] as Seat) : rng.pick(seats);
+    const action: unknown = bot(game.view(state, seat), game.legalActions(state, seat), seat);
+    state = game.apply(state, seat, action).state;
+    actions++;
+  }
+}

@@ -1,0 +1,200 @@
+// The size report (scripts/size-report.ts) against a small built site written to a temp directory:
+// pages with astro-islands, JS files importing each other, and the traps (imports inside strings,
+// comments, templates and regular expressions, dynamic import(), non-JS script types).
+
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { analyzeSite, main, staticImports, type PageSize } from '../../scripts/size-report.ts';
+
+let dist = '';
+const gz = (text: string): number => gzipSync(Buffer.from(text, 'utf8'), { level: 9 }).length;
+
+/** Deterministic filler that gzip cannot shrink much, so sizes are far apart. */
+function noise(bytes: number, seed: number): string {
+  let x = seed;
+  let out = '';
+  while (out.length < bytes) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    out += (x >>> 8).toString(36);
+  }
+  return out.slice(0, bytes);
+}
+
+const FILES: Record<string, string> = {
+  'index.html': `<!doctype html><html><head>
+<script type="module" src="/_astro/page.js"></script>
+<script>window.boot = 1;</script>
+<script type="application/ld+json">{"@context":"https://schema.org"}</script>
+<!-- <script type="module" src="/_astro/commented.js"></script> -->
+<link rel="modulepreload" href="/_astro/preloaded.js">
+</head><body>
+<astro-island uid="a" component-url="/_astro/Stepper.js" component-export="default" renderer-url="/_astro/client.js" props="{&quot;id&quot;:[0,&quot;x&gt;y&quot;]}" ssr client="load" opts="{}"></astro-island>
+<astro-island uid="b" component-url="/_astro/Table.js" renderer-url="/_astro/client.js" client="idle"></astro-island>
+<astro-island uid="c" component-url="/_astro/Sandbox.js" renderer-url="/_astro/client.js" client="visible"></astro-island>
+<script src="https://cdn.example/analytics.js"></script>
+</body></html>`,
+  'rules/index.html': `<html><body><script type="module" src="../_astro/page.js"></script><p>no islands</p></body></html>`,
+  'big/index.html': `<html><body><astro-island component-url="/_astro/Engine.js" renderer-url="/_astro/client.js" client="load"></astro-island></body></html>`,
+  '_astro/page.js': `import{a as b}from"./shared.js";const s="import x from './in-string.js'";/* import "./in-comment.js" */const r=/import "\\.\\/in-regex.js"/;export{b};`,
+  '_astro/shared.js': 'export const a=1;const t=`import "./in-template.js" ${ {k:`nested ${1}`}.k }`;import.meta.url;',
+  '_astro/client.js': `import"./preact.js";export default function(){return import("./lazy.js")}`,
+  '_astro/preact.js': `export*from"./shared.js";export const h=2;`,
+  '_astro/Stepper.js': `import {h} from "./preact.js";\nexport default h;`,
+  '_astro/Table.js': `import { h } from './preact.js'; export { h as default } from './preact.js';`,
+  '_astro/Sandbox.js': `import{h}from"./preact.js";import"./sandbox-engine.js";export default h;`,
+  '_astro/sandbox-engine.js': `export const engine="${noise(30_000, 1)}";`,
+  '_astro/Engine.js': `export default "${noise(60_000, 2)}";`,
+  '_astro/preloaded.js': `export const p=1;`,
+  '_astro/lazy.js': `export const lazy=1;`,
+  '_astro/commented.js': `export const never=1;`,
+};
+
+beforeAll(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'size-report-'));
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), text);
+  }
+});
+
+afterAll(() => {
+  if (dist !== '') rmSync(dist, { recursive: true, force: true });
+});
+
+const size = (file: string): number => gz(FILES[file] ?? '');
+const page = (url: string): PageSize => {
+  const found = analyzeSite(dist).pages.find((p) => p.page === url);
+  if (!found) throw new Error(`no page ${url}`);
+  return found;
+};
+
+describe('analyzeSite', () => {
+  test('lists every HTML page by URL', () => {
+    expect(analyzeSite(dist).pages.map((p) => p.page)).toEqual(['/', '/big/', '/rules/']);
+  });
+
+  test('before interaction: scripts, modulepreloads, load and idle islands, and their static imports', () => {
+    const home = page('/');
+    expect(home.beforeFiles).toEqual([
+      '_astro/Stepper.js',
+      '_astro/Table.js',
+      '_astro/client.js',
+      '_astro/page.js',
+      '_astro/preact.js',
+      '_astro/preloaded.js',
+      '_astro/shared.js',
+    ]);
+    // Not the commented-out script, the dynamic import, nor anything named inside strings.
+    expect(home.beforeFiles).not.toContain('_astro/lazy.js');
+    expect(home.beforeFiles).not.toContain('_astro/commented.js');
+  });
+
+  test('the total adds the visible island and its imports', () => {
+    expect(page('/').laterFiles).toEqual(['_astro/Sandbox.js', '_astro/sandbox-engine.js']);
+  });
+
+  test('sizes: each file gzipped once, inline JS scripts together, JSON scripts not at all', () => {
+    const home = page('/');
+    const inline = gz('window.boot = 1;');
+    expect(home.inlineBytes).toBe(inline);
+    const before = home.beforeFiles.reduce((sum, f) => sum + size(f), inline);
+    expect(home.beforeBytes).toBe(before);
+    expect(home.totalBytes).toBe(before + size('_astro/Sandbox.js') + size('_astro/sandbox-engine.js'));
+    expect(home.beforeKB).toBe(Math.round((before / 1024) * 10) / 10);
+    expect(home.islands).toEqual({ load: 1, idle: 1, visible: 1 });
+  });
+
+  test('relative URLs resolve from the page', () => {
+    expect(page('/rules/').beforeFiles).toEqual(['_astro/page.js', '_astro/shared.js']);
+    expect(page('/rules/').totalBytes).toBe(page('/rules/').beforeBytes);
+  });
+
+  test('references to other sites are reported, not counted', () => {
+    expect(page('/').unresolved).toEqual(['https://cdn.example/analytics.js']);
+    expect(page('/rules/').unresolved).toEqual([]);
+  });
+
+  test('pages over the budget are flagged', () => {
+    expect(page('/big/').beforeBytes).toBeGreaterThan(30 * 1024);
+    expect(
+      analyzeSite(dist, { budgetKB: 20 })
+        .pages.filter((p) => p.overBudget)
+        .map((p) => p.page),
+    ).toEqual(['/big/']);
+    expect(analyzeSite(dist, { budgetKB: 1000 }).pages.some((p) => p.overBudget)).toBe(false);
+  });
+
+  test('a missing directory is an error', () => {
+    expect(() => analyzeSite(path.join(dist, 'nope'))).toThrow(/No such directory/);
+  });
+});
+
+describe('staticImports', () => {
+  test('the forms of static import and re-export', () => {
+    const code = [
+      `import a from "./a.js";`,
+      `import * as b from './b.js'`,
+      `import {c, d as e} from "./c.js";import"./d.js";`,
+      `import f, { g } from "./f.js";`,
+      `export * from "./g.js"; export * as h from "./h.js"; export { i } from "./i.js";`,
+      `export { j }; export const k = 1; export default function l() {}`,
+    ].join('\n');
+    expect(staticImports(code)).toEqual([
+      './a.js',
+      './b.js',
+      './c.js',
+      './d.js',
+      './f.js',
+      './g.js',
+      './h.js',
+      './i.js',
+    ]);
+  });
+
+  test('ignores dynamic import, import.meta, member names and text that only looks like an import', () => {
+    const code = [
+      `const x = import("./dynamic.js"); const u = import.meta.url; obj.import("./method.js");`,
+      `const o = { import: "./key.js", export: "./key2.js" };`,
+      `// import "./line-comment.js"`,
+      `/* export * from "./block-comment.js" */`,
+      'const t = `import "./template.js" ${ `import "./nested.js"` }`;',
+      `const r = /import "\\.\\/regex.js"/g; const q = a / 2 / b;`,
+      `const s = 'import y from "./string.js"';`,
+      `import z from "./real.js";`,
+    ].join('\n');
+    expect(staticImports(code)).toEqual(['./real.js']);
+  });
+});
+
+describe('the command', () => {
+  test('prints the table, writes size-report.json and exits 0, even over budget', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      expect(main([dist, '--budget', '20'])).toBe(0);
+      const printed = log.mock.calls.map((call) => String(call[0])).join('\n');
+      expect(printed).toMatch(/\/big\/.*OVER 20 KB/);
+      expect(printed).toMatch(/1 of 3 pages are over the budget/);
+      const json = JSON.parse(readFileSync(path.join(dist, 'size-report.json'), 'utf8')) as {
+        budgetKB: number;
+        pages: PageSize[];
+      };
+      expect(json.budgetKB).toBe(20);
+      expect(json.pages.map((p) => p.page)).toEqual(['/', '/big/', '/rules/']);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  test('exits 1 when the dist directory is missing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(main([path.join(dist, 'missing')])).toBe(1);
+      expect(String(error.mock.calls[0]?.[0])).toMatch(/no built site/);
+    } finally {
+      error.mockRestore();
+    }
+  });
+});
