@@ -2,7 +2,7 @@
 // errors anywhere.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openSandbox, PAGES, useTheme, watchErrors } from './helpers.ts';
+import { hydrated, openSandbox, PAGES, useTheme, watchErrors } from './helpers.ts';
 
 async function axe(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -20,6 +20,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       if (path === '/dawn/') {
+        await hydrated(page, '#ex-draw-around');
         await page.locator('#ex-draw-around').getByRole('button', { name: 'Last' }).click();
         await openSandbox(page);
       }

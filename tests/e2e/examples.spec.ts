@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
-import { watchErrors } from './helpers.ts';
+import { hydrated, watchErrors } from './helpers.ts';
 
 const examples = Object.entries(GAMES).flatMap(([game, entry]) =>
   readdirSync(`content/examples/${game}`)
@@ -26,6 +26,7 @@ for (const { page: path, slug } of examples) {
       await page.goto(path);
       const stepper = page.locator(`#ex-${slug}`);
       await expect(stepper, 'the example is embedded in its page').toHaveCount(1);
+      await hydrated(page, `#ex-${slug}`);
       const count = await stepCount(stepper);
       await stepper.getByRole('button', { name: 'First' }).click();
       await expect(stepper.locator('.wh-step-count')).toHaveText('Start');
@@ -49,6 +50,7 @@ for (const { page: path, slug } of examples) {
 
     test('steps with the arrow keys, Home and End', async ({ page }) => {
       await page.goto(path);
+      await hydrated(page, `#ex-${slug}`);
       const stepper = page.locator(`#ex-${slug}`);
       const count = await stepCount(stepper);
       await stepper.getByRole('button', { name: 'First' }).focus();
@@ -75,6 +77,7 @@ for (const { page: path, slug } of examples) {
 
 test('a rule link in a step lands on its section', async ({ page }) => {
   await page.goto('/dawn/#ex-draw-around-5');
+  await hydrated(page, '#ex-draw-around');
   const stepper = page.locator('#ex-draw-around');
   await expect(stepper.locator('.wh-step-count')).toHaveText('Step 5 of 10');
   await stepper.locator('.wh-narration a[data-rule-link]').click();

@@ -35,3 +35,11 @@ export async function openSandbox(page: Page): Promise<void> {
 export async function setInstantBots(page: Page): Promise<void> {
   await page.getByLabel('Bot speed').selectOption({ label: 'Instant' });
 }
+
+/**
+ * Waits until the island holding `selector` has hydrated (Astro drops the island's `ssr`
+ * attribute then). Before that, its server-rendered buttons are inert.
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.locator(`astro-island:not([ssr]) ${selector}`).first().waitFor();
+}

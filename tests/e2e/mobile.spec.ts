@@ -1,7 +1,7 @@
 // A 390px-wide phone: nothing scrolls sideways, the stepper and the sandbox work by touch-sized
 // buttons.
 import { expect, test } from '@playwright/test';
-import { openSandbox, PAGES, setInstantBots } from './helpers.ts';
+import { hydrated, openSandbox, PAGES, setInstantBots } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -16,6 +16,7 @@ for (const path of PAGES) {
 
 test('the stepper and the sandbox work on a phone', async ({ page }) => {
   await page.goto('/dawn/#ex-draw-around-0');
+  await hydrated(page, '#ex-draw-around');
   const stepper = page.locator('#ex-draw-around');
   await stepper.getByRole('button', { name: 'Next' }).tap();
   await expect(stepper.locator('.wh-step-count')).toHaveText('Step 1 of 10');
