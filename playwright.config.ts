@@ -18,7 +18,14 @@ export default defineConfig({
     launchOptions: {
       executablePath,
       // Our machines have no outside network: these keep Chromium from trying to reach it.
-      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

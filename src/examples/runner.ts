@@ -52,14 +52,19 @@ export function runExample(script: ExampleScript): ExampleRun {
   const ruleTitle = (rule: string | null, where: string): string | null => {
     if (rule === null) return null;
     const title = (game.rules as Record<string, string>)[rule];
-    return title ?? fail(where, `"${rule}" is not a ${game.title} rule id (known: ${Object.keys(game.rules).join(', ')}).`);
+    return (
+      title ?? fail(where, `"${rule}" is not a ${game.title} rule id (known: ${Object.keys(game.rules).join(', ')}).`)
+    );
   };
 
   let state: unknown;
   let options: unknown;
   try {
     options = game.parseOptions(script.options);
-    state = script.position === undefined ? game.newGame(options, script.seed) : game.fromPosition(script.position, options, script.seed);
+    state =
+      script.position === undefined
+        ? game.newGame(options, script.seed)
+        : game.fromPosition(script.position, options, script.seed);
   } catch (error) {
     return fail(script.position === undefined ? ': options' : ': position', errorMessage(error));
   }
@@ -115,7 +120,13 @@ export function runExample(script: ExampleScript): ExampleRun {
 }
 
 /** null when the check holds, else what differs. */
-function checkExpect(game: AnyGame, state: unknown, events: readonly GameEvent[], key: string, expected: unknown): string | null {
+function checkExpect(
+  game: AnyGame,
+  state: unknown,
+  events: readonly GameEvent[],
+  key: string,
+  expected: unknown,
+): string | null {
   const [name = '', arg] = key.split('.', 2);
   let actual: unknown;
   let unordered = false;

@@ -62,7 +62,8 @@ export function parseExampleFile(text: string, file: string): ExampleScript {
   const title = text_(raw['title'], `${file}: title`);
   const intro = text_(raw['intro'], `${file}: intro`);
   const seed = raw['seed'] ?? 1;
-  if (typeof seed !== 'number' || !Number.isInteger(seed)) throw new ExampleError(`${file}: seed must be a whole number.`);
+  if (typeof seed !== 'number' || !Number.isInteger(seed))
+    throw new ExampleError(`${file}: seed must be a whole number.`);
   const steps = raw['steps'];
   if (!Array.isArray(steps) || steps.length === 0) throw new ExampleError(`${file}: steps must be a non-empty list.`);
   return {
@@ -101,7 +102,8 @@ function text_(value: unknown, where: string): string {
 
 function unknownKeys(raw: Record<string, unknown>, allowed: readonly string[], where: string): void {
   for (const key of Object.keys(raw)) {
-    if (!allowed.includes(key)) throw new ExampleError(`${where}: unknown field "${key}" (allowed: ${allowed.join(', ')}).`);
+    if (!allowed.includes(key))
+      throw new ExampleError(`${where}: unknown field "${key}" (allowed: ${allowed.join(', ')}).`);
   }
 }
 

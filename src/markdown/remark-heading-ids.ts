@@ -44,7 +44,9 @@ export default function remarkHeadingIds() {
       if (last.value === '') node.children.pop();
       const title = toString(node);
       if (!VALID_ID.test(id)) {
-        throw new HeadingIdError(`${where}: heading "${title}" has a malformed id "${id}"; use lower-case words joined by hyphens.`);
+        throw new HeadingIdError(
+          `${where}: heading "${title}" has a malformed id "${id}"; use lower-case words joined by hyphens.`,
+        );
       }
       const previous = explicit.get(id);
       if (previous !== undefined) {

@@ -42,7 +42,8 @@ export const SITE_GAMES: readonly GameInfo[] = [
     name: 'Black & Red',
     players: '2',
     deck: 'One standard 52-card deck',
-    pitch: 'A two-player race to hold seven cards of your colour, discarding into a running count that may not pass 31.',
+    pitch:
+      'A two-player race to hold seven cards of your colour, discarding into a running count that may not pass 31.',
     page: null,
   },
   {
@@ -50,7 +51,8 @@ export const SITE_GAMES: readonly GameInfo[] = [
     name: 'DWYN',
     players: '2 to 6',
     deck: 'The DWYN deck: 58 cards in six suits, with STEAL, DWYN and KROWN cards (the two jokers are left out)',
-    pitch: 'Build a head, torso and feet, claim the KROWN and empty your hand, while rivals steal and challenge your parts.',
+    pitch:
+      'Build a head, torso and feet, claim the KROWN and empty your hand, while rivals steal and challenge your parts.',
     page: null,
   },
   {

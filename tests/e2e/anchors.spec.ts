@@ -8,12 +8,20 @@ import { PAGES } from './helpers.ts';
 for (const [id, entry] of Object.entries(GAMES)) {
   test(`${id}: rule sections match the engine's rule book`, async ({ page }) => {
     await page.goto(entry.page);
-    const onPage = await page.locator('[data-rule]').evaluateAll((els) => els.map((el) => el.getAttribute('data-rule') ?? ''));
+    const onPage = await page
+      .locator('[data-rule]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-rule') ?? ''));
     const ids = await page.locator('[data-rule]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids, 'each rule section uses its rule id as its anchor').toEqual(onPage);
     const book = Object.keys(entry.game.rules);
-    expect(book.filter((rule) => !onPage.includes(rule)), 'rule ids without a section').toEqual([]);
-    expect(onPage.filter((rule) => !book.includes(rule)), 'sections that are not engine rules').toEqual([]);
+    expect(
+      book.filter((rule) => !onPage.includes(rule)),
+      'rule ids without a section',
+    ).toEqual([]);
+    expect(
+      onPage.filter((rule) => !book.includes(rule)),
+      'sections that are not engine rules',
+    ).toEqual([]);
     expect(new Set(onPage).size, 'no rule section twice').toBe(onPage.length);
     // The rule sections appear in the rule book's order, so the page reads as the engine is written.
     expect(onPage).toEqual(book);
@@ -62,7 +70,10 @@ test('the sidebar reaches every page', async ({ page }) => {
 test('Pagefind search finds rule text and links to the section', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/');
-  await page.getByRole('button', { name: /search/i }).first().click();
+  await page
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click();
   const input = page.getByPlaceholder(/search/i).first();
   await input.fill('first player who failed');
   const result = page.locator('.pagefind-ui__result-link').first();

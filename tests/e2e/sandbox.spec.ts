@@ -38,7 +38,9 @@ async function playToEnd(page: Page): Promise<string> {
     if (/reached (dawn|dusk)/.test(status)) return status;
     const done = sandbox.getByRole('button', { name: 'Done arranging' });
     const take = sandbox.getByRole('button', { name: 'Take these two' });
-    const spare = sandbox.getByRole('group', { name: 'Pick up a face-down pair' }).getByRole('button', { name: /Spare pair/ });
+    const spare = sandbox
+      .getByRole('group', { name: 'Pick up a face-down pair' })
+      .getByRole('button', { name: /Spare pair/ });
     const playable = sandbox.getByRole('button', { name: /\(playable\)$/ });
     const draw = sandbox.getByRole('button', { name: /Draw a card \(you have nothing to play\)/ });
     if (await done.isVisible()) {
@@ -145,7 +147,9 @@ test('the hand survives a reload, and a share link reproduces it exactly', async
   await expect(shared.locator('.wh-notice')).toContainText('Opened the hand from your link');
   await expect(shared.locator('.wh-seed')).toContainText('Seed 777');
   expect(await shared.locator('.wh-log li').allTextContents()).toEqual(logBefore);
-  expect(await shared.locator('.wh-controls').textContent()).toEqual(await sandbox.locator('.wh-controls').textContent());
+  expect(await shared.locator('.wh-controls').textContent()).toEqual(
+    await sandbox.locator('.wh-controls').textContent(),
+  );
   await other.close();
 });
 
@@ -161,7 +165,13 @@ test('a damaged share link shows a clear message and a fresh deal', async ({ pag
 });
 
 test('a link with an illegal move says which move, and deals fresh', async ({ page }) => {
-  const link = playLink('/dawn/', { game: 'dawn', options: { players: 3 }, seed: 9, seat: 0, actions: [{ seat: 0, action: 'draw' }] });
+  const link = playLink('/dawn/', {
+    game: 'dawn',
+    options: { players: 3 },
+    seed: 9,
+    seat: 0,
+    actions: [{ seat: 0, action: 'draw' }],
+  });
   await page.goto(link);
   await openSandbox(page);
   const notice = page.locator(`${SANDBOX} .wh-notice`);

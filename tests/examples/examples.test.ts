@@ -44,7 +44,10 @@ position:
 steps:
 `;
 const FILE = 'content/examples/dawn/broken.yaml';
-const run = (steps: string): (() => unknown) => () => runExample(parseExampleFile(BASE + steps, FILE));
+const run =
+  (steps: string): (() => unknown) =>
+  () =>
+    runExample(parseExampleFile(BASE + steps, FILE));
 
 describe('the runner names the file and the step', () => {
   test('an illegal step', () => {
@@ -54,7 +57,8 @@ describe('the runner names the file and the step', () => {
   });
 
   test('a failed expect', () => {
-    const steps = '  - { seat: A, action: 6H, say: x, rule: one-lower }\n  - { seat: B, action: draw, say: y, rule: draw-when-unable, expect: { turn: A } }\n';
+    const steps =
+      '  - { seat: A, action: 6H, say: x, rule: one-lower }\n  - { seat: B, action: draw, say: y, rule: draw-when-unable, expect: { turn: A } }\n';
     expect(run(steps)).toThrow(/broken\.yaml: step 2 \(B: draw\): expect turn: expected "A", got "C"/);
   });
 
@@ -71,25 +75,30 @@ describe('the runner names the file and the step', () => {
   });
 
   test('a notation error', () => {
-    expect(run('  - { seat: A, action: 6X, say: x, rule: one-lower }\n')).toThrow(/step 1 \(A: 6X\): "6X" is not a card/);
+    expect(run('  - { seat: A, action: 6X, say: x, rule: one-lower }\n')).toThrow(
+      /step 1 \(A: 6X\): "6X" is not a card/,
+    );
   });
 
   test('an impossible position', () => {
     const broken = BASE.replace('[6H, 9C]', '[6H, 9C, KS, KS]');
-    expect(() => runExample(parseExampleFile(`${broken}  - { seat: A, action: 6H, say: x, rule: one-lower }\n`, FILE))).toThrow(
-      /broken\.yaml: position: KS appears 3 times, but 1 deck has only one/,
-    );
+    expect(() =>
+      runExample(parseExampleFile(`${broken}  - { seat: A, action: 6H, say: x, rule: one-lower }\n`, FILE)),
+    ).toThrow(/broken\.yaml: position: KS appears 3 times, but 1 deck has only one/);
   });
 
   test('a malformed file', () => {
     expect(() => parseExampleFile('title: [unclosed', FILE)).toThrow(ExampleError);
     expect(() => parseExampleFile('title: x\nintro: y\nsteps: []\n', FILE)).toThrow(/steps must be a non-empty list/);
-    expect(() => parseExampleFile('title: x\nintro: y\nsurprise: 1\nsteps: [{}]\n', FILE)).toThrow(/unknown field "surprise"/);
+    expect(() => parseExampleFile('title: x\nintro: y\nsurprise: 1\nsteps: [{}]\n', FILE)).toThrow(
+      /unknown field "surprise"/,
+    );
     expect(() => parseExampleFile('title: x\n', 'examples/x.yaml')).toThrow(/content\/examples\/<game>\/<slug>\.yaml/);
   });
 
   test('expects compare hands as sets and events in order', () => {
-    const steps = '  - { seat: A, action: 6H, say: x, rule: one-lower, expect: { hand.A: [9C], events: [one-lower], legal: [draw], toAct: [B] } }\n';
+    const steps =
+      '  - { seat: A, action: 6H, say: x, rule: one-lower, expect: { hand.A: [9C], events: [one-lower], legal: [draw], toAct: [B] } }\n';
     expect(run(steps)).not.toThrow();
   });
 });

@@ -71,25 +71,32 @@ describe('markers become ids', () => {
   });
 
   test('several headings on a page each get their own id', async () => {
-    const out = await html('# Dawn [#top]\n\n## Deal [rule #deal]\n\nText.\n\n## Play\n\n### Aces [rule #ace-clears-pile]');
+    const out = await html(
+      '# Dawn [#top]\n\n## Deal [rule #deal]\n\nText.\n\n## Play\n\n### Aces [rule #ace-clears-pile]',
+    );
     expect(out).toBe(
       '<h1 id="top">Dawn</h1><h2 id="deal" data-rule="deal">Deal</h2><p>Text.</p><h2>Play</h2>' +
         '<h3 id="ace-clears-pile" data-rule="ace-clears-pile">Aces</h3>',
     );
   });
 
-  test('an explicit id that only resembles another heading\'s slug is fine', async () => {
-    expect(await html('## Sandbox [#sandbox]\n\n## Sandbox play')).toBe('<h2 id="sandbox">Sandbox</h2><h2>Sandbox play</h2>');
+  test("an explicit id that only resembles another heading's slug is fine", async () => {
+    expect(await html('## Sandbox [#sandbox]\n\n## Sandbox play')).toBe(
+      '<h2 id="sandbox">Sandbox</h2><h2>Sandbox play</h2>',
+    );
   });
 });
 
 describe('bad ids fail with a HeadingIdError naming the problem', () => {
-  test.each(['Bad-Id', '1st', 'two--dashes', 'trailing-', 'has space', 'under_score', ''])('malformed id "%s"', async (id) => {
-    const message = await failure(`## Some title [rule #${id}]`);
-    expect(message).toContain(`malformed id "${id}"`);
-    expect(message).toContain('heading "Some title"');
-    expect(message).toMatch(/lower-case words joined by hyphens/);
-  });
+  test.each(['Bad-Id', '1st', 'two--dashes', 'trailing-', 'has space', 'under_score', ''])(
+    'malformed id "%s"',
+    async (id) => {
+      const message = await failure(`## Some title [rule #${id}]`);
+      expect(message).toContain(`malformed id "${id}"`);
+      expect(message).toContain('heading "Some title"');
+      expect(message).toMatch(/lower-case words joined by hyphens/);
+    },
+  );
 
   test('a plain [#id] marker is checked too', async () => {
     expect(await failure('## Title [#Nope]')).toMatch(/malformed id "Nope"/);
@@ -111,7 +118,9 @@ describe('bad ids fail with a HeadingIdError naming the problem', () => {
   });
 
   test('the message starts with the file it is in', async () => {
-    expect(await failure('## Title [#Bad]', 'content/docs/dawn.mdx')).toMatch(/^content\/docs\/dawn\.mdx: heading "Title"/);
+    expect(await failure('## Title [#Bad]', 'content/docs/dawn.mdx')).toMatch(
+      /^content\/docs\/dawn\.mdx: heading "Title"/,
+    );
     expect(await failure('## Title [#Bad]')).toMatch(/^a markdown file: /);
   });
 });

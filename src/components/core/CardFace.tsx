@@ -11,7 +11,9 @@ interface Props {
 
 export function CardFace({ card, note }: Props) {
   if (card === undefined) {
-    return <span class="wh-card wh-card-back" role="img" aria-label={note ? `face-down card, ${note}` : 'face-down card'} />;
+    return (
+      <span class="wh-card wh-card-back" role="img" aria-label={note ? `face-down card, ${note}` : 'face-down card'} />
+    );
   }
   const label = note ? `${cardName(card)}, ${note}` : cardName(card);
   return (

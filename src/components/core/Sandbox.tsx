@@ -11,7 +11,16 @@ import { errorMessage } from '../../engine/core/replay.ts';
 import { seatLetter } from '../../engine/core/seats.ts';
 import { EventLog, type LogLine } from './EventLog.tsx';
 import { RuleLink } from './RuleLink.tsx';
-import { canUndo, decodeSession, encodeSession, newSession, perform, undo, type Session, type Setup } from './session.ts';
+import {
+  canUndo,
+  decodeSession,
+  encodeSession,
+  newSession,
+  perform,
+  undo,
+  type Session,
+  type Setup,
+} from './session.ts';
 import { SetupForm, type OptionField } from './SetupForm.tsx';
 import { clearSaved, readSaved, writeSaved } from './storage.ts';
 import type { TableProps } from './types.ts';
@@ -67,7 +76,11 @@ export function Sandbox<S, A, O, V>({ config }: { readonly config: SandboxConfig
       }
       params.delete('play');
       const query = params.toString();
-      history.replaceState(history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+      history.replaceState(
+        history.state,
+        '',
+        `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
+      );
     } else {
       try {
         const saved = readSaved(game.id);
@@ -102,14 +115,17 @@ export function Sandbox<S, A, O, V>({ config }: { readonly config: SandboxConfig
     }
     // In a simultaneous phase bot choices are hidden until everyone has chosen: nothing to watch.
     const instant = skipping || pace === 0 || game.isSimultaneous(session.state);
-    const timer = window.setTimeout(() => {
-      const botSeat = bots[0] as Seat;
-      const legal = game.legalActions(session.state, botSeat);
-      const action = bot(game.view(session.state, botSeat), legal, botSeat);
-      // Preact runs effect clean-ups after paint, so this timer can fire after the reader has
-      // dealt a new hand: only advance the session it was scheduled for.
-      setSession((current) => (current === session ? perform(game, session, botSeat, action) : current));
-    }, instant ? 0 : pace);
+    const timer = window.setTimeout(
+      () => {
+        const botSeat = bots[0] as Seat;
+        const legal = game.legalActions(session.state, botSeat);
+        const action = bot(game.view(session.state, botSeat), legal, botSeat);
+        // Preact runs effect clean-ups after paint, so this timer can fire after the reader has
+        // dealt a new hand: only advance the session it was scheduled for.
+        setSession((current) => (current === session ? perform(game, session, botSeat, action) : current));
+      },
+      instant ? 0 : pace,
+    );
     return () => window.clearTimeout(timer);
   }, [session, pace, skipping]);
 
@@ -133,7 +149,8 @@ export function Sandbox<S, A, O, V>({ config }: { readonly config: SandboxConfig
     played.events.map((event) => ({ text: game.describeEvent(redactEvent(event, viewer), name), rule: event.rule })),
   );
   const latest = session.history[session.history.length - 1];
-  const latestText = latest?.events.map((event) => game.describeEvent(redactEvent(event, viewer), name)).join(' ') ?? '';
+  const latestText =
+    latest?.events.map((event) => game.describeEvent(redactEvent(event, viewer), name)).join(' ') ?? '';
   const shareUrl = `${window.location.origin}${window.location.pathname}?play=${encodeSession(game.id, session)}#sandbox`;
 
   const attempt = (action: A): void => {
@@ -202,7 +219,13 @@ export function Sandbox<S, A, O, V>({ config }: { readonly config: SandboxConfig
       </p>
 
       <p class="wh-status" aria-live="polite">
-        <strong>{outcome ? outcome.summary : myTurn ? config.prompt(game.view(session.state, seat), seat) : 'The bots are playing…'}</strong>
+        <strong>
+          {outcome
+            ? outcome.summary
+            : myTurn
+              ? config.prompt(game.view(session.state, seat), seat)
+              : 'The bots are playing…'}
+        </strong>
       </p>
 
       <div class="wh-refusal" aria-live="assertive">
@@ -221,7 +244,14 @@ export function Sandbox<S, A, O, V>({ config }: { readonly config: SandboxConfig
       </p>
 
       <div class="wh-toolbar" role="group" aria-label="Sandbox controls">
-        <button type="button" onClick={() => { setRefusal(null); setSession(undo(game, session)); }} disabled={!canUndo(session)}>
+        <button
+          type="button"
+          onClick={() => {
+            setRefusal(null);
+            setSession(undo(game, session));
+          }}
+          disabled={!canUndo(session)}
+        >
           Undo my last move
         </button>
         <button type="button" aria-pressed={reveal} onClick={() => setReveal(!reveal)}>
@@ -252,7 +282,13 @@ export function Sandbox<S, A, O, V>({ config }: { readonly config: SandboxConfig
       <div class="wh-share">
         <label for={`${id}-share`}>Share this hand (setup and every move so far)</label>
         <div class="wh-share-row">
-          <input id={`${id}-share`} type="text" readOnly value={shareUrl} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+          <input
+            id={`${id}-share`}
+            type="text"
+            readOnly
+            value={shareUrl}
+            onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
+          />
           <button type="button" onClick={() => void copy()}>
             {copied ? 'Copied' : 'Copy link'}
           </button>

@@ -75,7 +75,11 @@ export function SetupForm({ idPrefix, fields, current, seatsFor, onDeal }: Props
         {fields.filter((f) => !f.advanced).map(field)}
         <div class="wh-field">
           <label for={`${idPrefix}-seat`}>Your seat</label>
-          <select id={`${idPrefix}-seat`} value={String(seat)} onChange={(e) => setSeat(Number((e.currentTarget as HTMLSelectElement).value))}>
+          <select
+            id={`${idPrefix}-seat`}
+            value={String(seat)}
+            onChange={(e) => setSeat(Number((e.currentTarget as HTMLSelectElement).value))}
+          >
             {Array.from({ length: seatCount }, (_, s) => (
               <option key={s} value={String(s)}>
                 {seatLetter(s)}
@@ -108,10 +112,7 @@ export function SetupForm({ idPrefix, fields, current, seatsFor, onDeal }: Props
       ) : null}
       <div class="wh-actions">
         <button type="submit">Deal this hand</button>
-        <button
-          type="button"
-          onClick={() => setSeed(String(Math.floor(Math.random() * 1_000_000)))}
-        >
+        <button type="button" onClick={() => setSeed(String(Math.floor(Math.random() * 1_000_000)))}>
           New seed
         </button>
       </div>

@@ -30,8 +30,17 @@ export interface Session<S> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyGameOf<S> = Game<S, any, any, any, string>;
 
-export function newSession<S>(game: AnyGameOf<S>, setup: Setup, moves: readonly { seat: Seat; action: string }[] = []): Session<S> {
-  const result = replay<S>(game, { options: setup.options, seed: setup.seed, position: setup.position, actions: moves });
+export function newSession<S>(
+  game: AnyGameOf<S>,
+  setup: Setup,
+  moves: readonly { seat: Seat; action: string }[] = [],
+): Session<S> {
+  const result = replay<S>(game, {
+    options: setup.options,
+    seed: setup.seed,
+    position: setup.position,
+    actions: moves,
+  });
   if (setup.seat < 0 || setup.seat >= game.seatCount(result.start)) {
     throw new RecordFormatError(`Seat ${setup.seat + 1} does not exist at a table of ${game.seatCount(result.start)}.`);
   }

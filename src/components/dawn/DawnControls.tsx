@@ -90,14 +90,26 @@ function PlayCards({ hand, play }: { readonly hand: readonly Card[]; readonly pl
           );
         })}
       </ul>
-      <button type="button" class={`wh-draw${drawLegal ? ' wh-legal' : ''}`} onClick={() => play.onAction({ type: 'draw' })}>
+      <button
+        type="button"
+        class={`wh-draw${drawLegal ? ' wh-legal' : ''}`}
+        onClick={() => play.onAction({ type: 'draw' })}
+      >
         Draw a card{drawLegal ? ' (you have nothing to play)' : ''}
       </button>
     </>
   );
 }
 
-function Arrange({ hand, play, canAct }: { readonly hand: readonly Card[]; readonly play: PlayControls<DawnAction>; readonly canAct: boolean }) {
+function Arrange({
+  hand,
+  play,
+  canAct,
+}: {
+  readonly hand: readonly Card[];
+  readonly play: PlayControls<DawnAction>;
+  readonly canAct: boolean;
+}) {
   const [selected, setSelected] = useState<number | null>(null);
   if (!canAct) {
     return (
@@ -117,8 +129,8 @@ function Arrange({ hand, play, canAct }: { readonly hand: readonly Card[]; reado
   return (
     <>
       <p class="wh-help">
-        Your neighbour on the right will take two cards from your fan without seeing them. Choose a card, move it, then say
-        you are done.
+        Your neighbour on the right will take two cards from your fan without seeing them. Choose a card, move it, then
+        say you are done.
       </p>
       <ul class="wh-cards wh-hand-buttons">
         {hand.map((card, i) => (
@@ -158,13 +170,19 @@ function Take({ view, name, play, seatCount, canAct }: Props & { readonly canAct
     const mine = view.myTake;
     return (
       <p class="wh-wait">
-        {mine ? `You chose positions ${mine[0] + 1} and ${mine[1] + 1} of ${name(left)}'s hand. ` : ''}Waiting for the others to
-        choose.
+        {mine ? `You chose positions ${mine[0] + 1} and ${mine[1] + 1} of ${name(left)}'s hand. ` : ''}Waiting for the
+        others to choose.
       </p>
     );
   }
   const toggle = (p: number): void =>
-    setChosen(chosen.includes(p) ? chosen.filter((c) => c !== p) : chosen.length < 2 ? [...chosen, p] : [chosen[1] as number, p]);
+    setChosen(
+      chosen.includes(p)
+        ? chosen.filter((c) => c !== p)
+        : chosen.length < 2
+          ? [...chosen, p]
+          : [chosen[1] as number, p],
+    );
   const [a, b] = chosen;
   return (
     <div class="wh-take" role="group" aria-label={`Take two cards from ${name(left)}'s hand`}>

@@ -3,6 +3,7 @@
 
 import { dawnHeuristicBot } from '../../engine/dawn/bot.ts';
 import { dawn } from '../../engine/dawn/index.ts';
+import { DAWN_DEFAULTS } from '../../engine/dawn/options.ts';
 import { Sandbox, type SandboxConfig } from '../core/Sandbox.tsx';
 import type { OptionField } from '../core/SetupForm.tsx';
 import { DawnTable } from './DawnTable.tsx';
@@ -53,7 +54,7 @@ const FIELDS: readonly OptionField[] = [
     key: 'simultaneousDawn',
     label: 'Two reach dawn at once',
     choices: [
-      { value: 'firstClockwiseFromDealerLeft', label: 'First from the dealer\'s left wins' },
+      { value: 'firstClockwiseFromDealerLeft', label: "First from the dealer's left wins" },
       { value: 'shared', label: 'They share the win' },
     ],
     advanced: true,
@@ -65,7 +66,7 @@ const CONFIG: SandboxConfig<DawnState, DawnAction, DawnOptions, DawnView> = {
   bot: dawnHeuristicBot,
   Table: DawnTable,
   fields: FIELDS,
-  defaults: { players: 4, variant: 'dawn', matchHands: 1, decks: 'auto', dawnCheck: 'anyPoint', simultaneousDawn: 'firstClockwiseFromDealerLeft' },
+  defaults: { ...DAWN_DEFAULTS },
   prompt: dawnPrompt,
 };
 

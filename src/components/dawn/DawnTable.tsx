@@ -23,7 +23,9 @@ export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>
   const n = view.seats.length;
   const acting = new Set(view.toAct);
   const needed = view.needed === null ? 'Any card: start a new pile' : rankLabel(view.needed);
-  const showPairs = view.pairs.length > 0 && (view.phase === 'pick' || view.phase === 'take' || view.pairs.some((p) => p.pickedBy === null));
+  const showPairs =
+    view.pairs.length > 0 &&
+    (view.phase === 'pick' || view.phase === 'take' || view.pairs.some((p) => p.pickedBy === null));
   return (
     <div class="wh-table wh-dawn">
       <dl class="wh-facts">
@@ -69,27 +71,32 @@ export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>
 
       {view.fallback ? (
         <p class="wh-callout">
-          Nobody could play {view.needed === null ? '' : `a ${rankLabel(view.needed)}`}: {name(view.turn)} must play their highest card below it.
+          Nobody could play {view.needed === null ? '' : `a ${rankLabel(view.needed)}`}: {name(view.turn)} must play
+          their highest card below it.
         </p>
       ) : null}
 
       {view.phase === 'arrange' || view.phase === 'take' || view.phase === 'pick' ? null : (
-      <div class="wh-pile" role="group" aria-label={`Pile, ${view.pile.length} card${view.pile.length === 1 ? '' : 's'}, top card last`}>
-        <span class="wh-label" aria-hidden="true">
-          Pile
-        </span>
-        {view.pile.length === 0 ? (
-          <span class="wh-empty">empty</span>
-        ) : (
-          <ol class="wh-cards">
-            {view.pile.map((card, i) => (
-              <li key={i} class={i === view.pile.length - 1 ? 'wh-top' : undefined}>
-                <CardFace card={card} note={i === view.pile.length - 1 ? 'top of the pile' : undefined} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </div>
+        <div
+          class="wh-pile"
+          role="group"
+          aria-label={`Pile, ${view.pile.length} card${view.pile.length === 1 ? '' : 's'}, top card last`}
+        >
+          <span class="wh-label" aria-hidden="true">
+            Pile
+          </span>
+          {view.pile.length === 0 ? (
+            <span class="wh-empty">empty</span>
+          ) : (
+            <ol class="wh-cards">
+              {view.pile.map((card, i) => (
+                <li key={i} class={i === view.pile.length - 1 ? 'wh-top' : undefined}>
+                  <CardFace card={card} note={i === view.pile.length - 1 ? 'top of the pile' : undefined} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
       )}
 
       {showPairs ? (
@@ -129,7 +136,9 @@ export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>
               <strong>{name(s.seat)}</strong>
               {s.seat === view.dealer ? <span class="wh-badge">dealer</span> : null}
               {acting.has(s.seat) ? <span class="wh-badge wh-badge-turn">{actingLabel(view)}</span> : null}
-              {view.handWinners.includes(s.seat) ? <span class="wh-badge wh-badge-win">{view.options.variant}!</span> : null}
+              {view.handWinners.includes(s.seat) ? (
+                <span class="wh-badge wh-badge-win">{view.options.variant}!</span>
+              ) : null}
               {view.options.matchHands > 1 ? <span class="wh-badge">{s.wins} won</span> : null}
               <span class="wh-count">
                 {s.count} card{s.count === 1 ? '' : 's'}

@@ -43,7 +43,10 @@ export function parseDawnAction(text: string): DawnAction {
   const [verb = '', ...rest] = words;
   const lower = verb.toLowerCase();
   const arity = (n: number): void => {
-    if (rest.length !== n) throw new NotationError(`"${text}": ${lower} takes ${n === 0 ? 'nothing after it' : `${n} value${n > 1 ? 's' : ''}`}.`);
+    if (rest.length !== n)
+      throw new NotationError(
+        `"${text}": ${lower} takes ${n === 0 ? 'nothing after it' : `${n} value${n > 1 ? 's' : ''}`}.`,
+      );
   };
   switch (lower) {
     case 'draw':

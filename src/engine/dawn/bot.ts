@@ -28,7 +28,9 @@ export const dawnHeuristicBot: Bot<DawnView, DawnAction> = (view, legal, seat) =
     case 'take': {
       const size = view.seats[leftOf(seat, view.seats.length)]?.count ?? 2;
       const middle = Math.max(0, Math.floor(size / 2) - 1);
-      return find(legal, (a) => a.type === 'take' && a.positions[0] === middle && a.positions[1] === middle + 1) ?? only;
+      return (
+        find(legal, (a) => a.type === 'take' && a.positions[0] === middle && a.positions[1] === middle + 1) ?? only
+      );
     }
     case 'pick': {
       const mine = view.pairs.find((p) => p.takenBy === seat && p.pickedBy === null);
@@ -43,18 +45,29 @@ export const dawnHeuristicBot: Bot<DawnView, DawnAction> = (view, legal, seat) =
   }
 };
 
-function choosePlay(legal: readonly DawnAction[], leading: boolean, unwanted: (card: Card) => boolean): DawnAction | undefined {
+function choosePlay(
+  legal: readonly DawnAction[],
+  leading: boolean,
+  unwanted: (card: Card) => boolean,
+): DawnAction | undefined {
   const plays = legal.flatMap((a) => (a.type === 'play' ? [a] : []));
   const shed = plays.filter((a) => unwanted(a.card));
   if (!leading) return shed[0] ?? plays[0];
   const ace = shed.find((a) => rankOf(a.card) === 1);
   if (ace) return ace;
   const pool = shed.length > 0 ? shed : plays;
-  return pool.reduce<DawnAction | undefined>((best, a) => (best?.type === 'play' && rankOf(best.card) >= rankOf(a.card) ? best : a), undefined);
+  return pool.reduce<DawnAction | undefined>(
+    (best, a) => (best?.type === 'play' && rankOf(best.card) >= rankOf(a.card) ? best : a),
+    undefined,
+  );
 }
 
 /** One step towards the target order (unwanted at the ends), or ready when it is reached. */
-function arrangeStep(hand: readonly Card[], unwanted: (card: Card) => boolean, legal: readonly DawnAction[]): DawnAction {
+function arrangeStep(
+  hand: readonly Card[],
+  unwanted: (card: Card) => boolean,
+  legal: readonly DawnAction[],
+): DawnAction {
   // A target that does not depend on the current order, or each step would chase a new one.
   const sorted = hand.slice().sort(compareCards);
   const bad = sorted.filter(unwanted);

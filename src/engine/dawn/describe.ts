@@ -34,7 +34,8 @@ export function describeDawnEvent(event: GameEvent<DawnRule>, name: (seat: Seat)
     case 'play':
       if (event.rule === 'lead-any-card') return `${who} starts the pile with ${card}.`;
       if (event.rule === 'drawn-card-played') return `${who} draws ${card}, exactly the rank needed, and must play it.`;
-      if (event.rule === 'draw-around') return `${who} must go lower and plays ${card}, their highest card below the rank needed.`;
+      if (event.rule === 'draw-around')
+        return `${who} must go lower and plays ${card}, their highest card below the rank needed.`;
       return `${who} plays ${card}.`;
     case 'draw':
       return card
@@ -52,7 +53,8 @@ export function describeDawnEvent(event: GameEvent<DawnRule>, name: (seat: Seat)
       return `Nobody could play ${aRank(needed)}, and ${who} has nothing lower: the pile is cleared and ${who} starts a new one.`;
     case 'dawn': {
       const dusk = detail['variant'] === 'dusk';
-      const held = cards === undefined ? '' : cards.length === 0 ? ', with an empty hand' : `, holding only the ${list(cards)}`;
+      const held =
+        cards === undefined ? '' : cards.length === 0 ? ', with an empty hand' : `, holding only the ${list(cards)}`;
       return `${who} has no ${dusk ? 'red' : 'black'} cards left${held}: ${dusk ? 'dusk' : 'dawn'}! ${who} wins the hand.`;
     }
     case 'match-over':

@@ -8,6 +8,7 @@ import { sameAction, type DawnAction } from './actions.ts';
 import { highestBelow, legalActions } from './legal.ts';
 import type { DawnRule } from './rules.ts';
 import { inFallback, neededRank, picker, seatCount, type DawnState } from './state.ts';
+import { winRule } from './win.ts';
 
 export function explain(state: DawnState, seat: Seat, action: DawnAction): Violation<DawnRule> | null {
   if (legalActions(state, seat).some((legal) => sameAction(legal, action))) return null;
@@ -19,33 +20,41 @@ function refuse(rule: DawnRule, message: string): Violation<DawnRule> {
 }
 
 function diagnose(state: DawnState, seat: Seat, action: DawnAction): Violation<DawnRule> {
-  if (seat < 0 || seat >= seatCount(state)) return refuse('players-and-decks', `There is no seat ${seat + 1} at this table.`);
+  if (seat < 0 || seat >= seatCount(state))
+    return refuse('players-and-decks', `There is no seat ${seat + 1} at this table.`);
   const phase = state.phase;
   if (phase === 'over') {
     return refuse(state.options.matchHands > 1 ? 'match' : winRule(state), 'The game is over.');
   }
   if (phase === 'handOver') {
     return action.type === 'deal'
-      ? refuse('match', `The deal passes left: ${seatLetter(leftOf(state.dealer, seatCount(state)))} deals the next hand.`)
+      ? refuse(
+          'match',
+          `The deal passes left: ${seatLetter(leftOf(state.dealer, seatCount(state)))} deals the next hand.`,
+        )
       : refuse('match', 'This hand is over; the next hand must be dealt first.');
   }
   if (phase === 'arrange') {
     if (state.ready[seat]) return refuse('turn-order', 'You have finished arranging; the others are still arranging.');
-    if (action.type === 'shift') return refuse('swap-arrange', 'You can only swap two neighbouring cards of your hand.');
+    if (action.type === 'shift')
+      return refuse('swap-arrange', 'You can only swap two neighbouring cards of your hand.');
     return refuse('swap-arrange', 'First everyone arranges their hand; say "ready" when yours is in order.');
   }
   if (phase === 'take') {
-    if (state.takes[seat] !== null) return refuse('turn-order', 'You have already chosen your two cards; the others are still choosing.');
+    if (state.takes[seat] !== null)
+      return refuse('turn-order', 'You have already chosen your two cards; the others are still choosing.');
     if (action.type === 'take') return refuse('swap-take', 'Choose two different positions in the hand on your left.');
     return refuse('swap-take', 'Now everyone takes two cards, unseen, from the hand on their left.');
   }
   if (phase === 'pick') {
     const turn = picker(state);
-    if (seat !== turn) return refuse('swap-pick-up', `${seatLetter(turn)} picks up a pair now; pairs are picked up in turn.`);
+    if (seat !== turn)
+      return refuse('swap-pick-up', `${seatLetter(turn)} picks up a pair now; pairs are picked up in turn.`);
     if (action.type !== 'pick') return refuse('swap-pick-up', 'Pick up one of the face-down pairs first.');
     const pair = state.pairs.find((p) => p.id === action.pair);
     if (!pair) return refuse('swap-pick-up', `There is no pair called ${action.pair} on the table.`);
-    if (pair.pickedBy !== null) return refuse('swap-pick-up', `${seatLetter(pair.pickedBy)} has already picked up that pair.`);
+    if (pair.pickedBy !== null)
+      return refuse('swap-pick-up', `${seatLetter(pair.pickedBy)} has already picked up that pair.`);
     return refuse('swap-pick-up', 'Those are the cards taken from your own hand: pick up any other pair.');
   }
   // Play phase.
@@ -77,8 +86,4 @@ function diagnose(state: DawnState, seat: Seat, action: DawnAction): Violation<D
       ? `The next card must be exactly one rank below the ${rankLabel(needed + 1)}: play ${aRank(needed)}.`
       : `The next card must be ${aRank(needed)}, one rank below the ${rankLabel(needed + 1)}. You have none, so you must draw.`,
   );
-}
-
-function winRule(state: DawnState): DawnRule {
-  return state.options.variant === 'dusk' ? 'dusk' : 'dawn';
 }

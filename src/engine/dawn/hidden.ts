@@ -19,7 +19,9 @@ export function determinizeDawn(state: DawnState, seat: Seat, rng: RngState): Da
   const pool: Card[] = [];
   const kept = state.hands.map((hand, owner) => {
     if (owner === seat) return hand;
-    const known = (knownIn.get(owner) ?? []).filter((card, i, all) => countOf(hand, card) > countOf(all.slice(0, i), card));
+    const known = (knownIn.get(owner) ?? []).filter(
+      (card, i, all) => countOf(hand, card) > countOf(all.slice(0, i), card),
+    );
     const unknown = removeCards(hand, known) ?? hand;
     pool.push(...unknown);
     return known;

@@ -32,7 +32,19 @@ export interface DawnPositionSpec {
   readonly firstFailer?: string;
 }
 
-const KEYS = ['phase', 'dealer', 'turn', 'hands', 'pile', 'stock', 'stockSize', 'discards', 'spares', 'leftover', 'firstFailer'];
+const KEYS = [
+  'phase',
+  'dealer',
+  'turn',
+  'hands',
+  'pile',
+  'stock',
+  'stockSize',
+  'discards',
+  'spares',
+  'leftover',
+  'firstFailer',
+];
 
 export function dawnFromPosition(input: unknown, options: DawnOptions, seed: number): DawnState {
   const spec = asSpec(input);
@@ -44,7 +56,8 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   const hands: Card[][] = [];
   for (let s = 0; s < n; s++) {
     const named = spec.hands[seatLetter(s)];
-    if (named === undefined) throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every seat's hand.`);
+    if (named === undefined)
+      throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every seat's hand.`);
     hands.push(cards(named, `hands.${seatLetter(s)}`));
   }
   for (const key of Object.keys(spec.hands)) seat(key, n, 'hands');
@@ -57,17 +70,29 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   if (phase === 'arrange') {
     hands.forEach((hand, s) => {
       if (hand.length !== HAND_SIZE) {
-        throw new PositionError(`hands.${seatLetter(s)} has ${hand.length} cards; at the deal every hand holds ${HAND_SIZE}.`);
+        throw new PositionError(
+          `hands.${seatLetter(s)} has ${hand.length} cards; at the deal every hand holds ${HAND_SIZE}.`,
+        );
       }
     });
-    if (pile.length || discardsNamed.length || leftover.length || spec.turn !== undefined || spec.firstFailer !== undefined) {
-      throw new PositionError('An arrange-phase position is right after the deal: it has no pile, discards, leftover, turn or firstFailer.');
+    if (
+      pile.length ||
+      discardsNamed.length ||
+      leftover.length ||
+      spec.turn !== undefined ||
+      spec.firstFailer !== undefined
+    ) {
+      throw new PositionError(
+        'An arrange-phase position is right after the deal: it has no pile, discards, leftover, turn or firstFailer.',
+      );
     }
     if (spares.length > 2 || spares.some((pair) => pair.length !== 2)) {
       throw new PositionError('spares: give up to two spare pairs of exactly two cards each.');
     }
   } else if (spares.length) {
-    throw new PositionError('spares belong to an arrange-phase position; in play, name the set-aside cards as leftover.');
+    throw new PositionError(
+      'spares belong to an arrange-phase position; in play, name the set-aside cards as leftover.',
+    );
   } else if (leftover.length !== 0 && leftover.length !== 4) {
     throw new PositionError(`leftover: the two leftover pairs are 4 cards, not ${leftover.length}.`);
   }
@@ -77,7 +102,8 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   const rest = remainingCards(named, decks);
   let [unnamed, rng] = shuffle(rest, seedRng(seed));
   const takeUnnamed = (count: number, what: string): Card[] => {
-    if (count > unnamed.length) throw new PositionError(`${what}: only ${unnamed.length} unnamed cards are left to fill it.`);
+    if (count > unnamed.length)
+      throw new PositionError(`${what}: only ${unnamed.length} unnamed cards are left to fill it.`);
     const out = unnamed.slice(0, count);
     unnamed = unnamed.slice(count);
     return out;
@@ -96,21 +122,28 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
 
   const stockSize = spec.stockSize ?? stockTop.length + unnamed.length;
   if (!Number.isInteger(stockSize) || stockSize < stockTop.length) {
-    throw new PositionError(`stockSize ${String(spec.stockSize)} is smaller than the ${stockTop.length} stock cards named.`);
+    throw new PositionError(
+      `stockSize ${String(spec.stockSize)} is smaller than the ${stockTop.length} stock cards named.`,
+    );
   }
   const stock = [...stockTop, ...takeUnnamed(stockSize - stockTop.length, 'stock')];
   const discards = [...discardsNamed, ...unnamed];
   if (phase === 'arrange' && discards.length > 0) {
-    throw new PositionError(`At the deal every card is dealt, but ${discards.length} cards are left over for discards; drop stockSize.`);
+    throw new PositionError(
+      `At the deal every card is dealt, but ${discards.length} cards are left over for discards; drop stockSize.`,
+    );
   }
 
   const turn = spec.turn === undefined ? (dealer + 1) % n : seat(spec.turn, n, 'turn');
   const firstFailer = spec.firstFailer === undefined ? null : seat(spec.firstFailer, n, 'firstFailer');
-  if (firstFailer !== null && pile.length === 0) throw new PositionError('firstFailer: nobody can have failed with an empty pile.');
+  if (firstFailer !== null && pile.length === 0)
+    throw new PositionError('firstFailer: nobody can have failed with an empty pile.');
   if (firstFailer === turn) {
     const needed = rankOf(pile[pile.length - 1] as Card) - 1;
     if (highestBelow(hands[turn] ?? [], needed) === null) {
-      throw new PositionError(`${seatLetter(turn)} is back as first failer with no card below the needed rank; the pile would already be cleared.`);
+      throw new PositionError(
+        `${seatLetter(turn)} is back as first failer with no card below the needed rank; the pile would already be cleared.`,
+      );
     }
   }
   hands.forEach((hand, s) => {
@@ -182,7 +215,8 @@ function checkPile(pile: readonly Card[]): void {
     }
   }
   const top = pile[pile.length - 1];
-  if (top !== undefined && rankOf(top) === 1) throw new PositionError('pile: an Ace clears the pile at once, so it is never the top card.');
+  if (top !== undefined && rankOf(top) === 1)
+    throw new PositionError('pile: an Ace clears the pile at once, so it is never the top card.');
 }
 
 /** The deck(s) minus every named card; refuses a card named more often than the decks hold it. */

@@ -14,7 +14,7 @@ function seatArg(state: DawnState, arg: string | undefined): Seat {
 
 export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
   phase: { describe: 'the phase (arrange, take, pick, play, handOver, over)', read: (s) => s.phase },
-  turn: { describe: "whose turn it is in the play", read: (s) => letter(s.turn) },
+  turn: { describe: 'whose turn it is in the play', read: (s) => letter(s.turn) },
   needed: {
     describe: 'the rank the next card must have (none when the pile is empty)',
     read: (s) => {
@@ -27,10 +27,23 @@ export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
   stock: { describe: 'the number of cards in the stock', read: (s) => s.stock.length },
   stockTop: { describe: 'the top card of the stock', read: (s) => s.stock[0] ?? 'none' },
   discards: { describe: 'the number of discarded cards', read: (s) => s.discards.length },
-  firstFailer: { describe: 'the first seat that failed at this rank (none)', read: (s) => letter(s.firstFailer) ?? 'none' },
-  hand: { describe: "a seat's hand, as a set (hand.B)", unordered: true, read: (s, arg) => s.hands[seatArg(s, arg)] ?? [] },
-  handInOrder: { describe: "a seat's hand in its arranged order (handInOrder.B)", read: (s, arg) => s.hands[seatArg(s, arg)] ?? [] },
-  handSize: { describe: "how many cards a seat holds (handSize.B)", read: (s, arg) => (s.hands[seatArg(s, arg)] ?? []).length },
+  firstFailer: {
+    describe: 'the first seat that failed at this rank (none)',
+    read: (s) => letter(s.firstFailer) ?? 'none',
+  },
+  hand: {
+    describe: "a seat's hand, as a set (hand.B)",
+    unordered: true,
+    read: (s, arg) => s.hands[seatArg(s, arg)] ?? [],
+  },
+  handInOrder: {
+    describe: "a seat's hand in its arranged order (handInOrder.B)",
+    read: (s, arg) => s.hands[seatArg(s, arg)] ?? [],
+  },
+  handSize: {
+    describe: 'how many cards a seat holds (handSize.B)',
+    read: (s, arg) => (s.hands[seatArg(s, arg)] ?? []).length,
+  },
   pair: {
     describe: 'the cards of a face-down pair (pair.C, pair.S1)',
     unordered: true,

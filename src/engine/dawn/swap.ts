@@ -27,7 +27,12 @@ export function finishArranging(state: DawnState, seat: Seat, events: Events): D
   return { ...state, ready, phase: 'take' };
 }
 
-export function chooseTake(state: DawnState, seat: Seat, positions: readonly [number, number], events: Events): DawnState {
+export function chooseTake(
+  state: DawnState,
+  seat: Seat,
+  positions: readonly [number, number],
+  events: Events,
+): DawnState {
   const takes = replaceAt(state.takes, seat, positions);
   events.push({ kind: 'take-chosen', rule: 'swap-take', seat });
   const next = { ...state, takes };

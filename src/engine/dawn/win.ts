@@ -33,7 +33,13 @@ export function checkHand(state: DawnState, seat: Seat, events: Events): DawnSta
 
 function finishHand(state: DawnState, winners: readonly Seat[], rule: DawnRule, events: Events): DawnState {
   for (const seat of winners) {
-    events.push({ kind: 'dawn', rule, seat, cards: state.hands[seat] ?? [], detail: { variant: state.options.variant } });
+    events.push({
+      kind: 'dawn',
+      rule,
+      seat,
+      cards: state.hands[seat] ?? [],
+      detail: { variant: state.options.variant },
+    });
   }
   const wins = state.wins.map((w, seat) => (winners.includes(seat) ? w + 1 : w));
   const matchOver = state.handNumber >= state.options.matchHands;

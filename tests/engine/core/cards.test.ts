@@ -123,7 +123,12 @@ describe('decks', () => {
 
 describe('multisets of cards', () => {
   test('countCards counts copies', () => {
-    expect(countCards(['7H', '7H', 'KS'])).toEqual(new Map([['7H', 2], ['KS', 1]]));
+    expect(countCards(['7H', '7H', 'KS'])).toEqual(
+      new Map([
+        ['7H', 2],
+        ['KS', 1],
+      ]),
+    );
     expect(countCards([]).size).toBe(0);
   });
 

@@ -1,14 +1,29 @@
 // Share-link records (core/record-codec.ts): a round trip, and every kind of damage read as a
 // RecordFormatError with a sentence for the reader.
 import { describe, expect, test } from 'vitest';
-import { decodeRecord, encodeRecord, RECORD_VERSION, RecordFormatError, type SharedGame } from '../../../src/engine/core/record-codec.ts';
+import {
+  decodeRecord,
+  encodeRecord,
+  RECORD_VERSION,
+  RecordFormatError,
+  type SharedGame,
+} from '../../../src/engine/core/record-codec.ts';
 
 /** Encodes anything as the wire format does (base64url of JSON), to build damaged records. */
 function wire(value: unknown): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 }
 
-const GOOD = { v: RECORD_VERSION, g: 'dawn', s: 12, me: 1, a: [[0, 'ready'], [1, 'take 2 9']] };
+const GOOD = {
+  v: RECORD_VERSION,
+  g: 'dawn',
+  s: 12,
+  me: 1,
+  a: [
+    [0, 'ready'],
+    [1, 'take 2 9'],
+  ],
+};
 
 function damaged(text: string, game = 'dawn'): string {
   try {

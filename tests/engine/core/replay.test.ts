@@ -17,7 +17,11 @@ import {
 import { dawn, type DawnState } from '../../../src/engine/dawn/index.ts';
 
 /** Plays a seeded random game and records it as the site does: seat plus action notation. */
-function recordRandomGame(options: Record<string, unknown>, seed: number, moves: number): { actions: RecordedAction[]; state: DawnState } {
+function recordRandomGame(
+  options: Record<string, unknown>,
+  seed: number,
+  moves: number,
+): { actions: RecordedAction[]; state: DawnState } {
   const random = makeRandom(seed + 100);
   let state = dawn.newGame(dawn.parseOptions(options), seed);
   const actions: RecordedAction[] = [];
@@ -79,7 +83,12 @@ describe('replay reproduces a game', () => {
   });
 
   test('a record may start from a hand-written position', () => {
-    const position = { turn: 'B', hands: { A: ['KS', '9H'], B: ['QH', '8C', '7S'], C: ['JC', '7H'] }, pile: ['9D'], stock: ['2C'] };
+    const position = {
+      turn: 'B',
+      hands: { A: ['KS', '9H'], B: ['QH', '8C', '7S'], C: ['JC', '7H'] },
+      pile: ['9D'],
+      stock: ['2C'],
+    };
     const { state, steps } = replay<DawnState>(dawn, {
       options: { players: 3 },
       seed: 1,
@@ -132,7 +141,13 @@ describe('a record that fails names the step', () => {
 
   test('bad notation is reported at its step, without a violation', () => {
     const error = replayError(() =>
-      replay(dawn, { seed: 1, actions: [{ seat: 0, action: 'ready' }, { seat: 1, action: 'dance now' }] }),
+      replay(dawn, {
+        seed: 1,
+        actions: [
+          { seat: 0, action: 'ready' },
+          { seat: 1, action: 'dance now' },
+        ],
+      }),
     );
     expect(error.step).toBe(2);
     expect(error.message).toMatch(/^step 2: "dance now" is not a Dawn move/);
@@ -143,7 +158,9 @@ describe('a record that fails names the step', () => {
     const options = replayError(() => replay(dawn, { seed: 1, options: { players: 12 }, actions: [] }));
     expect(options.step).toBe(0);
     expect(options.message).toBe('Dawn is for 2 to 11 players, not 12.');
-    const position = replayError(() => replay(dawn, { seed: 1, options: { players: 3 }, position: { hands: {} }, actions: [] }));
+    const position = replayError(() =>
+      replay(dawn, { seed: 1, options: { players: 3 }, position: { hands: {} }, actions: [] }),
+    );
     expect(position.step).toBe(0);
     expect(position.message).toMatch(/seat A is missing/);
   });

@@ -18,7 +18,10 @@ function lead(handA: string[], opts: Record<string, unknown> = {}): DawnState {
 }
 
 function follow(handA: string[], pileTop: string, opts: Record<string, unknown> = {}): DawnState {
-  return position({ turn: 'A', hands: { A: handA, B: ['QH', '8C'], C: ['4C', '2H'] }, pile: [pileTop] }, { players: 3, ...opts });
+  return position(
+    { turn: 'A', hands: { A: handA, B: ['QH', '8C'], C: ['4C', '2H'] }, pile: [pileTop] },
+    { players: 3, ...opts },
+  );
 }
 
 describe('the bot picks legal actions', () => {
@@ -80,7 +83,12 @@ describe('the bot follows its heuristics', () => {
 
   test('in the fallback it plays the highest card below, black first', () => {
     const state = position(
-      { turn: 'A', firstFailer: 'A', hands: { A: ['KS', '3H', '3C', '2S'], B: ['QH', '8C'], C: ['JC', '7H'] }, pile: ['7D'] },
+      {
+        turn: 'A',
+        firstFailer: 'A',
+        hands: { A: ['KS', '3H', '3C', '2S'], B: ['QH', '8C'], C: ['JC', '7H'] },
+        pile: ['7D'],
+      },
       { players: 3 },
     );
     expect(botMove(state, A)).toBe('3C');

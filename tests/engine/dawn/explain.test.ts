@@ -16,7 +16,11 @@ function candidates(state: DawnState, seat: number): DawnAction[] {
   out.push({ type: 'draw' }, { type: 'ready' }, { type: 'deal' });
   for (let at = 0; at <= 12; at += 3) out.push({ type: 'shift', at });
   out.push({ type: 'shift', at: 11 });
-  out.push({ type: 'take', positions: [0, 11] }, { type: 'take', positions: [10, 11] }, { type: 'take', positions: [11, 12] });
+  out.push(
+    { type: 'take', positions: [0, 11] },
+    { type: 'take', positions: [10, 11] },
+    { type: 'take', positions: [11, 12] },
+  );
   for (const card of standardDecks(1)) out.push({ type: 'play', card });
   for (let s = 0; s < dawn.seatCount(state); s++) out.push({ type: 'pick', pair: String.fromCharCode(65 + s) });
   out.push({ type: 'pick', pair: 'S1' }, { type: 'pick', pair: 'S2' }, { type: 'pick', pair: 'S3' });
@@ -92,7 +96,9 @@ describe('explain and legalActions agree', () => {
           expect(() => dawn.apply(state, seat, action)).not.toThrow();
         }
       }
-      const idle = Array.from({ length: dawn.seatCount(state) }, (_, s) => s).find((s) => !dawn.toAct(state).includes(s));
+      const idle = Array.from({ length: dawn.seatCount(state) }, (_, s) => s).find(
+        (s) => !dawn.toAct(state).includes(s),
+      );
       if (idle !== undefined) expect(() => dawn.apply(state, idle, { type: 'draw' })).toThrow();
     }
   });

@@ -60,7 +60,12 @@ describe('DAWN-EX1: the draw-around, skipping ranks', () => {
 
   test("it is B's turn again and B must play 3S or 3D; both are legal", () => {
     const { state, events } = run(ex1(), DRAW_CYCLE);
-    expect(events[events.length - 1]).toEqual({ kind: 'back-to-first', rule: 'draw-around', seat: B, detail: { needed: 6 } });
+    expect(events[events.length - 1]).toEqual({
+      kind: 'back-to-first',
+      rule: 'draw-around',
+      seat: B,
+      detail: { needed: 6 },
+    });
     expect(dawn.toAct(state)).toEqual([B]);
     expect(legal(state, B)).toEqual(['3S', '3D']);
     expect(why(state, B, '3S')).toBeNull();
@@ -79,7 +84,9 @@ describe('DAWN-EX1: the draw-around, skipping ranks', () => {
     const played = run(ex1(), [...DRAW_CYCLE, [B, '3S']]).state;
 
     const c = act(played, C, 'draw');
-    expect(c.events).toEqual([{ kind: 'play', rule: 'drawn-card-played', seat: C, cards: ['2D'], detail: { drawn: true } }]);
+    expect(c.events).toEqual([
+      { kind: 'play', rule: 'drawn-card-played', seat: C, cards: ['2D'], detail: { drawn: true } },
+    ]);
     expect(c.state.pile).toEqual(['7S', '3S', '2D']);
     expect(c.state.hands[C]).toEqual(['JC', '10D', '7H', '9D']);
     expect(dawn.view(c.state, 'all').needed).toBe(1);
@@ -145,7 +152,11 @@ describe('DAWN-NOTE: an empty hand has no black cards', () => {
     expect(after.phase).toBe('over');
     expect(after.handWinners).toEqual([A]);
     expect(dawn.toAct(after)).toEqual([]);
-    expect(dawn.outcome(after)).toEqual({ winners: [A], scores: [1, 0, 0], summary: 'A reached dawn and wins the hand.' });
+    expect(dawn.outcome(after)).toEqual({
+      winners: [A],
+      scores: [1, 0, 0],
+      summary: 'A reached dawn and wins the hand.',
+    });
   });
 
   test('a player left with only red cards after the swap-draw step wins before the pick-up', () => {

@@ -35,7 +35,10 @@ export function act(state: DawnState, seat: Seat, text: string): { state: DawnSt
 }
 
 /** Applies a list of [seat, action] moves; returns the final state and every event in order. */
-export function run(state: DawnState, moves: readonly (readonly [Seat, string])[]): { state: DawnState; events: Events } {
+export function run(
+  state: DawnState,
+  moves: readonly (readonly [Seat, string])[],
+): { state: DawnState; events: Events } {
   let current = state;
   const events: GameEvent<DawnRule>[] = [];
   for (const [seat, text] of moves) {
@@ -139,7 +142,11 @@ export function playGame(
 }
 
 /** A uniformly random game from a seed; the same seed always gives the same game. */
-export function randomGame(input: Record<string, unknown>, seed: number, maxSteps = 20_000): { state: DawnState; steps: number } {
+export function randomGame(
+  input: Record<string, unknown>,
+  seed: number,
+  maxSteps = 20_000,
+): { state: DawnState; steps: number } {
   return playGame(newGame(input, seed), randomChooser(makeRandom(seed * 7919 + 1)), maxSteps);
 }
 

@@ -134,7 +134,9 @@ describe('other options', () => {
 
   test('simultaneousDawn is firstClockwiseFromDealerLeft or shared', () => {
     expect(options({ simultaneousDawn: 'shared' }).simultaneousDawn).toBe('shared');
-    expect(refused({ simultaneousDawn: 'random' })).toMatch(/simultaneousDawn must be one of firstClockwiseFromDealerLeft, shared/);
+    expect(refused({ simultaneousDawn: 'random' })).toMatch(
+      /simultaneousDawn must be one of firstClockwiseFromDealerLeft, shared/,
+    );
     expect(refused({ simultaneousDawn: 1 })).toMatch(/simultaneousDawn/);
   });
 

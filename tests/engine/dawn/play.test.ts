@@ -84,7 +84,10 @@ describe('you must play if you can (must-play, DA-6)', () => {
   test('drawing while holding the needed rank is refused under must-play', () => {
     const state = three({ A: ['7S', '9C'], ...QUIET });
     expect(legal(state, A)).not.toContain('draw');
-    expect(why(state, A, 'draw')).toEqual({ rule: 'must-play', message: 'You hold a 7, so you must play it rather than draw.' });
+    expect(why(state, A, 'draw')).toEqual({
+      rule: 'must-play',
+      message: 'You hold a 7, so you must play it rather than draw.',
+    });
   });
 
   test('with several cards of the needed rank any of them may be played', () => {
@@ -126,7 +129,9 @@ describe('drawing when unable (draw-when-unable, DA-7)', () => {
   test('a drawn card of the needed rank is played at once (drawn-card-played)', () => {
     const state = three({ A: ['KS', '2C'], ...QUIET }, { stock: ['7C', '5C'] });
     const { state: after, events } = act(state, A, 'draw');
-    expect(events).toEqual([{ kind: 'play', rule: 'drawn-card-played', seat: A, cards: ['7C'], detail: { drawn: true } }]);
+    expect(events).toEqual([
+      { kind: 'play', rule: 'drawn-card-played', seat: A, cards: ['7C'], detail: { drawn: true } },
+    ]);
     expect(after.hands[A]).toEqual(['KS', '2C']);
     expect(after.pile).toEqual(['8H', '7C']);
     expect(after.turn).toBe(B);
@@ -171,7 +176,12 @@ describe('back to the first player who failed (draw-around, DA-8, DA-9)', () => 
       [B, 'draw'],
       [C, 'draw'],
     ]);
-    expect(events[events.length - 1]).toEqual({ kind: 'back-to-first', rule: 'draw-around', seat: A, detail: { needed: 6 } });
+    expect(events[events.length - 1]).toEqual({
+      kind: 'back-to-first',
+      rule: 'draw-around',
+      seat: A,
+      detail: { needed: 6 },
+    });
     expect(back.turn).toBe(A);
     expect(back.firstFailer).toBe(A);
     expect(dawn.view(back, A).fallback).toBe(true);
@@ -336,10 +346,7 @@ describe('when the stock runs out (stock-rebuilt, DA-12)', () => {
     const handA = rest.filter((c) => /^(8|7|6|5|4|3|2)/.test(c) === false).slice(0, 12); // no 8 in A's hand
     const handB = rest.filter((c) => !handA.includes(c));
     expect(handA.some((c) => c.startsWith('8'))).toBe(false);
-    const state = position(
-      { turn: 'A', hands: { A: handA, B: handB }, pile, leftover, stockSize: 0 },
-      { players: 2 },
-    );
+    const state = position({ turn: 'A', hands: { A: handA, B: handB }, pile, leftover, stockSize: 0 }, { players: 2 });
     expect(state.stock).toEqual([]);
     expect(state.discards).toEqual([]);
     expect(legal(state, A)).toEqual(['draw']);

@@ -39,10 +39,7 @@ describe('a valid play position', () => {
   });
 
   test('dealer, turn and firstFailer are read as seat letters', () => {
-    const state = position(
-      { dealer: 'a', turn: 'C', firstFailer: 'B', hands: HANDS, pile: ['8D'] },
-      { players: 3 },
-    );
+    const state = position({ dealer: 'a', turn: 'C', firstFailer: 'B', hands: HANDS, pile: ['8D'] }, { players: 3 });
     expect(state.dealer).toBe(A);
     expect(state.turn).toBe(C);
     expect(state.firstFailer).toBe(B);
@@ -108,7 +105,10 @@ describe('a valid play position', () => {
   });
 
   test('card notation is forgiving, as everywhere on the site', () => {
-    const state = position({ hands: { A: ['ks', '9♥', '2c'], B: ['QH', 'T♣', '3S'], C: ['JC', '10D', '7H'] } }, { players: 3 });
+    const state = position(
+      { hands: { A: ['ks', '9♥', '2c'], B: ['QH', 'T♣', '3S'], C: ['JC', '10D', '7H'] } },
+      { players: 3 },
+    );
     expect(state.hands[A]).toEqual(['KS', '9H', '2C']);
     expect(state.hands[B]).toEqual(['QH', '10C', '3S']);
   });
@@ -160,7 +160,9 @@ describe('impossible positions are refused with a PositionError naming the probl
   });
 
   test('a pile with an Ace on top', () => {
-    expect(refused({ hands: HANDS, pile: ['3D', 'AD'] })).toBe('pile: an Ace clears the pile at once, so it is never the top card.');
+    expect(refused({ hands: HANDS, pile: ['3D', 'AD'] })).toBe(
+      'pile: an Ace clears the pile at once, so it is never the top card.',
+    );
   });
 
   test('arrange-phase hands that do not hold 12 cards', () => {
@@ -171,8 +173,16 @@ describe('impossible positions are refused with a PositionError naming the probl
   });
 
   test('arrange-phase positions with play-phase fields', () => {
-    for (const extra of [{ pile: ['8D'] }, { discards: ['8D'] }, { turn: 'B' }, { firstFailer: 'B' }, { leftover: ['2S', '3S', '4S', '5S'] }]) {
-      expect(refused({ phase: 'arrange', hands: TWELVE, ...extra })).toMatch(/arrange-phase position is right after the deal/);
+    for (const extra of [
+      { pile: ['8D'] },
+      { discards: ['8D'] },
+      { turn: 'B' },
+      { firstFailer: 'B' },
+      { leftover: ['2S', '3S', '4S', '5S'] },
+    ]) {
+      expect(refused({ phase: 'arrange', hands: TWELVE, ...extra })).toMatch(
+        /arrange-phase position is right after the deal/,
+      );
     }
   });
 
@@ -181,17 +191,33 @@ describe('impossible positions are refused with a PositionError naming the probl
   });
 
   test('badly formed spares, or spares in a play position', () => {
-    expect(refused({ phase: 'arrange', hands: TWELVE, spares: [['2H']] })).toMatch(/^spares: give up to two spare pairs/);
-    expect(refused({ phase: 'arrange', hands: TWELVE, spares: [['2H', '8H'], ['5D', '6D'], ['4H', '5H']] })).toMatch(/^spares:/);
+    expect(refused({ phase: 'arrange', hands: TWELVE, spares: [['2H']] })).toMatch(
+      /^spares: give up to two spare pairs/,
+    );
+    expect(
+      refused({
+        phase: 'arrange',
+        hands: TWELVE,
+        spares: [
+          ['2H', '8H'],
+          ['5D', '6D'],
+          ['4H', '5H'],
+        ],
+      }),
+    ).toMatch(/^spares:/);
     expect(refused({ hands: HANDS, spares: [['2H', '8H']] })).toMatch(/spares belong to an arrange-phase position/);
   });
 
   test('a leftover that is not two pairs', () => {
-    expect(refused({ hands: HANDS, leftover: ['AH', 'AD'] })).toBe('leftover: the two leftover pairs are 4 cards, not 2.');
+    expect(refused({ hands: HANDS, leftover: ['AH', 'AD'] })).toBe(
+      'leftover: the two leftover pairs are 4 cards, not 2.',
+    );
   });
 
   test('a hand that has already reached dawn (or dusk)', () => {
-    expect(refused({ hands: { ...HANDS, B: ['QH', '8D'] } })).toBe('hands.B has no black cards: that hand would already be won.');
+    expect(refused({ hands: { ...HANDS, B: ['QH', '8D'] } })).toBe(
+      'hands.B has no black cards: that hand would already be won.',
+    );
     expect(refused({ hands: { ...HANDS, C: [] } })).toBe('hands.C has no black cards: that hand would already be won.');
     expect(refused({ hands: { ...HANDS, A: ['KS', '2C'] } }, { players: 3, variant: 'dusk' })).toBe(
       'hands.A has no red cards: that hand would already be won.',
@@ -204,11 +230,15 @@ describe('impossible positions are refused with a PositionError naming the probl
   });
 
   test('an unknown field', () => {
-    expect(refused({ hands: HANDS, stockTop: ['5C'] })).toMatch(/^A Dawn position has no field "stockTop"; use phase, dealer, turn, hands/);
+    expect(refused({ hands: HANDS, stockTop: ['5C'] })).toMatch(
+      /^A Dawn position has no field "stockTop"; use phase, dealer, turn, hands/,
+    );
   });
 
   test('a stockSize smaller than the named stock, or larger than the cards left', () => {
-    expect(refused({ hands: HANDS, stock: ['10C', '9D'], stockSize: 1 })).toBe('stockSize 1 is smaller than the 2 stock cards named.');
+    expect(refused({ hands: HANDS, stock: ['10C', '9D'], stockSize: 1 })).toBe(
+      'stockSize 1 is smaller than the 2 stock cards named.',
+    );
     expect(refused({ hands: HANDS, stockSize: 2.5 })).toMatch(/stockSize 2.5/);
     expect(refused({ hands: HANDS, stockSize: 100 })).toBe('stock: only 43 unnamed cards are left to fill it.');
   });

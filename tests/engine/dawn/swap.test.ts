@@ -234,14 +234,17 @@ describe('picking up a pair (swap-pick-up)', () => {
 
   test('picking out of turn, a missing pair, or a pair already picked up is refused', () => {
     const { state } = afterTake();
-    expect(why(state, B, 'pick S1')).toMatchObject({ rule: 'swap-pick-up', message: expect.stringMatching(/A picks up a pair now/) });
+    expect(why(state, B, 'pick S1')).toMatchObject({
+      rule: 'swap-pick-up',
+      message: expect.stringMatching(/A picks up a pair now/),
+    });
     expect(why(state, A, 'pick S9')?.message).toMatch(/no pair called S9/);
     expect(why(state, A, 'KS')?.rule).toBe('swap-pick-up');
     const picked = act(state, A, 'pick S1').state;
     expect(why(picked, B, 'pick S1')?.message).toMatch(/A has already picked up that pair/);
   });
 
-  test('a seat can pick a spare pair or another seat\'s pair; the cards join its hand', () => {
+  test("a seat can pick a spare pair or another seat's pair; the cards join its hand", () => {
     const { state } = afterTake();
     const first = act(state, A, 'pick B');
     expect(first.state.hands[A]).toEqual([...HANDS.A.slice(0, 10), 'KC', 'JC']);
@@ -262,7 +265,11 @@ describe('picking up a pair (swap-pick-up)', () => {
     ]);
     expect(state.phase).toBe('play');
     expect(kinds(events.slice(-2))).toEqual(['leftover', 'first-lead']);
-    expect(events[events.length - 2]).toEqual({ kind: 'leftover', rule: 'leftover-pairs', detail: { pairs: 'A and S2' } });
+    expect(events[events.length - 2]).toEqual({
+      kind: 'leftover',
+      rule: 'leftover-pairs',
+      detail: { pairs: 'A and S2' },
+    });
     expect(events[events.length - 1]).toEqual({ kind: 'first-lead', rule: 'lead-any-card', seat: A });
     expect(rules(events)).toEqual(['swap-pick-up', 'swap-pick-up', 'swap-pick-up', 'leftover-pairs', 'lead-any-card']);
     for (const hand of state.hands) expect(hand).toHaveLength(12);
@@ -291,7 +298,7 @@ describe('picking up a pair (swap-pick-up)', () => {
     }
   });
 
-  test('with another dealer, pick-up and the first lead start at that dealer\'s left', () => {
+  test("with another dealer, pick-up and the first lead start at that dealer's left", () => {
     let state = position({ phase: 'arrange', dealer: 'A', hands: HANDS, spares: SPARES }, { players: 3 }, 5);
     expect(state.turn).toBe(B);
     state = allTake(allReady(state)).state;

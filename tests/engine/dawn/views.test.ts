@@ -15,7 +15,19 @@ const HANDS = {
 };
 
 function afterTake(): DawnState {
-  const start = position({ phase: 'arrange', dealer: 'C', hands: HANDS, spares: [['2H', '8H'], ['6S', 'QC']] }, { players: 3 }, 5);
+  const start = position(
+    {
+      phase: 'arrange',
+      dealer: 'C',
+      hands: HANDS,
+      spares: [
+        ['2H', '8H'],
+        ['6S', 'QC'],
+      ],
+    },
+    { players: 3 },
+    5,
+  );
   return run(allReady(start), [
     [A, 'take 1 2'],
     [B, 'take 6 7'],
@@ -42,7 +54,16 @@ describe('hands', () => {
   });
 
   test('the stock is a count; pile and discards are public', () => {
-    const state = position({ turn: 'A', hands: { A: ['KS', '9H'], B: ['QH', '8C'], C: ['JC', '7H'] }, pile: ['9D', '8D'], stock: ['5C'], stockSize: 10 }, { players: 3 });
+    const state = position(
+      {
+        turn: 'A',
+        hands: { A: ['KS', '9H'], B: ['QH', '8C'], C: ['JC', '7H'] },
+        pile: ['9D', '8D'],
+        stock: ['5C'],
+        stockSize: 10,
+      },
+      { players: 3 },
+    );
     const view = dawn.view(state, B);
     expect(view.stock).toBe(10);
     expect(typeof view.stock).toBe('number');
@@ -73,7 +94,10 @@ describe('hands', () => {
   });
 
   test("the winner's hand is shown to everyone once the hand is over; the others stay hidden", () => {
-    const state = position({ turn: 'A', hands: { A: ['5C', '9H', 'KD'], B: ['QH', '8C'], C: ['JC', '7H'] }, pile: ['6H'] }, { players: 3 });
+    const state = position(
+      { turn: 'A', hands: { A: ['5C', '9H', 'KD'], B: ['QH', '8C'], C: ['JC', '7H'] }, pile: ['6H'] },
+      { players: 3 },
+    );
     const before = dawn.view(state, B);
     expect(before.seats[A] && 'cards' in before.seats[A]).toBe(false);
     const over = act(state, A, '5C').state;
@@ -88,7 +112,7 @@ describe('hands', () => {
 });
 
 describe('the face-down pairs', () => {
-  test("after the take, a seat sees only the pair taken from its own hand, not the pair it took", () => {
+  test('after the take, a seat sees only the pair taken from its own hand, not the pair it took', () => {
     const state = afterTake();
     expect(pairCards(state, A)).toEqual({ A: ['AH', 'JD'], B: undefined, C: undefined, S1: undefined, S2: undefined });
     expect(pairCards(state, B)).toEqual({ A: undefined, B: ['KC', 'JC'], C: undefined, S1: undefined, S2: undefined });
@@ -178,7 +202,13 @@ describe('events (core/events.ts)', () => {
   };
 
   test('a draw event loses its card for other seats, and keeps it for the drawer and spectators', () => {
-    expect(redactEvent(drawEvent, A)).toEqual({ kind: 'draw', rule: 'draw-when-unable', seat: B, visibleTo: [B], detail: { needed: 6 } });
+    expect(redactEvent(drawEvent, A)).toEqual({
+      kind: 'draw',
+      rule: 'draw-when-unable',
+      seat: B,
+      visibleTo: [B],
+      detail: { needed: 6 },
+    });
     expect('cards' in redactEvent(drawEvent, C)).toBe(false);
     expect(redactEvent(drawEvent, B)).toBe(drawEvent);
     expect(redactEvent(drawEvent, 'all')).toBe(drawEvent);
@@ -200,7 +230,10 @@ describe('events (core/events.ts)', () => {
   });
 
   test('a real draw from the engine is private to the drawer', () => {
-    const state = position({ turn: 'A', hands: { A: ['KS', '9H'], B: ['QH', '8C'], C: ['JC', '7H'] }, pile: ['8D'], stock: ['QD'] }, { players: 3 });
+    const state = position(
+      { turn: 'A', hands: { A: ['KS', '9H'], B: ['QH', '8C'], C: ['JC', '7H'] }, pile: ['8D'], stock: ['QD'] },
+      { players: 3 },
+    );
     const [event] = act(state, A, 'draw').events;
     expect(event).toBeDefined();
     if (!event) return;

@@ -65,7 +65,13 @@ function swapDraw(state: DawnState): ReturnType<typeof run> {
 describe('dawn: a hand with no black cards wins (dawn, DA-14)', () => {
   test('playing the last black card wins, red cards left in hand', () => {
     const { state, events } = act(onSix(['5C', '9H', 'KD']), A, '5C');
-    expect(events[1]).toEqual({ kind: 'dawn', rule: 'dawn', seat: A, cards: ['9H', 'KD'], detail: { variant: 'dawn' } });
+    expect(events[1]).toEqual({
+      kind: 'dawn',
+      rule: 'dawn',
+      seat: A,
+      cards: ['9H', 'KD'],
+      detail: { variant: 'dawn' },
+    });
     expect(state.phase).toBe('over');
     expect(state.handWinners).toEqual([A]);
     expect(state.wins).toEqual([1, 0, 0]);
@@ -95,7 +101,11 @@ describe('dawn: a hand with no black cards wins (dawn, DA-14)', () => {
     expect(dawn.toAct(state)).toEqual([]);
     for (const seat of [A, B, C]) expect(legal(state, seat)).toEqual([]);
     expect(why(state, B, 'draw')).toEqual({ rule: 'dawn', message: 'The game is over.' });
-    expect(dawn.outcome(state)).toEqual({ winners: [A], scores: [1, 0, 0], summary: 'A reached dawn and wins the hand.' });
+    expect(dawn.outcome(state)).toEqual({
+      winners: [A],
+      scores: [1, 0, 0],
+      summary: 'A reached dawn and wins the hand.',
+    });
   });
 
   test('outcome is null while the hand is in play', () => {
@@ -213,7 +223,7 @@ describe('reaching dawn together (simultaneous-dawn, DA-15)', () => {
     expect(state.wins).toEqual([1, 0, 0]);
   });
 
-  test('with A dealing, clockwise from the dealer\'s left starts at B, so B wins', () => {
+  test("with A dealing, clockwise from the dealer's left starts at B, so B wins", () => {
     const { state } = swapDraw(twoQualifiers({}, 'A'));
     expect(state.handWinners).toEqual([B]);
     expect(dawn.outcome(state)?.winners).toEqual([B]);
@@ -252,7 +262,12 @@ describe('a match of several hands (match, DA-16)', () => {
   /** Plays the current hand to its end with random legal actions. */
   function finishHand(state: DawnState, choose: Chooser): DawnState {
     let current = state;
-    for (let i = 0; i < 20_000 && (current.phase === 'arrange' || current.phase === 'take' || current.phase === 'pick' || current.phase === 'play'); i++) {
+    for (
+      let i = 0;
+      i < 20_000 &&
+      (current.phase === 'arrange' || current.phase === 'take' || current.phase === 'pick' || current.phase === 'play');
+      i++
+    ) {
       const [seat = 0] = dawn.toAct(current);
       current = dawn.apply(current, seat, choose(current, seat, dawn.legalActions(current, seat))).state;
     }
@@ -269,7 +284,10 @@ describe('a match of several hands (match, DA-16)', () => {
     expect(legal(state, A)).toEqual(['deal']);
     expect(dawn.outcome(state)).toBeNull();
     expect(why(state, B, 'deal')).toEqual({ rule: 'match', message: 'The deal passes left: A deals the next hand.' });
-    expect(why(state, A, 'draw')).toEqual({ rule: 'match', message: 'This hand is over; the next hand must be dealt first.' });
+    expect(why(state, A, 'draw')).toEqual({
+      rule: 'match',
+      message: 'This hand is over; the next hand must be dealt first.',
+    });
     expect(why(state, C, '9H')?.rule).toBe('match');
 
     const next = act(state, A, 'deal');
