@@ -4,6 +4,8 @@
 import type { AnyGame, Bot } from './core/game.ts';
 import { dawn } from './dawn/index.ts';
 import { dawnHeuristicBot } from './dawn/bot.ts';
+import { darkHeartsHeuristicBot } from './dark-hearts/bot.ts';
+import { darkHearts } from './dark-hearts/index.ts';
 
 export interface RegisteredGame {
   readonly game: AnyGame;
@@ -24,6 +26,13 @@ export const GAMES: Readonly<Record<string, RegisteredGame>> = {
     bot: dawnHeuristicBot,
     page: '/dawn/',
     playerCounts: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+    optionsFor: (players) => ({ players }),
+  },
+  'dark-hearts': {
+    game: darkHearts,
+    bot: darkHeartsHeuristicBot,
+    page: '/dark-hearts/',
+    playerCounts: [3, 4],
     optionsFor: (players) => ({ players }),
   },
 };

@@ -1,0 +1,127 @@
+// The Dark Hand deck: 52 cards, each printed with one Light face and one Dark face (RULINGS.md
+// section 2). The pairing is data, dark-hand-pairs.json, copied from the project's shared rulings
+// (data/dark-hand-pairs.json, the "designed" table of RULINGS 2.4); a test checks its constraints
+// C0 to C4 and the four pairs the source's examples force.
+//
+// A card is named by its Light face ("4H"). In notation either face names it, with its shade:
+// "L4H" and "D10D" are the same card. The mapping is public knowledge, a property of the deck.
+
+import { cardName, isCard, rankOf, suitOf, type Card, type Suit } from '../core/cards.ts';
+import { NotationError } from '../core/errors.ts';
+import PAIRS from './dark-hand-pairs.json';
+
+export type Shade = 'L' | 'D';
+/** A physical Dark Hand card, identified by its Light face. */
+export type DarkCard = string;
+
+export const SHADES: readonly Shade[] = ['L', 'D'];
+export const SHADE_NAMES: Readonly<Record<Shade, string>> = { L: 'Light', D: 'Dark' };
+
+const LIGHT_TO_DARK = new Map<Card, Card>();
+const DARK_TO_LIGHT = new Map<Card, Card>();
+for (const pair of PAIRS as readonly { light: string; dark: string }[]) {
+  LIGHT_TO_DARK.set(pair.light, pair.dark);
+  DARK_TO_LIGHT.set(pair.dark, pair.light);
+}
+
+/** The 52 cards in a fixed order (the pair table's order). */
+export const DARK_HAND_DECK: readonly DarkCard[] = [...LIGHT_TO_DARK.keys()];
+
+/** Position of each card in DARK_HAND_DECK, for sorting. */
+export const DECK_INDEX: ReadonlyMap<DarkCard, number> = new Map(DARK_HAND_DECK.map((card, i) => [card, i]));
+
+interface FaceInfo {
+  readonly face: Card;
+  readonly suit: Suit;
+  /** Aces high: 2 to 14. */
+  readonly rank: number;
+  readonly points: number;
+}
+
+// Trick play asks for faces, suits and ranks constantly: one lookup per card and shade.
+const FACES = new Map<DarkCard, Readonly<Record<Shade, FaceInfo>>>();
+for (const [light, dark] of LIGHT_TO_DARK) {
+  const infoOf = (f: Card): FaceInfo => {
+    const rank = rankOf(f);
+    return { face: f, suit: suitOf(f), rank: rank === 1 ? 14 : rank, points: f === 'QS' ? 13 : suitOf(f) === 'H' ? 1 : 0 };
+  };
+  FACES.set(light, { L: infoOf(light), D: infoOf(dark) });
+}
+
+function faceInfo(card: DarkCard, shade: Shade): FaceInfo {
+  const found = FACES.get(card);
+  if (found === undefined) throw new NotationError(`"${card}" is not a Dark Hand card.`);
+  return found[shade];
+}
+
+export function pairTable(): readonly { readonly light: Card; readonly dark: Card }[] {
+  return DARK_HAND_DECK.map((light) => ({ light, dark: LIGHT_TO_DARK.get(light) as Card }));
+}
+
+/** The card's face in a shade, as a standard card ("10D"). */
+export function face(card: DarkCard, shade: Shade): Card {
+  return faceInfo(card, shade).face;
+}
+
+export function faceSuit(card: DarkCard, shade: Shade): Suit {
+  return faceInfo(card, shade).suit;
+}
+
+/** Rank with Aces high: 2 to 14. */
+export function faceRank(card: DarkCard, shade: Shade): number {
+  return faceInfo(card, shade).rank;
+}
+
+/** Points of a face: each heart 1, the Queen of spades 13. */
+export function facePoints(card: DarkCard, shade: Shade): number {
+  return faceInfo(card, shade).points;
+}
+
+export function isHeartFace(card: DarkCard, shade: Shade): boolean {
+  return faceSuit(card, shade) === 'H';
+}
+
+export function isQueenOfSpadesFace(card: DarkCard, shade: Shade): boolean {
+  return face(card, shade) === 'QS';
+}
+
+/** "L4H" / "D10D": the card written by its face in a shade. */
+export function formatFace(card: DarkCard, shade: Shade): string {
+  return shade + face(card, shade);
+}
+
+/** Reads "L4H", "D10D" (case-insensitive, suit symbols and T allowed): the card and the shade named. */
+export function parseFace(text: string): { card: DarkCard; shade: Shade } {
+  const trimmed = text.trim();
+  const prefix = trimmed.charAt(0).toUpperCase();
+  if (prefix !== 'L' && prefix !== 'D') {
+    throw new NotationError(`"${text}" needs a shade: write L or D before the face, like L4H or D10D.`);
+  }
+  const rest = trimmed
+    .slice(1)
+    .toUpperCase()
+    .replace('♣', 'C')
+    .replace('♦', 'D')
+    .replace('♥', 'H')
+    .replace('♠', 'S')
+    .replace(/^T(?=[CDHS]$)/, '10');
+  if (!isCard(rest)) throw new NotationError(`"${text}" is not a card face; write a shade, a rank and a suit, like L4H or D10D.`);
+  const shade: Shade = prefix;
+  const card = shade === 'L' ? rest : DARK_TO_LIGHT.get(rest);
+  if (card === undefined) throw new NotationError(`"${text}" is not on any Dark Hand card.`);
+  return { card, shade };
+}
+
+/** "Light 4 of hearts": one face in words. */
+export function faceName(card: DarkCard, shade: Shade): string {
+  return `${SHADE_NAMES[shade]} ${cardName(face(card, shade))}`;
+}
+
+/** "Light 4 of hearts, Dark 10 of diamonds": the whole card in words. */
+export function dualName(card: DarkCard): string {
+  return `${faceName(card, 'L')}, ${faceName(card, 'D')}`;
+}
+
+export function otherShade(shade: Shade): Shade {
+  return shade === 'L' ? 'D' : 'L';
+}

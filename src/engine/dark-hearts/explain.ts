@@ -1,0 +1,93 @@
+// Why a Dark Hearts action is refused. Legality comes from legalActions; this finds the rule to
+// cite and says why in a plain sentence.
+
+import type { Seat, Violation } from '../core/game.ts';
+import { leftOf, seatLetter } from '../core/seats.ts';
+import { sameAction, type DarkHeartsAction } from './actions.ts';
+import { faceName, facePoints, faceSuit, SHADE_NAMES, type DarkCard, type Shade } from './deck.ts';
+import { canonical, firstLeadCard, isPassChoice, legalPlayTest, isPointLead, legalActions } from './legal.ts';
+import type { DarkHeartsRule } from './rules.ts';
+import { seatCount, turn, type DarkHeartsState } from './state.ts';
+
+const SUIT_WORDS: Readonly<Record<string, string>> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
+
+export function explainDarkHearts(
+  state: DarkHeartsState,
+  seat: Seat,
+  action: DarkHeartsAction,
+): Violation<DarkHeartsRule> | null {
+  const wanted = canonical(state, action);
+  const legal =
+    wanted.type === 'pass'
+      ? isPassChoice(state, seat, wanted.cards)
+      : wanted.type === 'play'
+        ? legalPlayTest(state, seat)(wanted.card, wanted.shade)
+        : legalActions(state, seat).some((a) => sameAction(a, wanted));
+  if (legal) return null;
+  return diagnose(state, seat, canonical(state, action));
+}
+
+function refuse(rule: DarkHeartsRule, message: string): Violation<DarkHeartsRule> {
+  return { rule, message };
+}
+
+function diagnose(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): Violation<DarkHeartsRule> {
+  const n = seatCount(state);
+  if (seat < 0 || seat >= n) return refuse('players-and-deck', `There is no seat ${seat + 1} at this table.`);
+  switch (state.phase) {
+    case 'over':
+      return refuse('game-end', 'The game is over.');
+    case 'handOver':
+      return refuse('next-hand', `The hand is over: ${seatLetter(leftOf(state.dealer, n))} deals the next one.`);
+    case 'pass': {
+      if (state.passes[seat] !== null) return refuse('turn-order', 'You have passed your three cards; the others are still choosing.');
+      if (action.type !== 'pass') return refuse('pass', 'First everyone passes three cards.');
+      const missing = action.cards.find((card) => !(state.hands[seat] ?? []).includes(card));
+      return refuse('pass', missing ? `You do not hold the ${faceName(missing, 'L')}.` : 'Pass three different cards from your hand.');
+    }
+    case 'play':
+      break;
+  }
+  if (seat !== turn(state)) return refuse('turn-order', `It is ${seatLetter(turn(state))}'s turn; play goes clockwise.`);
+  if (action.type !== 'play') return refuse('turn-order', 'The pass is over: play a card.');
+  const hand = state.hands[seat] ?? [];
+  const card = action.card;
+  const trick = state.trick;
+  if (!hand.includes(card)) {
+    return refuse(trick === null ? 'choose-shade' : 'follow-suit', `You do not hold the ${faceName(card, action.shade)}.`);
+  }
+  if (trick === null) return diagnoseLead(state, card, action.shade);
+  const shade = trick.shade;
+  const led = faceSuit((trick.plays[0] as { card: DarkCard }).card, shade);
+  const following = hand.filter((c) => faceSuit(c, shade) === led).length;
+  if (following > 0) {
+    return refuse(
+      'follow-suit',
+      `This ${SHADE_NAMES[shade]} trick was led with a ${SUIT_WORDS[led]}: you hold ${following} card${following === 1 ? '' : 's'} whose ${SHADE_NAMES[shade]} face is a ${SUIT_WORDS[led]}, so you must play one.`,
+    );
+  }
+  if (state.tricksPlayed === 0 && facePoints(card, shade) > 0) {
+    return refuse(
+      'first-trick-no-points',
+      `No points on the first trick: the ${faceName(card, shade)} counts in this ${SHADE_NAMES[shade]} trick. Play a card without a ${SHADE_NAMES[shade]} point face.`,
+    );
+  }
+  return refuse('follow-suit', 'That card cannot be played to this trick.');
+}
+
+function diagnoseLead(state: DarkHeartsState, card: DarkCard, shade: Shade): Violation<DarkHeartsRule> {
+  if (state.tricksPlayed === 0) {
+    const first = firstLeadCard(state);
+    return card === first
+      ? refuse('first-lead', `The first trick is Dark: lead the ${faceName(first, 'D')} as Dark.`)
+      : refuse('first-lead', `The first trick must start with the ${faceName(first, 'D')}, led as Dark.`);
+  }
+  if (isPointLead(state, card, shade) && !state.broken[shade]) {
+    const other: Shade = shade === 'L' ? 'D' : 'L';
+    return refuse(
+      'lead-restriction',
+      `${SHADE_NAMES[shade]} hearts are not broken yet, so you cannot lead the ${faceName(card, shade)}. Lead it as ${SHADE_NAMES[other]} (the ${faceName(card, other)}) if that is allowed, or lead another card.`,
+    );
+  }
+  return refuse('choose-shade', 'That lead is not allowed.');
+}

@@ -1,0 +1,202 @@
+// Hand-written Dark Hearts positions for examples and tests. Cards are written by either face
+// (L8D or D2C). Cards the spec does not place are taken to have been played in earlier tricks of
+// the hand (or, with three players and no leftover named, one of them is the leftover). A
+// position that cannot happen is refused with a message naming the problem.
+
+import { PositionError } from '../core/errors.ts';
+import type { Seat } from '../core/game.ts';
+import { seedRng, shuffle } from '../core/rng.ts';
+import { parseSeat, seatLetter } from '../core/seats.ts';
+import { DARK_HAND_DECK, faceName, parseFace, type DarkCard, type Shade } from './deck.ts';
+import { firstLeadCard } from './legal.ts';
+import { handSize, type DarkHeartsOptions } from './options.ts';
+import { passDirection, ZERO, type DarkHeartsState, type Play, type ShadePoints, type Trick } from './state.ts';
+
+export interface DarkHeartsPositionSpec {
+  /** 'play' (default) or 'pass' (right after the deal). */
+  readonly phase?: 'play' | 'pass';
+  /** The hand number in the game (sets the pass direction); default 1. */
+  readonly hand?: number;
+  readonly dealer?: string;
+  readonly hands: Readonly<Record<string, readonly string[]>>;
+  /** 3 players: the face-down leftover card. */
+  readonly leftover?: string;
+  readonly leftoverTakenBy?: string;
+  /** Who leads the next trick, when no trick is in progress. */
+  readonly leader?: string;
+  /** A trick in progress: its leader, shade and the cards played so far, in order. */
+  readonly trick?: { readonly leader: string; readonly shade: string; readonly plays: readonly string[] };
+  readonly broken?: { readonly L?: boolean; readonly D?: boolean };
+  /** Points taken so far this hand, [Light, Dark] per seat. */
+  readonly handPoints?: Readonly<Record<string, readonly [number, number]>>;
+  /** Game scores before this hand, [Light, Dark] per seat. */
+  readonly scores?: Readonly<Record<string, readonly [number, number]>>;
+}
+
+const KEYS = ['phase', 'hand', 'dealer', 'hands', 'leftover', 'leftoverTakenBy', 'leader', 'trick', 'broken', 'handPoints', 'scores'];
+
+export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOptions, seed: number): DarkHeartsState {
+  const spec = asSpec(input);
+  const n = options.players;
+  const size = handSize(n);
+  const phase = spec.phase ?? 'play';
+  const handNumber = spec.hand ?? 1;
+  if (!Number.isInteger(handNumber) || handNumber < 1) throw new PositionError(`hand must be a hand number from 1, not ${String(spec.hand)}.`);
+  const dealer = spec.dealer === undefined ? n - 1 : seat(spec.dealer, n, 'dealer');
+  const seen = new Map<DarkCard, string>();
+  const take = (text: string, where: string): DarkCard => {
+    let card: DarkCard;
+    try {
+      card = parseFace(String(text)).card;
+    } catch (error) {
+      throw new PositionError(`${where}: ${(error as Error).message}`);
+    }
+    const before = seen.get(card);
+    if (before !== undefined) {
+      throw new PositionError(`${where}: the card ${faceName(card, 'L')} / ${faceName(card, 'D')} is already in ${before}; each card exists once.`);
+    }
+    seen.set(card, where);
+    return card;
+  };
+
+  const hands: DarkCard[][] = [];
+  for (let s = 0; s < n; s++) {
+    const named = spec.hands[seatLetter(s)];
+    if (!Array.isArray(named)) throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every seat's hand.`);
+    hands.push(named.map((text) => take(text, `hands.${seatLetter(s)}`)));
+  }
+  for (const key of Object.keys(spec.hands)) seat(key, n, 'hands');
+
+  let trick: Trick | null = null;
+  if (spec.trick !== undefined) {
+    if (phase === 'pass') throw new PositionError('trick: no trick is played during the pass.');
+    const leader = seat(spec.trick.leader, n, 'trick.leader');
+    const shade = shadeOf(spec.trick.shade);
+    if (!Array.isArray(spec.trick.plays) || spec.trick.plays.length === 0 || spec.trick.plays.length >= n) {
+      throw new PositionError(`trick.plays: a trick in progress has 1 to ${n - 1} cards.`);
+    }
+    const plays: Play[] = spec.trick.plays.map((text, i) => ({ seat: (leader + i) % n, card: take(text, `trick.plays[${i + 1}]`) }));
+    trick = { leader, shade, plays };
+  }
+
+  if (n === 4 && (spec.leftover !== undefined || spec.leftoverTakenBy !== undefined)) {
+    throw new PositionError('leftover: only a 3-player deal has a leftover card.');
+  }
+  let leftover: DarkCard | null = spec.leftover === undefined ? null : take(spec.leftover, 'leftover');
+  let unnamed = DARK_HAND_DECK.filter((card) => !seen.has(card));
+  let rng = seedRng(seed);
+  if (n === 3 && leftover === null) {
+    if (unnamed.length === 0) throw new PositionError('leftover: with three players one card is the leftover, but every card is named.');
+    const [shuffled, next] = shuffle(unnamed, rng);
+    leftover = shuffled[0] as DarkCard;
+    unnamed = unnamed.filter((card) => card !== leftover);
+    rng = next;
+  }
+
+  // Hand sizes: before the current trick everyone held k cards; those who have played to it hold k - 1.
+  const playedNow = new Set(trick?.plays.map((p) => p.seat) ?? []);
+  const k = (hands[trick?.leader ?? 0]?.length ?? 0) + (trick ? 1 : 0);
+  hands.forEach((hand, s) => {
+    const expected = k - (playedNow.has(s) ? 1 : 0);
+    if (hand.length !== expected) {
+      throw new PositionError(`hands.${seatLetter(s)} has ${hand.length} cards but should have ${expected}: every player holds the same number, less one for each card already played to the trick in progress.`);
+    }
+  });
+  if (k > size || k < 1) throw new PositionError(`Each hand holds 1 to ${size} cards in play, not ${k}.`);
+  const tricksPlayed = size - k;
+
+  if (phase === 'pass') {
+    if (k !== size) throw new PositionError(`A pass position is right after the deal: every hand holds ${size} cards.`);
+    if (passDirection(options, handNumber) === 'hold') throw new PositionError(`Hand ${handNumber} is a hold hand: there is no pass.`);
+  }
+
+  const state0 = { leftover } as Pick<DarkHeartsState, 'leftover'>;
+  const first = firstLeadCard(state0 as DarkHeartsState);
+  let leader: Seat;
+  if (trick !== null) {
+    leader = trick.leader;
+    if (tricksPlayed === 0 && ((trick.plays[0] as Play).card !== first || trick.shade !== 'D')) {
+      throw new PositionError(`trick: the first trick of a hand opens with the ${faceName(first, 'D')}, led as Dark.`);
+    }
+  } else if (tricksPlayed === 0) {
+    leader = hands.findIndex((hand) => hand.includes(first));
+    if (spec.leader !== undefined && seat(spec.leader, n, 'leader') !== leader) {
+      throw new PositionError(`leader: the first trick is led by the holder of the ${faceName(first, 'D')}, ${seatLetter(leader)}.`);
+    }
+  } else {
+    if (spec.leader === undefined) throw new PositionError('leader: say who leads the next trick.');
+    leader = seat(spec.leader, n, 'leader');
+  }
+  if (tricksPlayed > 0 && hands.some((hand) => hand.includes(first))) {
+    throw new PositionError(`hands: the ${faceName(first, 'D')} opens the first trick, so nobody can still hold it after trick 1.`);
+  }
+
+  const leftoverTakenBy = spec.leftoverTakenBy === undefined ? null : seat(spec.leftoverTakenBy, n, 'leftoverTakenBy');
+  const broken = { L: spec.broken?.L === true, D: spec.broken?.D === true };
+  if (leftoverTakenBy !== null && !broken.L && !broken.D) {
+    throw new PositionError('leftoverTakenBy: the leftover is taken with the first trick that breaks hearts, but no shade is broken.');
+  }
+  return {
+    options,
+    rng,
+    handNumber,
+    dealer,
+    phase: phase === 'pass' ? 'pass' : 'play',
+    hands,
+    passes: new Array<null>(n).fill(null),
+    received: new Array<readonly DarkCard[]>(n).fill([]),
+    leftover,
+    leftoverTakenBy,
+    leader,
+    trick,
+    tricksPlayed,
+    lastTrick: null,
+    played: unnamed,
+    broken,
+    handPoints: pointsBySeat(spec.handPoints, n, 'handPoints'),
+    scores: pointsBySeat(spec.scores, n, 'scores'),
+    winners: [],
+  };
+}
+
+function asSpec(input: unknown): DarkHeartsPositionSpec {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new PositionError('A Dark Hearts position must be a mapping with at least "hands".');
+  }
+  for (const key of Object.keys(input)) {
+    if (!KEYS.includes(key)) throw new PositionError(`A Dark Hearts position has no field "${key}"; use ${KEYS.join(', ')}.`);
+  }
+  const spec = input as DarkHeartsPositionSpec;
+  if (typeof spec.hands !== 'object' || spec.hands === null) throw new PositionError('A Dark Hearts position needs "hands".');
+  if (spec.phase !== undefined && spec.phase !== 'play' && spec.phase !== 'pass') {
+    throw new PositionError(`phase must be play or pass, not ${String(spec.phase)}.`);
+  }
+  return spec;
+}
+
+function shadeOf(text: string): Shade {
+  const t = String(text).toUpperCase();
+  if (t === 'L' || t === 'LIGHT') return 'L';
+  if (t === 'D' || t === 'DARK') return 'D';
+  throw new PositionError(`trick.shade must be Light or Dark, not ${String(text)}.`);
+}
+
+function seat(text: string, n: number, where: string): Seat {
+  try {
+    return parseSeat(text, n);
+  } catch (error) {
+    throw new PositionError(`${where}: ${(error as Error).message}`);
+  }
+}
+
+function pointsBySeat(spec: Readonly<Record<string, readonly [number, number]>> | undefined, n: number, where: string): ShadePoints[] {
+  const out = new Array<ShadePoints>(n).fill(ZERO);
+  for (const [key, value] of Object.entries(spec ?? {})) {
+    const s = seat(key, n, where);
+    if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => Number.isInteger(v) && v >= 0)) {
+      throw new PositionError(`${where}.${key} must be [Light, Dark], two whole numbers.`);
+    }
+    out[s] = { L: value[0], D: value[1] };
+  }
+  return out;
+}

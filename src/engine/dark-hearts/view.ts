@@ -1,0 +1,91 @@
+// What each seat may know (DH-18, RULINGS 2.1): its own cards (both faces: the holder sees the
+// whole card), the cards it passed and received, and everything public: played cards (both
+// faces), tricks won, points and scores, broken shades, counts. The 3-player leftover stays face
+// down until someone takes it.
+
+import type { Seat, Viewer } from '../core/game.ts';
+import type { DarkCard } from './deck.ts';
+import { toAct } from './legal.ts';
+import type { DarkHeartsOptions } from './options.ts';
+import {
+  passDirection,
+  turn,
+  type CompletedTrick,
+  type DarkHeartsPhase,
+  type DarkHeartsState,
+  type PassDirection,
+  type ShadePoints,
+  type Trick,
+} from './state.ts';
+
+export interface DarkHeartsSeatView {
+  readonly seat: Seat;
+  readonly count: number;
+  /** Present for the viewer's own hand and in spectator views. */
+  readonly cards?: readonly DarkCard[];
+  /** Pass phase: has chosen three cards. */
+  readonly passed: boolean;
+  /** The three cards this seat chose to pass (to itself and spectators only). */
+  readonly passedCards?: readonly DarkCard[];
+  /** The three cards this seat received in the pass (to itself and spectators only). */
+  readonly receivedCards?: readonly DarkCard[];
+  /** Points taken this hand in each shade (after the moon once the hand is scored). */
+  readonly handPoints: ShadePoints;
+  readonly score: ShadePoints;
+}
+
+export interface DarkHeartsView {
+  readonly viewer: Viewer;
+  readonly options: DarkHeartsOptions;
+  readonly phase: DarkHeartsPhase;
+  readonly handNumber: number;
+  readonly dealer: Seat;
+  readonly passDirection: PassDirection;
+  readonly seats: readonly DarkHeartsSeatView[];
+  readonly leftover: { readonly present: boolean; readonly card?: DarkCard; readonly takenBy: Seat | null };
+  readonly toAct: readonly Seat[];
+  readonly turn: Seat;
+  readonly trick: Trick | null;
+  readonly lastTrick: CompletedTrick | null;
+  readonly tricksPlayed: number;
+  readonly played: readonly DarkCard[];
+  readonly broken: { readonly L: boolean; readonly D: boolean };
+  readonly winners: readonly Seat[];
+}
+
+export function viewDarkHearts(state: DarkHeartsState, viewer: Viewer): DarkHeartsView {
+  const all = viewer === 'all';
+  const direction = passDirection(state.options, state.handNumber);
+  const leftoverVisible = state.leftover !== null && (all || state.leftoverTakenBy !== null);
+  return {
+    viewer,
+    options: state.options,
+    phase: state.phase,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    passDirection: direction,
+    seats: state.hands.map((hand, seat) => ({
+      seat,
+      count: hand.length,
+      ...(all || seat === viewer ? { cards: hand } : {}),
+      passed: state.passes[seat] !== null,
+      ...((all || seat === viewer) && state.passes[seat] ? { passedCards: state.passes[seat] } : {}),
+      ...((all || seat === viewer) && (state.received[seat] ?? []).length > 0 ? { receivedCards: state.received[seat] } : {}),
+      handPoints: state.handPoints[seat] ?? { L: 0, D: 0 },
+      score: state.scores[seat] ?? { L: 0, D: 0 },
+    })),
+    leftover: {
+      present: state.leftover !== null,
+      ...(leftoverVisible ? { card: state.leftover as DarkCard } : {}),
+      takenBy: state.leftoverTakenBy,
+    },
+    toAct: toAct(state),
+    turn: turn(state),
+    trick: state.trick,
+    lastTrick: state.lastTrick,
+    tricksPlayed: state.tricksPlayed,
+    played: state.played,
+    broken: state.broken,
+    winners: state.winners,
+  };
+}
