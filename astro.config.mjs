@@ -18,7 +18,13 @@ export default defineConfig({
       description: 'Learn card games through worked example hands you can step through, and play them against bots.',
       sidebar: [
         { label: 'Home', link: '/' },
-        { label: 'Games', items: [{ label: 'Dawn', link: '/dawn/' }] },
+        {
+          label: 'Games',
+          items: [
+            { label: 'Dawn', link: '/dawn/' },
+            { label: 'Dark Hearts', link: '/dark-hearts/' },
+          ],
+        },
         { label: 'Glossary', link: '/glossary/' },
       ],
       customCss: ['./src/styles/cards.css'],

@@ -59,9 +59,10 @@ export const SITE_GAMES: readonly GameInfo[] = [
     id: 'dark-hearts',
     name: 'Dark Hearts',
     players: '3 or 4',
-    deck: 'The double-faced Dark Hand deck: 52 cards, each with a Light face and a Dark face',
-    pitch: 'Hearts in two shades: each trick is played Light or Dark, and you keep a score in each.',
-    page: null,
+    deck: 'The Dark Hand deck: 52 double-faced cards, each with a Light face and a Dark face (the two jokers are left out)',
+    pitch:
+      'Hearts with a twist: dodge the hearts and the Queen of spades when every card has two faces and the leader of each trick picks which one counts.',
+    page: '/dark-hearts/',
   },
 ];
 

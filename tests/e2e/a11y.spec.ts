@@ -2,7 +2,10 @@
 // errors anywhere.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { GAMES } from '../../src/engine/registry.ts';
 import { hydrated, openSandbox, PAGES, useTheme, watchErrors } from './helpers.ts';
+
+const GAME_PAGES = new Set(Object.values(GAMES).map((entry) => entry.page));
 
 async function axe(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -23,9 +26,10 @@ for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      if (path === '/dawn/') {
-        await hydrated(page, '#ex-draw-around');
-        await page.locator('#ex-draw-around').getByRole('button', { name: 'Last' }).click();
+      if (GAME_PAGES.has(path)) {
+        // A stepper moved to its last step, and the sandbox dealt.
+        await hydrated(page, '.wh-stepper');
+        await page.locator('.wh-stepper').first().getByRole('button', { name: 'Last' }).click();
         await openSandbox(page);
       }
       await axe(page);
@@ -33,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 
-  test(`the sandbox mid-swap and with a refusal (${theme}) has no axe violations`, async ({ page }) => {
+  test(`the Dawn sandbox mid-swap with all cards revealed (${theme}) has no axe violations`, async ({ page }) => {
     await useTheme(page, theme);
     await page.goto('/dawn/');
     await openSandbox(page);
@@ -42,6 +46,19 @@ for (const theme of ['light', 'dark'] as const) {
     await sandbox.getByText('More options').click();
     await sandbox.getByRole('button', { name: 'Done arranging' }).click();
     await sandbox.locator('.wh-take .wh-back-button').first().click();
+    await sandbox.getByRole('button', { name: 'Reveal all cards' }).click();
+    await axe(page);
+  });
+
+  test(`the Dark Hearts sandbox mid-pass with all cards revealed (${theme}) has no axe violations`, async ({
+    page,
+  }) => {
+    await useTheme(page, theme);
+    await page.goto('/dark-hearts/');
+    await openSandbox(page);
+    const sandbox = page.locator('.wh-sandbox');
+    await sandbox.getByText('New hand: players, seat, variant, seed').click();
+    await sandbox.locator('.wh-pass .wh-card-button').first().click();
     await sandbox.getByRole('button', { name: 'Reveal all cards' }).click();
     await axe(page);
   });

@@ -8,7 +8,7 @@ import type { Setup } from './session.ts';
 export interface OptionField {
   readonly key: string;
   readonly label: string;
-  readonly choices: readonly { readonly value: string | number; readonly label: string }[];
+  readonly choices: readonly { readonly value: string | number | boolean; readonly label: string }[];
   /** Shown under "More options". */
   readonly advanced?: boolean;
 }

@@ -39,7 +39,8 @@ export function parseDarkHeartsAction(text: string): DarkHeartsAction {
     if (new Set(cards).size !== 3) throw new NotationError(`"${text}": pass three different cards.`);
     return { type: 'pass', cards: sortCards(cards) };
   }
-  if (rest.length) throw new NotationError(`"${text}" is not a Dark Hearts move. Write a card face (D2C), pass L2C D9S LQH, or deal.`);
+  if (rest.length)
+    throw new NotationError(`"${text}" is not a Dark Hearts move. Write a card face (D2C), pass L2C D9S LQH, or deal.`);
   const { card, shade } = parseFace(verb);
   return { type: 'play', card, shade };
 }
@@ -52,6 +53,7 @@ export function sortCards(cards: readonly DarkCard[]): DarkCard[] {
 /** Structural equality (passes are kept sorted), cheaper than comparing notation. */
 export function sameAction(a: DarkHeartsAction, b: DarkHeartsAction): boolean {
   if (a.type === 'play') return b.type === 'play' && a.card === b.card && a.shade === b.shade;
-  if (a.type === 'pass') return b.type === 'pass' && a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
+  if (a.type === 'pass')
+    return b.type === 'pass' && a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
   return a.type === b.type;
 }

@@ -31,7 +31,14 @@ export function applyDarkHearts(
       next = playCard(state, seat, action.card, action.shade, playRule(state, seat, action), events);
       break;
     case 'deal':
-      next = dealHand(state.options, state.rng, leftOf(state.dealer, seatCount(state)), state.handNumber + 1, state.scores, events);
+      next = dealHand(
+        state.options,
+        state.rng,
+        leftOf(state.dealer, seatCount(state)),
+        state.handNumber + 1,
+        state.scores,
+        events,
+      );
       break;
   }
   return { state: next, events };
@@ -44,6 +51,8 @@ function playRule(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction &
   const forced =
     isPointLead(state, action.card, action.shade) &&
     !state.broken[action.shade] &&
-    (state.hands[seat] ?? []).every((card) => SHADES.every((shade) => isPointLead(state, card, shade) && !state.broken[shade]));
+    (state.hands[seat] ?? []).every((card) =>
+      SHADES.every((shade) => isPointLead(state, card, shade) && !state.broken[shade]),
+    );
   return forced ? 'lead-restriction' : 'choose-shade';
 }

@@ -1,6 +1,6 @@
 // A heuristic Dark Hearts player. It sees only its view and the legal actions.
-// - Passing: the three most dangerous cards, counting both faces: a Queen of spades face, the
-//   King and Ace of spades (they catch the Queen), high hearts, then high cards.
+// - Passing: the three most dangerous cards, counting both faces: a Queen of spades face, then
+//   high hearts, the King and Ace of spades (they catch the Queen), then other high cards.
 // - Leading: the lowest face it may lead, avoiding point faces; the shade is whichever makes the
 //   chosen card lowest, so it leads the shade that suits its hand.
 // - Following: duck under the winning card with the highest face that still loses; if it cannot
@@ -40,13 +40,21 @@ function danger(card: DarkCard): number {
 }
 
 function choosePass(hand: readonly DarkCard[], legal: readonly DarkHeartsAction[]): DarkHeartsAction | undefined {
-  const worst = sortCards(hand.slice().sort((a, b) => danger(b) - danger(a)).slice(0, 3));
+  const worst = sortCards(
+    hand
+      .slice()
+      .sort((a, b) => danger(b) - danger(a))
+      .slice(0, 3),
+  );
   return legal.find((a) => a.type === 'pass' && a.cards.every((card, i) => card === worst[i]));
 }
 
 function chooseLead(plays: readonly PlayAction[]): PlayAction | undefined {
   const score = (a: PlayAction): number => faceRank(a.card, a.shade) + (facePoints(a.card, a.shade) > 0 ? 20 : 0);
-  return plays.reduce<PlayAction | undefined>((best, a) => (best === undefined || score(a) < score(best) ? a : best), undefined);
+  return plays.reduce<PlayAction | undefined>(
+    (best, a) => (best === undefined || score(a) < score(best) ? a : best),
+    undefined,
+  );
 }
 
 function chooseFollow(view: DarkHeartsView, plays: readonly PlayAction[]): PlayAction | undefined {
@@ -56,7 +64,9 @@ function chooseFollow(view: DarkHeartsView, plays: readonly PlayAction[]): PlayA
   const led = faceSuit((trick.plays[0] as { card: DarkCard }).card, shade);
   const following = plays.filter((a) => faceSuit(a.card, shade) === led);
   if (following.length === 0) return discard(plays, shade);
-  const winning = Math.max(...trick.plays.filter((p) => faceSuit(p.card, shade) === led).map((p) => faceRank(p.card, shade)));
+  const winning = Math.max(
+    ...trick.plays.filter((p) => faceSuit(p.card, shade) === led).map((p) => faceRank(p.card, shade)),
+  );
   const byRank = following.slice().sort((a, b) => faceRank(a.card, shade) - faceRank(b.card, shade));
   const ducks = byRank.filter((a) => faceRank(a.card, shade) < winning);
   if (ducks.length > 0) return ducks[ducks.length - 1];
@@ -67,6 +77,11 @@ function chooseFollow(view: DarkHeartsView, plays: readonly PlayAction[]): PlayA
 
 function discard(plays: readonly PlayAction[], shade: Shade): PlayAction | undefined {
   const hurt = (a: PlayAction): number =>
-    (isQueenOfSpadesFace(a.card, shade) ? 100 : 0) + facePoints(a.card, shade) * (10 + faceRank(a.card, shade)) + danger(a.card);
-  return plays.reduce<PlayAction | undefined>((best, a) => (best === undefined || hurt(a) > hurt(best) ? a : best), undefined);
+    (isQueenOfSpadesFace(a.card, shade) ? 100 : 0) +
+    facePoints(a.card, shade) * (10 + faceRank(a.card, shade)) +
+    danger(a.card);
+  return plays.reduce<PlayAction | undefined>(
+    (best, a) => (best === undefined || hurt(a) > hurt(best) ? a : best),
+    undefined,
+  );
 }

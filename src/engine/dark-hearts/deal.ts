@@ -19,13 +19,14 @@ export function newDarkHeartsGame(options: DarkHeartsOptions, seed: number): Dar
 }
 
 /** Everyone draws a card; the highest Light rank deals (Ace high); tied players draw again. */
-function drawForDealer(players: number, rng: RngState, events: Events): [Seat, RngState] {
+export function drawForDealer(players: number, rng: RngState, events: Events): [Seat, RngState] {
   const [deck, next] = shuffle(DARK_HAND_DECK, rng);
   let drawing: Seat[] = Array.from({ length: players }, (_, seat) => seat);
   let at = 0;
   for (;;) {
     const draws = drawing.map((seat) => ({ seat, card: deck[at++] as DarkCard }));
-    for (const draw of draws) events.push({ kind: 'draw-for-deal', rule: 'first-dealer', seat: draw.seat, cards: [draw.card] });
+    for (const draw of draws)
+      events.push({ kind: 'draw-for-deal', rule: 'first-dealer', seat: draw.seat, cards: [draw.card] });
     const best = Math.max(...draws.map((d) => faceRank(d.card, 'L')));
     drawing = draws.filter((d) => faceRank(d.card, 'L') === best).map((d) => d.seat);
     if (drawing.length === 1) {

@@ -8,7 +8,7 @@
 
 import { cardName, isCard, rankOf, suitOf, type Card, type Suit } from '../core/cards.ts';
 import { NotationError } from '../core/errors.ts';
-import PAIRS from './dark-hand-pairs.json';
+import PAIRS from './dark-hand-pairs.json' with { type: 'json' };
 
 export type Shade = 'L' | 'D';
 /** A physical Dark Hand card, identified by its Light face. */
@@ -43,7 +43,12 @@ const FACES = new Map<DarkCard, Readonly<Record<Shade, FaceInfo>>>();
 for (const [light, dark] of LIGHT_TO_DARK) {
   const infoOf = (f: Card): FaceInfo => {
     const rank = rankOf(f);
-    return { face: f, suit: suitOf(f), rank: rank === 1 ? 14 : rank, points: f === 'QS' ? 13 : suitOf(f) === 'H' ? 1 : 0 };
+    return {
+      face: f,
+      suit: suitOf(f),
+      rank: rank === 1 ? 14 : rank,
+      points: f === 'QS' ? 13 : suitOf(f) === 'H' ? 1 : 0,
+    };
   };
   FACES.set(light, { L: infoOf(light), D: infoOf(dark) });
 }
@@ -105,7 +110,8 @@ export function parseFace(text: string): { card: DarkCard; shade: Shade } {
     .replace('♥', 'H')
     .replace('♠', 'S')
     .replace(/^T(?=[CDHS]$)/, '10');
-  if (!isCard(rest)) throw new NotationError(`"${text}" is not a card face; write a shade, a rank and a suit, like L4H or D10D.`);
+  if (!isCard(rest))
+    throw new NotationError(`"${text}" is not a card face; write a shade, a rank and a suit, like L4H or D10D.`);
   const shade: Shade = prefix;
   const card = shade === 'L' ? rest : DARK_TO_LIGHT.get(rest);
   if (card === undefined) throw new NotationError(`"${text}" is not on any Dark Hand card.`);

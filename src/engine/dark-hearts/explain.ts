@@ -40,21 +40,29 @@ function diagnose(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction):
     case 'handOver':
       return refuse('next-hand', `The hand is over: ${seatLetter(leftOf(state.dealer, n))} deals the next one.`);
     case 'pass': {
-      if (state.passes[seat] !== null) return refuse('turn-order', 'You have passed your three cards; the others are still choosing.');
+      if (state.passes[seat] !== null)
+        return refuse('turn-order', 'You have passed your three cards; the others are still choosing.');
       if (action.type !== 'pass') return refuse('pass', 'First everyone passes three cards.');
       const missing = action.cards.find((card) => !(state.hands[seat] ?? []).includes(card));
-      return refuse('pass', missing ? `You do not hold the ${faceName(missing, 'L')}.` : 'Pass three different cards from your hand.');
+      return refuse(
+        'pass',
+        missing ? `You do not hold the ${faceName(missing, 'L')}.` : 'Pass three different cards from your hand.',
+      );
     }
     case 'play':
       break;
   }
-  if (seat !== turn(state)) return refuse('turn-order', `It is ${seatLetter(turn(state))}'s turn; play goes clockwise.`);
+  if (seat !== turn(state))
+    return refuse('turn-order', `It is ${seatLetter(turn(state))}'s turn; play goes clockwise.`);
   if (action.type !== 'play') return refuse('turn-order', 'The pass is over: play a card.');
   const hand = state.hands[seat] ?? [];
   const card = action.card;
   const trick = state.trick;
   if (!hand.includes(card)) {
-    return refuse(trick === null ? 'choose-shade' : 'follow-suit', `You do not hold the ${faceName(card, action.shade)}.`);
+    return refuse(
+      trick === null ? 'choose-shade' : 'follow-suit',
+      `You do not hold the ${faceName(card, action.shade)}.`,
+    );
   }
   if (trick === null) return diagnoseLead(state, card, action.shade);
   const shade = trick.shade;

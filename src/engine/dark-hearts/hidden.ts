@@ -20,7 +20,8 @@ export function determinizeDarkHearts(state: DarkHeartsState, seat: Seat, rng: R
 
   const pool: DarkCard[] = [];
   // Before the first lead, everyone knows who holds the first-lead card: that seat must lead it.
-  const opening = state.phase === 'play' && state.tricksPlayed === 0 && state.trick === null ? firstLeadCard(state) : null;
+  const opening =
+    state.phase === 'play' && state.tricksPlayed === 0 && state.trick === null ? firstLeadCard(state) : null;
   const kept = state.hands.map((hand, owner) => {
     if (owner === seat) return hand.slice();
     const known = hand.filter((card) => (owner === target && givenBySeat.includes(card)) || card === opening);

@@ -136,7 +136,8 @@ export function candidateActions(state: DarkHeartsState, seat: Seat): readonly D
   const other = state.hands[(seat + 1) % seatCount(state)]?.[0];
   if (other !== undefined) out.push({ type: 'play', card: other, shade: shades[0] ?? 'L' });
   if (state.phase === 'pass') out.push(...passChoices(hand));
-  if (hand.length >= 2 && other !== undefined) out.push({ type: 'pass', cards: sortCards([...hand.slice(0, 2), other]) });
+  if (hand.length >= 2 && other !== undefined)
+    out.push({ type: 'pass', cards: sortCards([...hand.slice(0, 2), other]) });
   return out;
 }
 

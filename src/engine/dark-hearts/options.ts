@@ -46,13 +46,15 @@ export function parseDarkHeartsOptions(input: unknown): DarkHeartsOptions {
     if (!(key in DARK_HEARTS_DEFAULTS)) throw new OptionsError(`Dark Hearts has no option "${key}".`);
   }
   const o = { ...DARK_HEARTS_DEFAULTS, ...raw } as Record<keyof DarkHeartsOptions, unknown>;
-  if (o.players !== 3 && o.players !== 4) throw new OptionsError(`Dark Hearts is for 3 or 4 players, not ${String(o.players)}.`);
+  if (o.players !== 3 && o.players !== 4)
+    throw new OptionsError(`Dark Hearts is for 3 or 4 players, not ${String(o.players)}.`);
   oneOf('deckMapping', o.deckMapping, ['designed']);
   oneOf('passCycle3p', o.passCycle3p, ['L,R,H,H', 'L,R,H']);
   oneOf('moonRule', o.moonRule, ['soleTaker', 'allPoints']);
   oneOf('winnerTie', o.winnerTie, ['shared', 'otherShadeBreaks']);
   for (const key of ['queenBreaks', 'leadQueenBeforeBroken'] as const) {
-    if (typeof o[key] !== 'boolean') throw new OptionsError(`Option ${key} must be true or false, not ${String(o[key])}.`);
+    if (typeof o[key] !== 'boolean')
+      throw new OptionsError(`Option ${key} must be true or false, not ${String(o[key])}.`);
   }
   if (typeof o.endScore !== 'number' || !Number.isInteger(o.endScore) || o.endScore < 1 || o.endScore > 1000) {
     throw new OptionsError(`The game must end at a score from 1 to 1000, not ${String(o.endScore)}.`);

@@ -9,7 +9,12 @@ import { passDirection, passTarget, replaceAt, seatCount, withChanges, type Dark
 
 type Events = GameEvent<DarkHeartsRule>[];
 
-export function choosePass(state: DarkHeartsState, seat: Seat, cards: readonly DarkCard[], events: Events): DarkHeartsState {
+export function choosePass(
+  state: DarkHeartsState,
+  seat: Seat,
+  cards: readonly DarkCard[],
+  events: Events,
+): DarkHeartsState {
   const passes = replaceAt(state.passes, seat, cards);
   events.push({ kind: 'pass-chosen', rule: 'pass', seat });
   const next = withChanges(state, { passes });
@@ -25,7 +30,14 @@ function resolvePasses(state: DarkHeartsState, events: Events): DarkHeartsState 
     const to = passTarget(seat, direction, n);
     hands[to] = [...(hands[to] ?? []), ...(cards ?? [])];
     received[to] = [...(cards ?? [])];
-    events.push({ kind: 'passed', rule: 'pass', seat, cards: cards ?? [], visibleTo: [seat, to], detail: { to, direction } });
+    events.push({
+      kind: 'passed',
+      rule: 'pass',
+      seat,
+      cards: cards ?? [],
+      visibleTo: [seat, to],
+      detail: { to, direction },
+    });
   });
   return startPlay(withChanges(state, { hands, received }), events);
 }

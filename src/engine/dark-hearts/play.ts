@@ -4,7 +4,16 @@
 // point faces; with three players, the first trick to break hearts also takes the leftover card.
 
 import type { GameEvent, Seat } from '../core/game.ts';
-import { face, facePoints, faceRank, faceSuit, isHeartFace, isQueenOfSpadesFace, type DarkCard, type Shade } from './deck.ts';
+import {
+  face,
+  facePoints,
+  faceRank,
+  faceSuit,
+  isHeartFace,
+  isQueenOfSpadesFace,
+  type DarkCard,
+  type Shade,
+} from './deck.ts';
 import type { DarkHeartsRule } from './rules.ts';
 import { endHand } from './scoring.ts';
 import { replaceAt, seatCount, withChanges, type CompletedTrick, type DarkHeartsState, type Trick } from './state.ts';
@@ -19,7 +28,11 @@ export function playCard(
   rule: DarkHeartsRule,
   events: Events,
 ): DarkHeartsState {
-  const hands = replaceAt(state.hands, seat, (state.hands[seat] ?? []).filter((c) => c !== card));
+  const hands = replaceAt(
+    state.hands,
+    seat,
+    (state.hands[seat] ?? []).filter((c) => c !== card),
+  );
   const leading = state.trick === null;
   const trick: Trick = leading
     ? { leader: seat, shade, plays: [{ seat, card }] }
@@ -32,7 +45,8 @@ export function playCard(
 /** Does this trick hold a point face that breaks hearts in its shade (DH-11)? */
 function breaks(state: DarkHeartsState, trick: Trick): boolean {
   return trick.plays.some(
-    ({ card }) => isHeartFace(card, trick.shade) || (state.options.queenBreaks && isQueenOfSpadesFace(card, trick.shade)),
+    ({ card }) =>
+      isHeartFace(card, trick.shade) || (state.options.queenBreaks && isQueenOfSpadesFace(card, trick.shade)),
   );
 }
 
@@ -49,7 +63,12 @@ function completeTrick(state: DarkHeartsState, trick: Trick, events: Events): Da
       winner = seat;
     }
   }
-  events.push({ kind: 'trick-won', rule: 'trick-winner', seat: winner, detail: { shade, points, face: face(winnerCard(trick, winner), shade) } });
+  events.push({
+    kind: 'trick-won',
+    rule: 'trick-winner',
+    seat: winner,
+    detail: { shade, points, face: face(winnerCard(trick, winner), shade) },
+  });
 
   let broken = state.broken;
   let leftoverTakenBy = state.leftoverTakenBy;
@@ -62,7 +81,13 @@ function completeTrick(state: DarkHeartsState, trick: Trick, events: Events): Da
       const extra = facePoints(state.leftover, shade);
       points += extra;
       leftoverTakenBy = winner;
-      events.push({ kind: 'leftover-taken', rule: 'leftover-card', seat: winner, cards: [state.leftover], detail: { shade, points: extra } });
+      events.push({
+        kind: 'leftover-taken',
+        rule: 'leftover-card',
+        seat: winner,
+        cards: [state.leftover],
+        detail: { shade, points: extra },
+      });
     }
   }
   const handPoints = state.handPoints.map((p, seat) => (seat === winner ? { ...p, [shade]: p[shade] + points } : p));

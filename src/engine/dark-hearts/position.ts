@@ -33,7 +33,19 @@ export interface DarkHeartsPositionSpec {
   readonly scores?: Readonly<Record<string, readonly [number, number]>>;
 }
 
-const KEYS = ['phase', 'hand', 'dealer', 'hands', 'leftover', 'leftoverTakenBy', 'leader', 'trick', 'broken', 'handPoints', 'scores'];
+const KEYS = [
+  'phase',
+  'hand',
+  'dealer',
+  'hands',
+  'leftover',
+  'leftoverTakenBy',
+  'leader',
+  'trick',
+  'broken',
+  'handPoints',
+  'scores',
+];
 
 export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOptions, seed: number): DarkHeartsState {
   const spec = asSpec(input);
@@ -41,7 +53,8 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   const size = handSize(n);
   const phase = spec.phase ?? 'play';
   const handNumber = spec.hand ?? 1;
-  if (!Number.isInteger(handNumber) || handNumber < 1) throw new PositionError(`hand must be a hand number from 1, not ${String(spec.hand)}.`);
+  if (!Number.isInteger(handNumber) || handNumber < 1)
+    throw new PositionError(`hand must be a hand number from 1, not ${String(spec.hand)}.`);
   const dealer = spec.dealer === undefined ? n - 1 : seat(spec.dealer, n, 'dealer');
   const seen = new Map<DarkCard, string>();
   const take = (text: string, where: string): DarkCard => {
@@ -53,7 +66,9 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     }
     const before = seen.get(card);
     if (before !== undefined) {
-      throw new PositionError(`${where}: the card ${faceName(card, 'L')} / ${faceName(card, 'D')} is already in ${before}; each card exists once.`);
+      throw new PositionError(
+        `${where}: the card ${faceName(card, 'L')} / ${faceName(card, 'D')} is already in ${before}; each card exists once.`,
+      );
     }
     seen.set(card, where);
     return card;
@@ -62,7 +77,8 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   const hands: DarkCard[][] = [];
   for (let s = 0; s < n; s++) {
     const named = spec.hands[seatLetter(s)];
-    if (!Array.isArray(named)) throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every seat's hand.`);
+    if (!Array.isArray(named))
+      throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every seat's hand.`);
     hands.push(named.map((text) => take(text, `hands.${seatLetter(s)}`)));
   }
   for (const key of Object.keys(spec.hands)) seat(key, n, 'hands');
@@ -75,7 +91,10 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     if (!Array.isArray(spec.trick.plays) || spec.trick.plays.length === 0 || spec.trick.plays.length >= n) {
       throw new PositionError(`trick.plays: a trick in progress has 1 to ${n - 1} cards.`);
     }
-    const plays: Play[] = spec.trick.plays.map((text, i) => ({ seat: (leader + i) % n, card: take(text, `trick.plays[${i + 1}]`) }));
+    const plays: Play[] = spec.trick.plays.map((text, i) => ({
+      seat: (leader + i) % n,
+      card: take(text, `trick.plays[${i + 1}]`),
+    }));
     trick = { leader, shade, plays };
   }
 
@@ -86,7 +105,8 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   let unnamed = DARK_HAND_DECK.filter((card) => !seen.has(card));
   let rng = seedRng(seed);
   if (n === 3 && leftover === null) {
-    if (unnamed.length === 0) throw new PositionError('leftover: with three players one card is the leftover, but every card is named.');
+    if (unnamed.length === 0)
+      throw new PositionError('leftover: with three players one card is the leftover, but every card is named.');
     const [shuffled, next] = shuffle(unnamed, rng);
     leftover = shuffled[0] as DarkCard;
     unnamed = unnamed.filter((card) => card !== leftover);
@@ -99,7 +119,9 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   hands.forEach((hand, s) => {
     const expected = k - (playedNow.has(s) ? 1 : 0);
     if (hand.length !== expected) {
-      throw new PositionError(`hands.${seatLetter(s)} has ${hand.length} cards but should have ${expected}: every player holds the same number, less one for each card already played to the trick in progress.`);
+      throw new PositionError(
+        `hands.${seatLetter(s)} has ${hand.length} cards but should have ${expected}: every player holds the same number, less one for each card already played to the trick in progress.`,
+      );
     }
   });
   if (k > size || k < 1) throw new PositionError(`Each hand holds 1 to ${size} cards in play, not ${k}.`);
@@ -107,7 +129,8 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
 
   if (phase === 'pass') {
     if (k !== size) throw new PositionError(`A pass position is right after the deal: every hand holds ${size} cards.`);
-    if (passDirection(options, handNumber) === 'hold') throw new PositionError(`Hand ${handNumber} is a hold hand: there is no pass.`);
+    if (passDirection(options, handNumber) === 'hold')
+      throw new PositionError(`Hand ${handNumber} is a hold hand: there is no pass.`);
   }
 
   const state0 = { leftover } as Pick<DarkHeartsState, 'leftover'>;
@@ -121,20 +144,26 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   } else if (tricksPlayed === 0) {
     leader = hands.findIndex((hand) => hand.includes(first));
     if (spec.leader !== undefined && seat(spec.leader, n, 'leader') !== leader) {
-      throw new PositionError(`leader: the first trick is led by the holder of the ${faceName(first, 'D')}, ${seatLetter(leader)}.`);
+      throw new PositionError(
+        `leader: the first trick is led by the holder of the ${faceName(first, 'D')}, ${seatLetter(leader)}.`,
+      );
     }
   } else {
     if (spec.leader === undefined) throw new PositionError('leader: say who leads the next trick.');
     leader = seat(spec.leader, n, 'leader');
   }
   if (tricksPlayed > 0 && hands.some((hand) => hand.includes(first))) {
-    throw new PositionError(`hands: the ${faceName(first, 'D')} opens the first trick, so nobody can still hold it after trick 1.`);
+    throw new PositionError(
+      `hands: the ${faceName(first, 'D')} opens the first trick, so nobody can still hold it after trick 1.`,
+    );
   }
 
   const leftoverTakenBy = spec.leftoverTakenBy === undefined ? null : seat(spec.leftoverTakenBy, n, 'leftoverTakenBy');
   const broken = { L: spec.broken?.L === true, D: spec.broken?.D === true };
   if (leftoverTakenBy !== null && !broken.L && !broken.D) {
-    throw new PositionError('leftoverTakenBy: the leftover is taken with the first trick that breaks hearts, but no shade is broken.');
+    throw new PositionError(
+      'leftoverTakenBy: the leftover is taken with the first trick that breaks hearts, but no shade is broken.',
+    );
   }
   return {
     options,
@@ -164,10 +193,12 @@ function asSpec(input: unknown): DarkHeartsPositionSpec {
     throw new PositionError('A Dark Hearts position must be a mapping with at least "hands".');
   }
   for (const key of Object.keys(input)) {
-    if (!KEYS.includes(key)) throw new PositionError(`A Dark Hearts position has no field "${key}"; use ${KEYS.join(', ')}.`);
+    if (!KEYS.includes(key))
+      throw new PositionError(`A Dark Hearts position has no field "${key}"; use ${KEYS.join(', ')}.`);
   }
   const spec = input as DarkHeartsPositionSpec;
-  if (typeof spec.hands !== 'object' || spec.hands === null) throw new PositionError('A Dark Hearts position needs "hands".');
+  if (typeof spec.hands !== 'object' || spec.hands === null)
+    throw new PositionError('A Dark Hearts position needs "hands".');
   if (spec.phase !== undefined && spec.phase !== 'play' && spec.phase !== 'pass') {
     throw new PositionError(`phase must be play or pass, not ${String(spec.phase)}.`);
   }
@@ -189,7 +220,11 @@ function seat(text: string, n: number, where: string): Seat {
   }
 }
 
-function pointsBySeat(spec: Readonly<Record<string, readonly [number, number]>> | undefined, n: number, where: string): ShadePoints[] {
+function pointsBySeat(
+  spec: Readonly<Record<string, readonly [number, number]>> | undefined,
+  n: number,
+  where: string,
+): ShadePoints[] {
   const out = new Array<ShadePoints>(n).fill(ZERO);
   for (const [key, value] of Object.entries(spec ?? {})) {
     const s = seat(key, n, where);

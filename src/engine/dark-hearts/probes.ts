@@ -12,18 +12,30 @@ export const DARK_HEARTS_PROBES: Readonly<Record<string, Probe<DarkHeartsState>>
   phase: { describe: 'the phase (pass, play, handOver, over)', read: (s) => s.phase },
   turn: { describe: 'whose turn it is', read: (s) => letter(turn(s)) },
   leader: { describe: 'who leads (or led) the trick', read: (s) => letter(s.trick?.leader ?? s.leader) },
-  shade: { describe: 'the shade of the trick in progress (none between tricks)', read: (s) => s.trick?.shade ?? 'none' },
+  shade: {
+    describe: 'the shade of the trick in progress (none between tricks)',
+    read: (s) => s.trick?.shade ?? 'none',
+  },
   trickWinner: { describe: 'who won the last completed trick', read: (s) => letter(s.lastTrick?.winner ?? null) },
-  trickPoints: { describe: 'the points in the last completed trick, in its shade', read: (s) => s.lastTrick?.points ?? 0 },
+  trickPoints: {
+    describe: 'the points in the last completed trick, in its shade',
+    read: (s) => s.lastTrick?.points ?? 0,
+  },
   trickShade: { describe: 'the shade of the last completed trick', read: (s) => s.lastTrick?.shade ?? 'none' },
   tricksPlayed: { describe: 'tricks completed this hand', read: (s) => s.tricksPlayed },
-  broken: { describe: 'the broken shades, e.g. [L]', read: (s) => (['L', 'D'] as const).filter((shade) => s.broken[shade]) },
+  broken: {
+    describe: 'the broken shades, e.g. [L]',
+    read: (s) => (['L', 'D'] as const).filter((shade) => s.broken[shade]),
+  },
   hand: {
     describe: "a seat's cards, by Light face (hand.B)",
     unordered: true,
     read: (s, arg) => (s.hands[seatArg(s, arg)] ?? []).map((card) => formatFace(card, 'L')),
   },
-  handSize: { describe: "how many cards a seat holds (handSize.B)", read: (s, arg) => (s.hands[seatArg(s, arg)] ?? []).length },
+  handSize: {
+    describe: 'how many cards a seat holds (handSize.B)',
+    read: (s, arg) => (s.hands[seatArg(s, arg)] ?? []).length,
+  },
   handPoints: {
     describe: "a seat's points this hand as [Light, Dark] (handPoints.A)",
     read: (s, arg) => {

@@ -110,10 +110,14 @@ export function withChanges(state: DarkHeartsState, patch: Partial<DarkHeartsSta
     passes: 'passes' in patch ? (patch.passes as DarkHeartsState['passes']) : state.passes,
     received: 'received' in patch ? (patch.received as DarkHeartsState['received']) : state.received,
     leftover: 'leftover' in patch ? (patch.leftover as DarkHeartsState['leftover']) : state.leftover,
-    leftoverTakenBy: 'leftoverTakenBy' in patch ? (patch.leftoverTakenBy as DarkHeartsState['leftoverTakenBy']) : state.leftoverTakenBy,
+    leftoverTakenBy:
+      'leftoverTakenBy' in patch
+        ? (patch.leftoverTakenBy as DarkHeartsState['leftoverTakenBy'])
+        : state.leftoverTakenBy,
     leader: 'leader' in patch ? (patch.leader as DarkHeartsState['leader']) : state.leader,
     trick: 'trick' in patch ? (patch.trick as DarkHeartsState['trick']) : state.trick,
-    tricksPlayed: 'tricksPlayed' in patch ? (patch.tricksPlayed as DarkHeartsState['tricksPlayed']) : state.tricksPlayed,
+    tricksPlayed:
+      'tricksPlayed' in patch ? (patch.tricksPlayed as DarkHeartsState['tricksPlayed']) : state.tricksPlayed,
     lastTrick: 'lastTrick' in patch ? (patch.lastTrick as DarkHeartsState['lastTrick']) : state.lastTrick,
     played: 'played' in patch ? (patch.played as DarkHeartsState['played']) : state.played,
     broken: 'broken' in patch ? (patch.broken as DarkHeartsState['broken']) : state.broken,

@@ -70,7 +70,9 @@ export function viewDarkHearts(state: DarkHeartsState, viewer: Viewer): DarkHear
       ...(all || seat === viewer ? { cards: hand } : {}),
       passed: state.passes[seat] !== null,
       ...((all || seat === viewer) && state.passes[seat] ? { passedCards: state.passes[seat] } : {}),
-      ...((all || seat === viewer) && (state.received[seat] ?? []).length > 0 ? { receivedCards: state.received[seat] } : {}),
+      ...((all || seat === viewer) && (state.received[seat] ?? []).length > 0
+        ? { receivedCards: state.received[seat] }
+        : {}),
       handPoints: state.handPoints[seat] ?? { L: 0, D: 0 },
       score: state.scores[seat] ?? { L: 0, D: 0 },
     })),

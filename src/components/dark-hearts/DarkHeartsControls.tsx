@@ -1,0 +1,190 @@
+// The reader's own hand and moves in the Dark Hearts sandbox: choosing three cards to pass, the
+// Light/Dark switch for a lead (real radio buttons, so the keyboard reaches them), and a button
+// per card. Legal moves are marked in the accessible name as well as visibly; any card can be
+// tried, and the engine explains a refusal.
+
+import { useState } from 'preact/hooks';
+import type { Seat } from '../../engine/core/game.ts';
+import type { DarkHeartsAction } from '../../engine/dark-hearts/actions.ts';
+import { faceName, faceRank, faceSuit, SHADE_NAMES, type DarkCard, type Shade } from '../../engine/dark-hearts/deck.ts';
+import { passTarget } from '../../engine/dark-hearts/state.ts';
+import type { DarkHeartsView } from '../../engine/dark-hearts/view.ts';
+import type { PlayControls } from '../core/types.ts';
+import { DualCard } from './DualCard.tsx';
+
+interface Props {
+  readonly view: DarkHeartsView;
+  readonly name: (seat: Seat) => string;
+  readonly play: PlayControls<DarkHeartsAction>;
+}
+
+export function DarkHeartsControls({ view, name, play }: Props) {
+  const me = view.seats[play.seat];
+  const hand = me?.cards ?? [];
+  return (
+    <section class="wh-controls" aria-label="Your hand and moves">
+      <p class="wh-label">Your hand ({name(play.seat)})</p>
+      {me?.receivedCards && view.phase === 'play' && view.tricksPlayed === 0 ? (
+        <p class="wh-help">
+          You received {me.receivedCards.map((c) => `the ${faceName(c, 'L')} (${faceName(c, 'D')})`).join(', ')}.
+        </p>
+      ) : null}
+      {view.phase === 'pass' ? (
+        <Pass view={view} name={name} play={play} hand={hand} />
+      ) : view.phase === 'play' ? (
+        <Play view={view} play={play} hand={hand} />
+      ) : (
+        <>
+          <ul class="wh-cards">
+            {hand.map((card) => (
+              <li key={card}>
+                <DualCard card={card} />
+              </li>
+            ))}
+          </ul>
+          {play.legal.some((a) => a.type === 'deal') ? (
+            <button type="button" class="wh-primary" onClick={() => play.onAction({ type: 'deal' })}>
+              Deal the next hand
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Pass({ view, name, play, hand }: Props & { readonly hand: readonly DarkCard[] }) {
+  const [chosen, setChosen] = useState<DarkCard[]>([]);
+  const to = passTarget(play.seat, view.passDirection, view.seats.length);
+  const mine = view.seats[play.seat]?.passedCards;
+  if (mine) {
+    return (
+      <p class="wh-wait">
+        You pass {mine.map((c) => `the ${faceName(c, 'L')}`).join(', ')} to {name(to)}. Waiting for the others to
+        choose.
+      </p>
+    );
+  }
+  const toggle = (card: DarkCard): void =>
+    setChosen(
+      chosen.includes(card) ? chosen.filter((c) => c !== card) : chosen.length < 3 ? [...chosen, card] : chosen,
+    );
+  return (
+    <div class="wh-pass" role="group" aria-label={`Choose three cards to pass to ${name(to)}`}>
+      <p class="wh-help">
+        Choose three cards to pass {view.passDirection === 'across' ? 'across' : `to the ${view.passDirection}`}, to{' '}
+        {name(to)}. Each card goes with both its faces. Chosen: {chosen.length} of 3.
+      </p>
+      <ul class="wh-cards wh-hand-buttons">
+        {bySuitAndRank(hand, 'L').map((card) => (
+          <li key={card}>
+            <button
+              type="button"
+              class="wh-card-button"
+              aria-pressed={chosen.includes(card)}
+              aria-label={`Pass the ${faceName(card, 'L')} / ${faceName(card, 'D')}`}
+              onClick={() => toggle(card)}
+            >
+              <DualCard card={card} inButton />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        class="wh-primary"
+        disabled={chosen.length !== 3}
+        onClick={() => {
+          play.onAction({ type: 'pass', cards: chosen });
+          setChosen([]);
+        }}
+      >
+        Pass these three to {name(to)}
+      </button>
+    </div>
+  );
+}
+
+function Play({
+  view,
+  play,
+  hand,
+}: {
+  readonly view: DarkHeartsView;
+  readonly play: PlayControls<DarkHeartsAction>;
+  readonly hand: readonly DarkCard[];
+}) {
+  const [leadShade, setLeadShade] = useState<Shade>('L');
+  const trick = view.trick;
+  const leading = trick === null && view.toAct.includes(play.seat);
+  // The first trick is always Dark (it opens with the Dark 2 of clubs): no choice to offer.
+  const firstLead = leading && view.tricksPlayed === 0;
+  const shade: Shade = trick?.shade ?? (firstLead ? 'D' : leadShade);
+  const sorted = bySuitAndRank(hand, shade);
+  const legal = new Set(play.legal.flatMap((a) => (a.type === 'play' ? [`${a.shade}${a.card}`] : [])));
+  const groupName = `lead-shade-${play.seat}`;
+  return (
+    <>
+      {firstLead ? (
+        <p class="wh-help">You lead the first trick, which is always Dark: it opens with the Dark 2 of clubs.</p>
+      ) : leading ? (
+        <fieldset class="wh-shade-switch">
+          <legend>You lead: choose the shade of this trick</legend>
+          {(['L', 'D'] as const).map((s) => (
+            <label key={s} class="wh-radio">
+              <input
+                type="radio"
+                name={groupName}
+                value={s}
+                checked={leadShade === s}
+                onChange={() => setLeadShade(s)}
+              />
+              {SHADE_NAMES[s]}
+            </label>
+          ))}
+        </fieldset>
+      ) : trick ? (
+        <p class="wh-help">
+          This is a {SHADE_NAMES[trick.shade]} trick: your cards count by their {SHADE_NAMES[trick.shade]} faces.
+        </p>
+      ) : null}
+      <ul class="wh-cards wh-hand-buttons">
+        {sorted.map((card) => {
+          const ok = legal.has(`${shade}${card}`);
+          return (
+            <li key={card}>
+              <button
+                type="button"
+                class={`wh-card-button${ok ? ' wh-legal' : ''}`}
+                aria-label={`${leading ? 'Lead' : 'Play'} the ${faceName(card, shade)}${ok ? ' (playable)' : ''}`}
+                onClick={() => play.onAction({ type: 'play', card, shade })}
+              >
+                <DualCard card={card} shade={shade} inButton />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {leading && view.tricksPlayed > 0 ? (
+        <p class="wh-help">
+          {SHADE_NAMES[leadShade]} hearts are {view.broken[leadShade] ? 'broken' : 'not broken yet'}
+          {view.broken[leadShade]
+            ? '.'
+            : `: you may not lead a ${SHADE_NAMES[leadShade]} point card unless you have nothing else.`}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The hand in the order a player would hold it for this shade: by suit, then rank. */
+function bySuitAndRank(hand: readonly DarkCard[], shade: Shade): DarkCard[] {
+  const order = 'CDSH';
+  return hand
+    .slice()
+    .sort(
+      (a, b) =>
+        order.indexOf(faceSuit(a, shade)) - order.indexOf(faceSuit(b, shade)) ||
+        faceRank(a, shade) - faceRank(b, shade),
+    );
+}

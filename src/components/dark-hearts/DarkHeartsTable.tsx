@@ -1,0 +1,192 @@
+// Dark Hearts' table: the trick in progress with its shade made obvious (the face that does not
+// count is muted on every card), the last trick, which shades are broken, the leftover, every
+// seat's hand (face up only where the view allows) and both scores for each player.
+
+import type { Seat } from '../../engine/core/game.ts';
+import type { DarkHeartsAction } from '../../engine/dark-hearts/actions.ts';
+import { SHADE_NAMES, type Shade } from '../../engine/dark-hearts/deck.ts';
+import type { DarkHeartsView } from '../../engine/dark-hearts/view.ts';
+import type { TableProps } from '../core/types.ts';
+import { DarkHeartsControls } from './DarkHeartsControls.tsx';
+import { DualCard } from './DualCard.tsx';
+
+const PASS_WORDS: Readonly<Record<DarkHeartsView['passDirection'], string>> = {
+  left: 'to the left',
+  right: 'to the right',
+  across: 'across',
+  hold: 'none (hold hand)',
+};
+
+export function DarkHeartsTable({ view, name, play }: TableProps<DarkHeartsView, DarkHeartsAction>) {
+  const acting = new Set(view.toAct);
+  const trick = view.trick;
+  const last = view.lastTrick;
+  return (
+    <div class="wh-table wh-dark-hearts">
+      <dl class="wh-facts">
+        <div>
+          <dt>Hand</dt>
+          <dd>{view.handNumber}</dd>
+        </div>
+        <div>
+          <dt>Passing</dt>
+          <dd>{PASS_WORDS[view.passDirection]}</dd>
+        </div>
+        {view.phase === 'play' ? (
+          <div>
+            <dt>Turn</dt>
+            <dd>{name(view.turn)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Light hearts</dt>
+          <dd>{view.broken.L ? 'broken' : 'not broken'}</dd>
+        </div>
+        <div>
+          <dt>Dark hearts</dt>
+          <dd>{view.broken.D ? 'broken' : 'not broken'}</dd>
+        </div>
+        <div>
+          <dt>Tricks played</dt>
+          <dd>{view.tricksPlayed}</dd>
+        </div>
+        {view.leftover.present ? (
+          <div>
+            <dt>Leftover card</dt>
+            <dd>{view.leftover.takenBy === null ? 'face down' : `taken by ${name(view.leftover.takenBy)}`}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {view.phase === 'play' || trick !== null ? (
+        <div
+          class={`wh-trick wh-trick-${trick ? (trick.shade === 'L' ? 'light' : 'dark') : 'none'}`}
+          role="group"
+          aria-label="Trick in progress"
+        >
+          <p class="wh-shade-banner">
+            {trick ? (
+              <>
+                <strong>{SHADE_NAMES[trick.shade]} trick</strong>, led by {name(trick.leader)}: every card counts by its{' '}
+                {SHADE_NAMES[trick.shade]} face.
+              </>
+            ) : (
+              <>
+                <strong>No trick yet</strong>: {name(view.turn)} leads
+                {view.tricksPlayed === 0 ? ' the first trick' : ' and chooses the shade'}.
+              </>
+            )}
+          </p>
+          {trick ? <Plays plays={trick.plays} shade={trick.shade} name={name} /> : null}
+        </div>
+      ) : null}
+
+      {last ? (
+        <div class="wh-last-trick" role="group" aria-label="Last trick">
+          <p class="wh-label">
+            Last trick ({SHADE_NAMES[last.shade]}): won by {name(last.winner)}, {last.points} {SHADE_NAMES[last.shade]}{' '}
+            point
+            {last.points === 1 ? '' : 's'}
+          </p>
+          <Plays plays={last.plays} shade={last.shade} name={name} />
+        </div>
+      ) : null}
+
+      {view.leftover.card !== undefined && view.leftover.takenBy === null ? (
+        <p class="wh-label">
+          Leftover card (face down; shown in this spectator view): <DualCard card={view.leftover.card} />
+        </p>
+      ) : null}
+
+      <ul class="wh-seats" aria-label="Seats at the table">
+        {view.seats.map((s) => (
+          <li
+            key={s.seat}
+            class={`wh-seat${acting.has(s.seat) ? ' wh-acting' : ''}${view.winners.includes(s.seat) ? ' wh-winner' : ''}`}
+          >
+            <p class="wh-seat-head">
+              <strong>{name(s.seat)}</strong>
+              {s.seat === view.dealer ? <span class="wh-badge">dealer</span> : null}
+              {acting.has(s.seat) ? (
+                <span class="wh-badge wh-badge-turn">{view.phase === 'pass' ? 'passing' : 'to play'}</span>
+              ) : null}
+              {view.phase === 'pass' && s.passed ? <span class="wh-badge">passed</span> : null}
+              {view.winners.includes(s.seat) ? <span class="wh-badge wh-badge-win">winner</span> : null}
+              <span class="wh-count">
+                {s.count} card{s.count === 1 ? '' : 's'}
+              </span>
+            </p>
+            {play?.seat === s.seat ? (
+              <p class="wh-help">Your cards and moves are below the table.</p>
+            ) : s.cards ? (
+              <ul class="wh-cards" aria-label={`${name(s.seat)}'s hand`}>
+                {s.cards.map((card) => (
+                  <li key={card}>
+                    <DualCard card={card} shade={trick?.shade} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p class="wh-backs" aria-hidden="true">
+                {'▮'.repeat(s.count)}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      <ScoreTable view={view} name={name} />
+
+      {play ? <DarkHeartsControls view={view} name={name} play={play} /> : null}
+    </div>
+  );
+}
+
+function Plays({
+  plays,
+  shade,
+  name,
+}: {
+  readonly plays: readonly { seat: Seat; card: string }[];
+  readonly shade: Shade;
+  readonly name: (seat: Seat) => string;
+}) {
+  return (
+    <ol class="wh-plays">
+      {plays.map((p) => (
+        <li key={p.card}>
+          <span class="wh-play-seat">{name(p.seat)}</span>
+          <DualCard card={p.card} shade={shade} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ScoreTable({ view, name }: { readonly view: DarkHeartsView; readonly name: (seat: Seat) => string }) {
+  return (
+    <table class="wh-scores">
+      <caption>Scores: points taken this hand, and game totals, in each shade</caption>
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col">Light, this hand</th>
+          <th scope="col">Dark, this hand</th>
+          <th scope="col">Light total</th>
+          <th scope="col">Dark total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.seats.map((s) => (
+          <tr key={s.seat}>
+            <th scope="row">{name(s.seat)}</th>
+            <td>{s.handPoints.L}</td>
+            <td>{s.handPoints.D}</td>
+            <td>{s.score.L}</td>
+            <td>{s.score.D}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
