@@ -6,7 +6,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { redactEvent } from '../../engine/core/events.ts';
-import type { Bot, Game, Seat, Violation } from '../../engine/core/game.ts';
+import type { Bot, Game, GameEvent, Seat, Violation } from '../../engine/core/game.ts';
 import { errorMessage } from '../../engine/core/replay.ts';
 import { seatLetter } from '../../engine/core/seats.ts';
 import { EventLog, type LogLine } from './EventLog.tsx';
@@ -145,9 +145,14 @@ export function Sandbox<S, A, O, V>({ config }: { readonly config: SandboxConfig
   const legal = myTurn ? game.legalActions(session.state, seat) : [];
   const titles = game.rules as Readonly<Record<string, string>>;
   const viewer = reveal ? 'all' : seat;
-  const lines: LogLine[] = session.history.flatMap((played) =>
-    played.events.map((event) => ({ text: game.describeEvent(redactEvent(event, viewer), name), rule: event.rule })),
-  );
+  const describe = (event: GameEvent): LogLine => ({
+    text: game.describeEvent(redactEvent(event, viewer), name),
+    rule: event.rule,
+  });
+  const lines: LogLine[] = [
+    ...session.opening.map(describe),
+    ...session.history.flatMap((played) => played.events.map(describe)),
+  ];
   const latest = session.history[session.history.length - 1];
   const latestText =
     latest?.events.map((event) => game.describeEvent(redactEvent(event, viewer), name)).join(' ') ?? '';

@@ -22,6 +22,8 @@ export interface Played {
 
 export interface Session<S> {
   readonly setup: Setup;
+  /** What happened in the deal itself (none for a hand-written position). */
+  readonly opening: readonly GameEvent[];
   readonly start: S;
   readonly state: S;
   readonly history: readonly Played[];
@@ -46,6 +48,7 @@ export function newSession<S>(
   }
   return {
     setup,
+    opening: setup.position === undefined ? game.openingEvents(game.parseOptions(setup.options), setup.seed) : [],
     start: result.start,
     state: result.state,
     history: result.steps.map((step) => ({ seat: step.seat, action: step.action, events: step.events })),

@@ -67,6 +67,8 @@ export interface Game<S, A, O, V, R extends string = string> {
   /** Validates a partial options object and fills defaults; throws OptionsError. */
   parseOptions(input: unknown): O;
   newGame(options: O, seed: number): S;
+  /** The events of newGame's deal (who deals, a draw for the first dealer...), for the log. */
+  openingEvents(options: O, seed: number): readonly GameEvent<R>[];
   /** A hand-written position; cards it does not name are filled from the rest of the deck(s). */
   fromPosition(spec: unknown, options: O, seed: number): S;
 

@@ -1,7 +1,7 @@
 // The first dealer, the deal and the start of play (DH-4, DH-5, DH-6, DH-7). Each hand is dealt by
 // the player left of the previous dealer; its pass direction comes from the hand number.
 
-import type { GameEvent, Seat } from '../core/game.ts';
+import type { Applied, GameEvent, Seat } from '../core/game.ts';
 import { seedRng, shuffle, type RngState } from '../core/rng.ts';
 import { DARK_HAND_DECK, faceRank, type DarkCard } from './deck.ts';
 import { firstLeadCard } from './legal.ts';
@@ -12,10 +12,15 @@ import { passDirection, withChanges, ZERO, type DarkHeartsState, type ShadePoint
 type Events = GameEvent<DarkHeartsRule>[];
 
 export function newDarkHeartsGame(options: DarkHeartsOptions, seed: number): DarkHeartsState {
+  return dealDarkHeartsGame(options, seed).state;
+}
+
+/** The draw for the first dealer, the first deal, and what happened in them. */
+export function dealDarkHeartsGame(options: DarkHeartsOptions, seed: number): Applied<DarkHeartsState, DarkHeartsRule> {
   const events: Events = [];
   const [dealer, rng] = drawForDealer(options.players, seedRng(seed), events);
   const scores = new Array<ShadePoints>(options.players).fill(ZERO);
-  return dealHand(options, rng, dealer, 1, scores, events);
+  return { state: dealHand(options, rng, dealer, 1, scores, events), events };
 }
 
 /** Everyone draws a card; the highest Light rank deals (Ace high); tied players draw again. */

@@ -17,7 +17,7 @@ import type { Game, Outcome } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDarkHeartsAction, parseDarkHeartsAction, type DarkHeartsAction } from './actions.ts';
 import { applyDarkHearts } from './apply.ts';
-import { newDarkHeartsGame } from './deal.ts';
+import { dealDarkHeartsGame, newDarkHeartsGame } from './deal.ts';
 import { DARK_HAND_DECK, type DarkCard } from './deck.ts';
 import { describeDarkHeartsEvent } from './describe.ts';
 import { explainDarkHearts } from './explain.ts';
@@ -45,6 +45,7 @@ export const darkHearts: DarkHeartsGame = {
   players: { min: 3, max: 4 },
   parseOptions: parseDarkHeartsOptions,
   newGame: newDarkHeartsGame,
+  openingEvents: (options, seed) => dealDarkHeartsGame(options, seed).events,
   fromPosition: darkHeartsFromPosition,
   seatCount,
   toAct,

@@ -165,6 +165,29 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
       'leftoverTakenBy: the leftover is taken with the first trick that breaks hearts, but no shade is broken.',
     );
   }
+  if (n === 3 && leftoverTakenBy === null && (broken.L || broken.D)) {
+    throw new PositionError(
+      'leftoverTakenBy: with three players the first trick that breaks hearts takes the leftover card, so say who took it.',
+    );
+  }
+  if (
+    phase === 'pass' &&
+    (spec.broken !== undefined || spec.handPoints !== undefined || spec.leftoverTakenBy !== undefined)
+  ) {
+    throw new PositionError(
+      'A pass position is right after the deal: no shade is broken and nobody has taken points yet.',
+    );
+  }
+  const handPoints = pointsBySeat(spec.handPoints, n, 'handPoints');
+  if (options.queenBreaks) {
+    for (const shade of ['L', 'D'] as const) {
+      if (!broken[shade] && handPoints.some((p) => p[shade] > 0)) {
+        throw new PositionError(
+          `handPoints: ${shade === 'L' ? 'Light' : 'Dark'} points were taken, so ${shade === 'L' ? 'Light' : 'Dark'} hearts must be broken (broken.${shade}: true).`,
+        );
+      }
+    }
+  }
   return {
     options,
     rng,
@@ -182,7 +205,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     lastTrick: null,
     played: unnamed,
     broken,
-    handPoints: pointsBySeat(spec.handPoints, n, 'handPoints'),
+    handPoints,
     scores: pointsBySeat(spec.scores, n, 'scores'),
     winners: [],
   };

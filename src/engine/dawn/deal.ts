@@ -2,7 +2,7 @@
 // the stock. The first dealer is the last seat, so seat A is left of the dealer and acts first.
 
 import { standardDecks } from '../core/cards.ts';
-import type { GameEvent, Seat } from '../core/game.ts';
+import type { Applied, GameEvent, Seat } from '../core/game.ts';
 import { seedRng, shuffle, type RngState } from '../core/rng.ts';
 import { deckCount, HAND_SIZE, SPARE_PAIRS, type DawnOptions } from './options.ts';
 import type { DawnRule } from './rules.ts';
@@ -10,8 +10,14 @@ import type { DawnState, FaceDownPair } from './state.ts';
 import { checkEveryHand } from './win.ts';
 
 export function newDawnGame(options: DawnOptions, seed: number): DawnState {
+  return dealDawnGame(options, seed).state;
+}
+
+/** The first deal and what happened in it (the deal, and a dawn at the deal if any). */
+export function dealDawnGame(options: DawnOptions, seed: number): Applied<DawnState, DawnRule> {
   const wins = new Array<number>(options.players).fill(0);
-  return dealHand(options, seedRng(seed), options.players - 1, 1, wins, []);
+  const events: GameEvent<DawnRule>[] = [];
+  return { state: dealHand(options, seedRng(seed), options.players - 1, 1, wins, events), events };
 }
 
 export function dealHand(

@@ -18,7 +18,7 @@ import type { Game, Outcome } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDawnAction, parseDawnAction, type DawnAction } from './actions.ts';
 import { applyDawn } from './apply.ts';
-import { newDawnGame } from './deal.ts';
+import { dealDawnGame, newDawnGame } from './deal.ts';
 import { describeDawnEvent } from './describe.ts';
 import { explain } from './explain.ts';
 import { determinizeDawn } from './hidden.ts';
@@ -45,6 +45,7 @@ export const dawn: DawnGame = {
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   parseOptions: parseDawnOptions,
   newGame: newDawnGame,
+  openingEvents: (options, seed) => dealDawnGame(options, seed).events,
   fromPosition: dawnFromPosition,
   seatCount,
   toAct,
