@@ -34,3 +34,21 @@ test('the stepper and the sandbox work on a phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the Dark Hearts stepper and sandbox work on a phone', async ({ page }) => {
+  await page.goto('/dark-hearts/#ex-first-trick-0');
+  await hydrated(page, '#ex-first-trick');
+  const stepper = page.locator('#ex-first-trick');
+  await stepper.getByRole('button', { name: 'Last' }).tap();
+  await expect(stepper.locator('.wh-step-count')).toHaveText('Step 5 of 5');
+
+  await openSandbox(page);
+  await setInstantBots(page);
+  const sandbox = page.locator('.wh-sandbox');
+  const cards = sandbox.locator('.wh-pass .wh-card-button');
+  for (const n of [0, 1, 2]) await cards.nth(n).tap();
+  await sandbox.getByRole('button', { name: /^Pass these three/ }).tap();
+  await expect(sandbox.locator('.wh-status')).not.toContainText('Choose three cards to pass');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
