@@ -3,6 +3,8 @@
 
 import type { AnyGame, Bot } from './core/game.ts';
 import { dawn } from './dawn/index.ts';
+import { blackAndRedHeuristicBot } from './black-and-red/bot.ts';
+import { blackAndRed } from './black-and-red/index.ts';
 import { dawnHeuristicBot } from './dawn/bot.ts';
 import { darkHeartsHeuristicBot } from './dark-hearts/bot.ts';
 import { darkHearts } from './dark-hearts/index.ts';
@@ -27,6 +29,13 @@ export const GAMES: Readonly<Record<string, RegisteredGame>> = {
     page: '/dawn/',
     playerCounts: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
     optionsFor: (players) => ({ players }),
+  },
+  'black-and-red': {
+    game: blackAndRed,
+    bot: blackAndRedHeuristicBot,
+    page: '/black-and-red/',
+    playerCounts: [2],
+    optionsFor: () => ({}),
   },
   'dark-hearts': {
     game: darkHearts,

@@ -38,6 +38,9 @@ const CAPS: Readonly<Record<string, number>> = {
   // longest took 1,514. Nearly every hand adds points and the game stops at 100 in either shade,
   // so 10,000 (6.6 times the longest) only catches a loop.
   'dark-hearts': 10_000,
+  // Black & Red, over 1,000 matches to 11: 351 actions on average, the longest 912. Every hand
+  // ends (a win, an empty stock or the 400-turn cap) and most score, so 5,000 only catches a loop.
+  'black-and-red': 5_000,
 };
 /** For a game not yet measured: generous, so a new game is covered before its cap is declared. */
 const DEFAULT_CAP = 200_000;

@@ -1,0 +1,22 @@
+// Determinization: a state `seat` cannot tell apart from the real one. Hidden are the other hand
+// (but for the upcard player one drew face up) and the stock below the upcard; everything
+// discarded is public.
+
+import type { Seat } from '../core/game.ts';
+import { shuffle, type RngState } from '../core/rng.ts';
+import { withChanges, type BlackAndRedState } from './state.ts';
+
+export function determinizeBlackAndRed(state: BlackAndRedState, seat: Seat, rng: RngState): BlackAndRedState {
+  if (state.phase !== 'play') return state;
+  const other = 1 - seat;
+  const keep = state.upcardShowing ? 1 : 0;
+  const otherHand = state.hands[other] ?? [];
+  // Player one drew the upcard face up: while it is still in that hand, both players know it.
+  const known = !state.upcardShowing && state.upcard !== null && otherHand.includes(state.upcard) ? [state.upcard] : [];
+  const pool = [...otherHand.filter((card) => !known.includes(card)), ...state.stock.slice(keep)];
+  const [dealt, next] = shuffle(pool, rng);
+  const fresh = otherHand.length - known.length;
+  const hands = state.hands.map((hand, s) => (s === other ? [...known, ...dealt.slice(0, fresh)] : hand));
+  const stock = [...state.stock.slice(0, keep), ...dealt.slice(fresh)];
+  return withChanges(state, { hands, stock, rng: next });
+}

@@ -1,0 +1,196 @@
+// Hand-written Black & Red positions for examples and tests. Unnamed cards fill the stock below
+// the named ones (shuffled by the seed), up to stockSize if given; the rest are discards of
+// finished runs. A position that cannot happen is refused with a message naming the problem.
+
+import { countCards, parseCard, standardDecks, type Card } from '../core/cards.ts';
+import { PositionError } from '../core/errors.ts';
+import type { Seat } from '../core/game.ts';
+import { seedRng, shuffle } from '../core/rng.ts';
+import { parseSeat, seatLetter } from '../core/seats.ts';
+import { HAND_SIZE, LIMIT, type BlackAndRedOptions } from './options.ts';
+import { cardValue, colourOf, handColour, otherColour, type BlackAndRedState, type Colour } from './state.ts';
+
+export interface BlackAndRedPositionSpec {
+  /** 'play' (default) or 'handOver' (a hand just finished; the next step deals). */
+  readonly phase?: 'play' | 'handOver';
+  readonly hand?: number;
+  /** Default B, so A is player one. */
+  readonly dealer?: string;
+  readonly hands: Readonly<Record<string, readonly string[]>>;
+  /** The face-up card on top of the stock, before player one's first draw. */
+  readonly upcard?: string;
+  /** Player one's colour, when there is no upcard showing any more. */
+  readonly playerOneColour?: string;
+  /** The stock below the upcard, top first. */
+  readonly stock?: readonly string[];
+  readonly stockSize?: number;
+  readonly turn?: string;
+  /** The current run's discards in order; its colour and total follow from them. */
+  readonly run?: readonly string[];
+  readonly discards?: readonly string[];
+  readonly goes?: readonly string[];
+  readonly lastDiscarder?: string;
+  readonly scores?: Readonly<Record<string, number>>;
+}
+
+const KEYS = [
+  'phase',
+  'hand',
+  'dealer',
+  'hands',
+  'upcard',
+  'playerOneColour',
+  'stock',
+  'stockSize',
+  'turn',
+  'run',
+  'discards',
+  'goes',
+  'lastDiscarder',
+  'scores',
+];
+
+export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOptions, seed: number): BlackAndRedState {
+  const spec = asSpec(input);
+  const phase = spec.phase ?? 'play';
+  const dealer = spec.dealer === undefined ? 1 : seat(spec.dealer, 'dealer');
+  const p1 = 1 - dealer;
+  const hands = [0, 1].map((s) => {
+    const named = spec.hands[seatLetter(s)];
+    if (!Array.isArray(named)) throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list both hands.`);
+    const hand = cards(named, `hands.${seatLetter(s)}`);
+    if (phase === 'play' && hand.length !== HAND_SIZE) {
+      throw new PositionError(
+        `hands.${seatLetter(s)} has ${hand.length} cards; between turns every hand holds ${HAND_SIZE}.`,
+      );
+    }
+    if (phase === 'play' && handColour(hand) !== null) {
+      throw new PositionError(`hands.${seatLetter(s)} is all one colour: that hand would already have gone out.`);
+    }
+    return hand;
+  });
+  for (const key of Object.keys(spec.hands)) seat(key, 'hands');
+
+  const upcard = spec.upcard === undefined ? [] : cards([spec.upcard], 'upcard');
+  const stockTop = cards(spec.stock ?? [], 'stock');
+  const run = cards(spec.run ?? [], 'run');
+  const discardsNamed = cards(spec.discards ?? [], 'discards');
+  const named = [...hands.flat(), ...upcard, ...stockTop, ...run, ...discardsNamed];
+  for (const [card, count] of countCards(named)) {
+    if (count > 1) throw new PositionError(`${card} appears ${count} times, but there is one deck.`);
+  }
+  const [unnamed, rng] = shuffle(
+    standardDecks(1).filter((card) => !named.includes(card)),
+    seedRng(seed),
+  );
+  const size = spec.stockSize ?? stockTop.length + unnamed.length;
+  if (!Number.isInteger(size) || size < stockTop.length || size - stockTop.length > unnamed.length) {
+    throw new PositionError(
+      `stockSize ${String(spec.stockSize)} does not fit the ${stockTop.length} stock cards named and the ${unnamed.length} unnamed.`,
+    );
+  }
+  const stock = [...upcard, ...stockTop, ...unnamed.slice(0, size - stockTop.length)];
+  const discards = [...discardsNamed, ...unnamed.slice(size - stockTop.length)];
+
+  let p1Colour: Colour;
+  if (upcard[0] !== undefined) {
+    p1Colour = colourOf(upcard[0]);
+    if (spec.playerOneColour !== undefined)
+      throw new PositionError('playerOneColour: the upcard already sets it; give one or the other.');
+    if (run.length || discards.length)
+      throw new PositionError('upcard: the upcard shows only before the first discard of the hand.');
+  } else if (phase === 'handOver' && spec.playerOneColour === undefined) {
+    p1Colour = 'red';
+  } else {
+    if (spec.playerOneColour !== 'red' && spec.playerOneColour !== 'black') {
+      throw new PositionError(
+        'playerOneColour: without an upcard showing, say whether player one collects red or black.',
+      );
+    }
+    p1Colour = spec.playerOneColour;
+  }
+
+  const runColour = run[0] === undefined ? null : colourOf(run[0]);
+  if (run.some((card) => colourOf(card) !== runColour))
+    throw new PositionError("run: every discard in a run has the run's colour.");
+  const total = run.reduce((sum, card) => sum + cardValue(card, options.cardValues), 0);
+  if (total >= LIMIT) throw new PositionError(`run: its total is ${total}, but a run ends at ${LIMIT}.`);
+  const goes = [0, 1].map((s) => (spec.goes ?? []).some((g) => seat(g, 'goes') === s));
+  if (goes.every(Boolean)) throw new PositionError('goes: when both players have said go the run is already over.');
+  if (goes.some(Boolean) && run.length === 0)
+    throw new PositionError('goes: nobody says go before the run has started.');
+  const lastDiscarder = spec.lastDiscarder === undefined ? null : seat(spec.lastDiscarder, 'lastDiscarder');
+  if (run.length > 0 && lastDiscarder === null)
+    throw new PositionError('lastDiscarder: say who discarded last in the run.');
+  const turn = spec.turn === undefined ? p1 : seat(spec.turn, 'turn');
+  if (goes[turn]) throw new PositionError(`turn: ${seatLetter(turn)} has said go and does not play again in this run.`);
+
+  const scores = [0, 1].map((s) => {
+    const value = spec.scores?.[seatLetter(s)] ?? 0;
+    if (!Number.isInteger(value) || value < 0 || value >= options.targetScore) {
+      throw new PositionError(
+        `scores.${seatLetter(s)} must be a whole number below the target ${options.targetScore}.`,
+      );
+    }
+    return value;
+  });
+  return {
+    options,
+    rng,
+    handNumber: spec.hand ?? 1,
+    dealer,
+    phase,
+    hands,
+    stock,
+    upcardShowing: upcard.length > 0,
+    upcard: upcard[0] ?? null,
+    targets: p1 === 0 ? [p1Colour, otherColour(p1Colour)] : [otherColour(p1Colour), p1Colour],
+    turn,
+    runColour,
+    total,
+    run,
+    discards,
+    goes,
+    lastDiscarder,
+    turns: 0,
+    scores,
+    lastHand: null,
+    winners: [],
+  };
+}
+
+function asSpec(input: unknown): BlackAndRedPositionSpec {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new PositionError('A Black & Red position must be a mapping with at least "hands".');
+  }
+  for (const key of Object.keys(input)) {
+    if (!KEYS.includes(key))
+      throw new PositionError(`A Black & Red position has no field "${key}"; use ${KEYS.join(', ')}.`);
+  }
+  const spec = input as BlackAndRedPositionSpec;
+  if (typeof spec.hands !== 'object' || spec.hands === null)
+    throw new PositionError('A Black & Red position needs "hands".');
+  if (spec.phase !== undefined && spec.phase !== 'play' && spec.phase !== 'handOver') {
+    throw new PositionError(`phase must be play or handOver, not ${String(spec.phase)}.`);
+  }
+  return spec;
+}
+
+function cards(list: unknown, where: string): Card[] {
+  if (!Array.isArray(list)) throw new PositionError(`${where} must be a list of cards.`);
+  return list.map((text: unknown) => {
+    try {
+      return parseCard(String(text));
+    } catch (error) {
+      throw new PositionError(`${where}: ${(error as Error).message}`);
+    }
+  });
+}
+
+function seat(text: string, where: string): Seat {
+  try {
+    return parseSeat(text, 2);
+  } catch (error) {
+    throw new PositionError(`${where}: ${(error as Error).message}`);
+  }
+}
