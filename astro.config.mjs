@@ -22,6 +22,7 @@ export default defineConfig({
           label: 'Games',
           items: [
             { label: 'Dawn', link: '/dawn/' },
+            { label: 'Black & Red', link: '/black-and-red/' },
             { label: 'Dark Hearts', link: '/dark-hearts/' },
           ],
         },

@@ -43,8 +43,8 @@ export const SITE_GAMES: readonly GameInfo[] = [
     players: '2',
     deck: 'One standard 52-card deck',
     pitch:
-      'A two-player race to hold seven cards of your colour, discarding into a running count that may not pass 31.',
-    page: null,
+      'Race your opponent to seven cards of your colour, while whoever starts each count to 31 picks the colour you both must throw away.',
+    page: '/black-and-red/',
   },
   {
     id: 'dwyn',

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { encodeRecord, type SharedGame } from '../../src/engine/core/record-codec.ts';
 
 /** Every page of the site. */
-export const PAGES = ['/', '/dawn/', '/dark-hearts/', '/glossary/'] as const;
+export const PAGES = ['/', '/dawn/', '/black-and-red/', '/dark-hearts/', '/glossary/'] as const;
 
 /** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */
 export function watchErrors(page: Page): string[] {

@@ -69,8 +69,9 @@ export function startHand(
     for (const seat of scorers) {
       events.push({ kind: 'dealt-one-colour', rule: 'dealt-one-colour', seat, cards: dealt.hands[seat] ?? [] });
     }
+    // The upcard is never turned, so it does not show: it stays a face-down stock card.
     return finishHand(
-      state,
+      { ...state, upcardShowing: false, upcard: null },
       { scorers: scorers.map((seat) => ({ seat, points: 5 })), reason: 'dealtOneColour' },
       events,
     );

@@ -1,0 +1,133 @@
+// Black & Red's table: the running total and the run's colour (the two things every discard
+// depends on), each player's target colour and match score, the current run, and the hands (face
+// up only where the view allows).
+
+import type { BlackAndRedAction } from '../../engine/black-and-red/actions.ts';
+import type { BlackAndRedView } from '../../engine/black-and-red/view.ts';
+import { CardFace } from '../core/CardFace.tsx';
+import type { TableProps } from '../core/types.ts';
+import { BlackAndRedControls } from './BlackAndRedControls.tsx';
+
+const ENDINGS: Readonly<Record<string, string>> = {
+  ownColour: 'went out on their own colour',
+  otherColour: 'went out on the other colour',
+  dealtOneColour: 'dealt all one colour',
+  stockOut: 'the stock ran out: a draw',
+  turnCap: 'the turn limit: a draw',
+};
+
+export function BlackAndRedTable({ view, name, play }: TableProps<BlackAndRedView, BlackAndRedAction>) {
+  const acting = new Set(view.toAct);
+  const last = view.lastHand;
+  return (
+    <div class="wh-table wh-black-and-red">
+      <dl class="wh-facts">
+        <div>
+          <dt>Hand</dt>
+          <dd>{view.handNumber}</dd>
+        </div>
+        <div class="wh-fact-main">
+          <dt>Total</dt>
+          <dd>{view.total} of 31</dd>
+        </div>
+        <div class="wh-fact-main">
+          <dt>Run colour</dt>
+          <dd>{view.runColour ?? 'not set: the next discard sets it'}</dd>
+        </div>
+        {view.phase === 'play' ? (
+          <div>
+            <dt>Turn</dt>
+            <dd>{name(view.turn)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Stock</dt>
+          <dd>{view.stock}</dd>
+        </div>
+        <div>
+          <dt>Play to</dt>
+          <dd>{view.options.targetScore}</dd>
+        </div>
+      </dl>
+
+      {view.upcard ? (
+        <p class="wh-upcard">
+          <span class="wh-label">Upcard (face up on the stock; {name(view.playerOne)} draws it)</span>
+          <CardFace card={view.upcard} />
+        </p>
+      ) : null}
+
+      {last && view.phase !== 'play' ? (
+        <p class="wh-callout">
+          Last hand:{' '}
+          {last.scorers.length === 0
+            ? ENDINGS[last.reason]
+            : `${last.scorers.map((s) => `${name(s.seat)} +${s.points}`).join(', ')} (${ENDINGS[last.reason]})`}
+          .
+        </p>
+      ) : null}
+
+      <div
+        class="wh-pile"
+        role="group"
+        aria-label={`Current run, ${view.run.length} discard${view.run.length === 1 ? '' : 's'}`}
+      >
+        <span class="wh-label" aria-hidden="true">
+          Current run
+        </span>
+        {view.run.length === 0 ? (
+          <span class="wh-empty">no discards yet</span>
+        ) : (
+          <ol class="wh-cards">
+            {view.run.map((card) => (
+              <li key={card}>
+                <CardFace card={card} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <span class="wh-help">Finished runs: {view.discards.length} cards</span>
+      </div>
+
+      <ul class="wh-seats" aria-label="Seats at the table">
+        {view.seats.map((s) => (
+          <li
+            key={s.seat}
+            class={`wh-seat${acting.has(s.seat) ? ' wh-acting' : ''}${view.winners.includes(s.seat) ? ' wh-winner' : ''}`}
+          >
+            <p class="wh-seat-head">
+              <strong>{name(s.seat)}</strong>
+              <span class={`wh-badge wh-target-${s.target}`}>collects {s.target}</span>
+              {s.seat === view.playerOne ? <span class="wh-badge">player one</span> : null}
+              {s.seat === view.dealer ? <span class="wh-badge">dealer</span> : null}
+              {s.saidGo ? <span class="wh-badge">said go</span> : null}
+              {acting.has(s.seat) ? (
+                <span class="wh-badge wh-badge-turn">{view.phase === 'play' ? 'to play' : 'deals next'}</span>
+              ) : null}
+              <span class="wh-count">
+                {s.score} point{s.score === 1 ? '' : 's'}
+              </span>
+            </p>
+            {play?.seat === s.seat ? (
+              <p class="wh-help">Your cards and moves are below the table.</p>
+            ) : s.cards ? (
+              <ul class="wh-cards" aria-label={`${name(s.seat)}'s hand`}>
+                {s.cards.map((card) => (
+                  <li key={card}>
+                    <CardFace card={card} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p class="wh-backs" aria-hidden="true">
+                {'▮'.repeat(s.count)}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      {play ? <BlackAndRedControls view={view} play={play} /> : null}
+    </div>
+  );
+}
