@@ -21,6 +21,7 @@ const TIMING = { time: 1_000, warmupTime: 250 } as const;
 const TARGETS: Readonly<Record<string, { players: number; actionsPerSecond: number }>> = {
   dawn: { players: 4, actionsPerSecond: 250_000 },
   'dark-hearts': { players: 4, actionsPerSecond: 250_000 },
+  'black-and-red': { players: 2, actionsPerSecond: 250_000 },
 };
 
 /** The table sizes to measure: the smallest, 4 players (the usual table) and the largest. */
