@@ -5,6 +5,7 @@
 import type { BlackAndRedAction } from '../../engine/black-and-red/actions.ts';
 import type { BlackAndRedView } from '../../engine/black-and-red/view.ts';
 import { CardFace } from '../core/CardFace.tsx';
+import { SeatTiles } from '../core/SeatTiles.tsx';
 import type { TableProps } from '../core/types.ts';
 import { BlackAndRedControls } from './BlackAndRedControls.tsx';
 
@@ -89,43 +90,28 @@ export function BlackAndRedTable({ view, name, play }: TableProps<BlackAndRedVie
         <span class="wh-help">Finished runs: {view.discards.length} cards</span>
       </div>
 
-      <ul class="wh-seats" aria-label="Seats at the table">
-        {view.seats.map((s) => (
-          <li
-            key={s.seat}
-            class={`wh-seat${acting.has(s.seat) ? ' wh-acting' : ''}${view.winners.includes(s.seat) ? ' wh-winner' : ''}`}
-          >
-            <p class="wh-seat-head">
-              <strong>{name(s.seat)}</strong>
-              <span class={`wh-badge wh-target-${s.target}`}>collects {s.target}</span>
-              {s.seat === view.playerOne ? <span class="wh-badge">player one</span> : null}
-              {s.seat === view.dealer ? <span class="wh-badge">dealer</span> : null}
-              {s.saidGo ? <span class="wh-badge">said go</span> : null}
-              {acting.has(s.seat) ? (
-                <span class="wh-badge wh-badge-turn">{view.phase === 'play' ? 'to play' : 'deals next'}</span>
-              ) : null}
-              <span class="wh-count">
-                {s.score} point{s.score === 1 ? '' : 's'}
-              </span>
-            </p>
-            {play?.seat === s.seat ? (
-              <p class="wh-help">Your cards and moves are below the table.</p>
-            ) : s.cards ? (
-              <ul class="wh-cards" aria-label={`${name(s.seat)}'s hand`}>
-                {s.cards.map((card) => (
-                  <li key={card}>
-                    <CardFace card={card} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p class="wh-backs" aria-hidden="true">
-                {'▮'.repeat(s.count)}
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
+      <SeatTiles
+        name={name}
+        mine={play?.seat}
+        renderCard={(card) => <CardFace card={card} />}
+        tiles={view.seats.map((s) => ({
+          seat: s.seat,
+          count: s.count,
+          cards: s.cards,
+          acting: acting.has(s.seat),
+          winner: view.winners.includes(s.seat),
+          corner: `${s.score} point${s.score === 1 ? '' : 's'}`,
+          badges: [
+            { text: `collects ${s.target}`, className: `wh-target-${s.target}` },
+            ...(s.seat === view.playerOne ? [{ text: 'player one' }] : []),
+            ...(s.seat === view.dealer ? [{ text: 'dealer' }] : []),
+            ...(s.saidGo ? [{ text: 'said go' }] : []),
+            ...(acting.has(s.seat)
+              ? [{ text: view.phase === 'play' ? 'to play' : 'deals next', className: 'wh-badge-turn' }]
+              : []),
+          ],
+        }))}
+      />
 
       {play ? <BlackAndRedControls view={view} play={play} /> : null}
     </div>

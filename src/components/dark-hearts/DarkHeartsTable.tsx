@@ -9,6 +9,7 @@ import type { DarkHeartsView } from '../../engine/dark-hearts/view.ts';
 import type { TableProps } from '../core/types.ts';
 import { DarkHeartsControls } from './DarkHeartsControls.tsx';
 import { DualCard } from './DualCard.tsx';
+import { cardCount, SeatTiles } from '../core/SeatTiles.tsx';
 
 const PASS_WORDS: Readonly<Record<DarkHeartsView['passDirection'], string>> = {
   left: 'to the left',
@@ -98,42 +99,27 @@ export function DarkHeartsTable({ view, name, play }: TableProps<DarkHeartsView,
         </p>
       ) : null}
 
-      <ul class="wh-seats" aria-label="Seats at the table">
-        {view.seats.map((s) => (
-          <li
-            key={s.seat}
-            class={`wh-seat${acting.has(s.seat) ? ' wh-acting' : ''}${view.winners.includes(s.seat) ? ' wh-winner' : ''}`}
-          >
-            <p class="wh-seat-head">
-              <strong>{name(s.seat)}</strong>
-              {s.seat === view.dealer ? <span class="wh-badge">dealer</span> : null}
-              {acting.has(s.seat) ? (
-                <span class="wh-badge wh-badge-turn">{view.phase === 'pass' ? 'passing' : 'to play'}</span>
-              ) : null}
-              {view.phase === 'pass' && s.passed ? <span class="wh-badge">passed</span> : null}
-              {view.winners.includes(s.seat) ? <span class="wh-badge wh-badge-win">winner</span> : null}
-              <span class="wh-count">
-                {s.count} card{s.count === 1 ? '' : 's'}
-              </span>
-            </p>
-            {play?.seat === s.seat ? (
-              <p class="wh-help">Your cards and moves are below the table.</p>
-            ) : s.cards ? (
-              <ul class="wh-cards" aria-label={`${name(s.seat)}'s hand`}>
-                {s.cards.map((card) => (
-                  <li key={card}>
-                    <DualCard card={card} shade={trick?.shade} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p class="wh-backs" aria-hidden="true">
-                {'▮'.repeat(s.count)}
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
+      <SeatTiles
+        name={name}
+        mine={play?.seat}
+        renderCard={(card) => <DualCard card={card} shade={trick?.shade} />}
+        tiles={view.seats.map((s) => ({
+          seat: s.seat,
+          count: s.count,
+          cards: s.cards,
+          acting: acting.has(s.seat),
+          winner: view.winners.includes(s.seat),
+          corner: cardCount(s.count),
+          badges: [
+            ...(s.seat === view.dealer ? [{ text: 'dealer' }] : []),
+            ...(acting.has(s.seat)
+              ? [{ text: view.phase === 'pass' ? 'passing' : 'to play', className: 'wh-badge-turn' }]
+              : []),
+            ...(view.phase === 'pass' && s.passed ? [{ text: 'passed' }] : []),
+            ...(view.winners.includes(s.seat) ? [{ text: 'winner', className: 'wh-badge-win' }] : []),
+          ],
+        }))}
+      />
 
       <ScoreTable view={view} name={name} />
 

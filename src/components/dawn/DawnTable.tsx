@@ -7,6 +7,7 @@ import type { Seat } from '../../engine/core/game.ts';
 import type { DawnAction } from '../../engine/dawn/actions.ts';
 import type { DawnView } from '../../engine/dawn/view.ts';
 import { CardFace } from '../core/CardFace.tsx';
+import { cardCount, SeatTiles } from '../core/SeatTiles.tsx';
 import type { TableProps } from '../core/types.ts';
 import { DawnControls } from './DawnControls.tsx';
 
@@ -126,42 +127,27 @@ export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>
         </div>
       ) : null}
 
-      <ul class="wh-seats" aria-label="Seats at the table">
-        {view.seats.map((s) => (
-          <li
-            key={s.seat}
-            class={`wh-seat${acting.has(s.seat) ? ' wh-acting' : ''}${view.handWinners.includes(s.seat) ? ' wh-winner' : ''}${play?.seat === s.seat ? ' wh-mine' : ''}`}
-          >
-            <p class="wh-seat-head">
-              <strong>{name(s.seat)}</strong>
-              {s.seat === view.dealer ? <span class="wh-badge">dealer</span> : null}
-              {acting.has(s.seat) ? <span class="wh-badge wh-badge-turn">{actingLabel(view)}</span> : null}
-              {view.handWinners.includes(s.seat) ? (
-                <span class="wh-badge wh-badge-win">{view.options.variant}!</span>
-              ) : null}
-              {view.options.matchHands > 1 ? <span class="wh-badge">{s.wins} won</span> : null}
-              <span class="wh-count">
-                {s.count} card{s.count === 1 ? '' : 's'}
-              </span>
-            </p>
-            {play?.seat === s.seat ? (
-              <p class="wh-help">Your cards and moves are below the table.</p>
-            ) : s.cards ? (
-              <ul class="wh-cards" aria-label={`${name(s.seat)}'s hand`}>
-                {s.cards.map((card, i) => (
-                  <li key={i}>
-                    <CardFace card={card} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p class="wh-backs" aria-hidden="true">
-                {backs(s.count)}
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
+      <SeatTiles
+        name={name}
+        mine={play?.seat}
+        renderCard={(card) => <CardFace card={card} />}
+        tiles={view.seats.map((s) => ({
+          seat: s.seat,
+          count: s.count,
+          cards: s.cards,
+          acting: acting.has(s.seat),
+          winner: view.handWinners.includes(s.seat),
+          corner: cardCount(s.count),
+          badges: [
+            ...(s.seat === view.dealer ? [{ text: 'dealer' }] : []),
+            ...(acting.has(s.seat) ? [{ text: actingLabel(view), className: 'wh-badge-turn' }] : []),
+            ...(view.handWinners.includes(s.seat)
+              ? [{ text: `${view.options.variant}!`, className: 'wh-badge-win' }]
+              : []),
+            ...(view.options.matchHands > 1 ? [{ text: `${s.wins} won` }] : []),
+          ],
+        }))}
+      />
 
       {play ? <DawnControls view={view} name={name} play={play} seatCount={n} /> : null}
     </div>
@@ -186,8 +172,4 @@ function actingLabel(view: DawnView): string {
 function pairTitle(id: string, owner: Seat | null, takenBy: Seat | null, name: (seat: Seat) => string): string {
   if (owner === null) return `Spare pair ${id.slice(1)}`;
   return `In front of ${name(owner)}${takenBy === null ? '' : `, taken by ${name(takenBy)}`}`;
-}
-
-function backs(count: number): string {
-  return count === 0 ? 'no cards' : '▮'.repeat(Math.min(count, 20)) + (count > 20 ? ` +${count - 20}` : '');
 }

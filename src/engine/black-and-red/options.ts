@@ -1,6 +1,7 @@
 // Black & Red's variants (RULINGS.md section 4 and BR-2, BR-5, BR-7, BR-12, BR-14).
 
 import { OptionsError } from '../core/errors.ts';
+import { isIntIn, oneOf, optionRecord } from '../core/option-checks.ts';
 
 export interface BlackAndRedOptions {
   /** 'cribbage': A 1, 2-10 at face value, courts 10; 'ranked': J 11, Q 12, K 13 (BR-2). */
@@ -30,16 +31,9 @@ export const HAND_SIZE = 7;
 export const LIMIT = 31;
 
 export function parseBlackAndRedOptions(input: unknown): BlackAndRedOptions {
-  if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-    throw new OptionsError('Black & Red options must be an object.');
-  }
-  const raw = (input ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(raw)) {
-    if (key === 'players') {
-      if (raw[key] !== 2) throw new OptionsError(`Black & Red is for exactly 2 players, not ${String(raw[key])}.`);
-      continue;
-    }
-    if (!(key in BLACK_AND_RED_DEFAULTS)) throw new OptionsError(`Black & Red has no option "${key}".`);
+  const raw = optionRecord(input, 'Black & Red', BLACK_AND_RED_DEFAULTS, ['players']);
+  if ('players' in raw && raw['players'] !== 2) {
+    throw new OptionsError(`Black & Red is for exactly 2 players, not ${String(raw['players'])}.`);
   }
   const { players: _players, ...rest } = raw;
   const o = { ...BLACK_AND_RED_DEFAULTS, ...rest } as Record<keyof BlackAndRedOptions, unknown>;
@@ -52,14 +46,4 @@ export function parseBlackAndRedOptions(input: unknown): BlackAndRedOptions {
   if (!isIntIn(o.maxTurns, 10, 10000))
     throw new OptionsError(`The turn limit must be 10 to 10000, not ${String(o.maxTurns)}.`);
   return o as unknown as BlackAndRedOptions;
-}
-
-function isIntIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
-function oneOf(name: string, value: unknown, allowed: readonly string[]): void {
-  if (typeof value !== 'string' || !allowed.includes(value)) {
-    throw new OptionsError(`Option ${name} must be one of ${allowed.join(', ')}, not ${String(value)}.`);
-  }
 }

@@ -2,11 +2,11 @@
 // the named ones (shuffled by the seed), up to stockSize if given; the rest are discards of
 // finished runs. A position that cannot happen is refused with a message naming the problem.
 
-import { countCards, parseCard, standardDecks, type Card } from '../core/cards.ts';
+import { countCards, standardDecks } from '../core/cards.ts';
 import { PositionError } from '../core/errors.ts';
-import type { Seat } from '../core/game.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
-import { parseSeat, seatLetter } from '../core/seats.ts';
+import { seatLetter } from '../core/seats.ts';
+import { readSpec, specCards, specSeat } from '../core/spec.ts';
 import { HAND_SIZE, LIMIT, type BlackAndRedOptions } from './options.ts';
 import { cardValue, colourOf, handColour, otherColour, type BlackAndRedState, type Colour } from './state.ts';
 
@@ -51,14 +51,14 @@ const KEYS = [
 ];
 
 export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOptions, seed: number): BlackAndRedState {
-  const spec = asSpec(input);
+  const spec = readSpec<BlackAndRedPositionSpec>(input, 'Black & Red', KEYS, ['play', 'handOver']);
   const phase = spec.phase ?? 'play';
-  const dealer = spec.dealer === undefined ? 1 : seat(spec.dealer, 'dealer');
+  const dealer = spec.dealer === undefined ? 1 : specSeat(spec.dealer, 2, 'dealer');
   const p1 = 1 - dealer;
   const hands = [0, 1].map((s) => {
     const named = spec.hands[seatLetter(s)];
     if (!Array.isArray(named)) throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list both hands.`);
-    const hand = cards(named, `hands.${seatLetter(s)}`);
+    const hand = specCards(named, `hands.${seatLetter(s)}`);
     if (phase === 'play' && hand.length !== HAND_SIZE) {
       throw new PositionError(
         `hands.${seatLetter(s)} has ${hand.length} cards; between turns every hand holds ${HAND_SIZE}.`,
@@ -69,12 +69,12 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     }
     return hand;
   });
-  for (const key of Object.keys(spec.hands)) seat(key, 'hands');
+  for (const key of Object.keys(spec.hands)) specSeat(key, 2, 'hands');
 
-  const upcard = spec.upcard === undefined ? [] : cards([spec.upcard], 'upcard');
-  const stockTop = cards(spec.stock ?? [], 'stock');
-  const run = cards(spec.run ?? [], 'run');
-  const discardsNamed = cards(spec.discards ?? [], 'discards');
+  const upcard = spec.upcard === undefined ? [] : specCards([spec.upcard], 'upcard');
+  const stockTop = specCards(spec.stock ?? [], 'stock');
+  const run = specCards(spec.run ?? [], 'run');
+  const discardsNamed = specCards(spec.discards ?? [], 'discards');
   const named = [...hands.flat(), ...upcard, ...stockTop, ...run, ...discardsNamed];
   for (const [card, count] of countCards(named)) {
     if (count > 1) throw new PositionError(`${card} appears ${count} times, but there is one deck.`);
@@ -115,14 +115,14 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     throw new PositionError("run: every discard in a run has the run's colour.");
   const total = run.reduce((sum, card) => sum + cardValue(card, options.cardValues), 0);
   if (total >= LIMIT) throw new PositionError(`run: its total is ${total}, but a run ends at ${LIMIT}.`);
-  const goes = [0, 1].map((s) => (spec.goes ?? []).some((g) => seat(g, 'goes') === s));
+  const goes = [0, 1].map((s) => (spec.goes ?? []).some((g) => specSeat(g, 2, 'goes') === s));
   if (goes.every(Boolean)) throw new PositionError('goes: when both players have said go the run is already over.');
   if (goes.some(Boolean) && run.length === 0)
     throw new PositionError('goes: nobody says go before the run has started.');
-  const lastDiscarder = spec.lastDiscarder === undefined ? null : seat(spec.lastDiscarder, 'lastDiscarder');
+  const lastDiscarder = spec.lastDiscarder === undefined ? null : specSeat(spec.lastDiscarder, 2, 'lastDiscarder');
   if (run.length > 0 && lastDiscarder === null)
     throw new PositionError('lastDiscarder: say who discarded last in the run.');
-  const turn = spec.turn === undefined ? p1 : seat(spec.turn, 'turn');
+  const turn = spec.turn === undefined ? p1 : specSeat(spec.turn, 2, 'turn');
   if (goes[turn]) throw new PositionError(`turn: ${seatLetter(turn)} has said go and does not play again in this run.`);
   // BR-4: the upcard is player one's first draw, so it only shows on player one's first turn.
   if (upcard.length > 0 && turn !== p1) {
@@ -161,40 +161,4 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     lastHand: null,
     winners: [],
   };
-}
-
-function asSpec(input: unknown): BlackAndRedPositionSpec {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new PositionError('A Black & Red position must be a mapping with at least "hands".');
-  }
-  for (const key of Object.keys(input)) {
-    if (!KEYS.includes(key))
-      throw new PositionError(`A Black & Red position has no field "${key}"; use ${KEYS.join(', ')}.`);
-  }
-  const spec = input as BlackAndRedPositionSpec;
-  if (typeof spec.hands !== 'object' || spec.hands === null)
-    throw new PositionError('A Black & Red position needs "hands".');
-  if (spec.phase !== undefined && spec.phase !== 'play' && spec.phase !== 'handOver') {
-    throw new PositionError(`phase must be play or handOver, not ${String(spec.phase)}.`);
-  }
-  return spec;
-}
-
-function cards(list: unknown, where: string): Card[] {
-  if (!Array.isArray(list)) throw new PositionError(`${where} must be a list of cards.`);
-  return list.map((text: unknown) => {
-    try {
-      return parseCard(String(text));
-    } catch (error) {
-      throw new PositionError(`${where}: ${(error as Error).message}`);
-    }
-  });
-}
-
-function seat(text: string, where: string): Seat {
-  try {
-    return parseSeat(text, 2);
-  } catch (error) {
-    throw new PositionError(`${where}: ${(error as Error).message}`);
-  }
 }

@@ -1,6 +1,7 @@
 // Dark Hearts' variants (RULINGS.md section 4 and DH-1, DH-6, DH-11, DH-12, DH-14, DH-15).
 
 import { OptionsError } from '../core/errors.ts';
+import { isIntIn, oneOf, optionRecord } from '../core/option-checks.ts';
 
 export interface DarkHeartsOptions {
   /** 3 or 4 players (DH-3). */
@@ -38,13 +39,7 @@ export function handSize(players: number): number {
 }
 
 export function parseDarkHeartsOptions(input: unknown): DarkHeartsOptions {
-  if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-    throw new OptionsError('Dark Hearts options must be an object.');
-  }
-  const raw = (input ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(raw)) {
-    if (!(key in DARK_HEARTS_DEFAULTS)) throw new OptionsError(`Dark Hearts has no option "${key}".`);
-  }
+  const raw = optionRecord(input, 'Dark Hearts', DARK_HEARTS_DEFAULTS);
   const o = { ...DARK_HEARTS_DEFAULTS, ...raw } as Record<keyof DarkHeartsOptions, unknown>;
   if (o.players !== 3 && o.players !== 4)
     throw new OptionsError(`Dark Hearts is for 3 or 4 players, not ${String(o.players)}.`);
@@ -56,14 +51,8 @@ export function parseDarkHeartsOptions(input: unknown): DarkHeartsOptions {
     if (typeof o[key] !== 'boolean')
       throw new OptionsError(`Option ${key} must be true or false, not ${String(o[key])}.`);
   }
-  if (typeof o.endScore !== 'number' || !Number.isInteger(o.endScore) || o.endScore < 1 || o.endScore > 1000) {
+  if (!isIntIn(o.endScore, 1, 1000)) {
     throw new OptionsError(`The game must end at a score from 1 to 1000, not ${String(o.endScore)}.`);
   }
   return o as unknown as DarkHeartsOptions;
-}
-
-function oneOf(name: string, value: unknown, allowed: readonly string[]): void {
-  if (typeof value !== 'string' || !allowed.includes(value)) {
-    throw new OptionsError(`Option ${name} must be one of ${allowed.join(', ')}, not ${String(value)}.`);
-  }
 }

@@ -6,7 +6,8 @@
 import { PositionError } from '../core/errors.ts';
 import type { Seat } from '../core/game.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
-import { parseSeat, seatLetter } from '../core/seats.ts';
+import { seatLetter } from '../core/seats.ts';
+import { readSpec, specSeat } from '../core/spec.ts';
 import { DARK_HAND_DECK, faceName, parseFace, type DarkCard, type Shade } from './deck.ts';
 import { firstLeadCard } from './legal.ts';
 import { handSize, type DarkHeartsOptions } from './options.ts';
@@ -48,14 +49,14 @@ const KEYS = [
 ];
 
 export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOptions, seed: number): DarkHeartsState {
-  const spec = asSpec(input);
+  const spec = readSpec<DarkHeartsPositionSpec>(input, 'Dark Hearts', KEYS, ['play', 'pass']);
   const n = options.players;
   const size = handSize(n);
   const phase = spec.phase ?? 'play';
   const handNumber = spec.hand ?? 1;
   if (!Number.isInteger(handNumber) || handNumber < 1)
     throw new PositionError(`hand must be a hand number from 1, not ${String(spec.hand)}.`);
-  const dealer = spec.dealer === undefined ? n - 1 : seat(spec.dealer, n, 'dealer');
+  const dealer = spec.dealer === undefined ? n - 1 : specSeat(spec.dealer, n, 'dealer');
   const seen = new Map<DarkCard, string>();
   const take = (text: string, where: string): DarkCard => {
     let card: DarkCard;
@@ -81,12 +82,12 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
       throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every seat's hand.`);
     hands.push(named.map((text) => take(text, `hands.${seatLetter(s)}`)));
   }
-  for (const key of Object.keys(spec.hands)) seat(key, n, 'hands');
+  for (const key of Object.keys(spec.hands)) specSeat(key, n, 'hands');
 
   let trick: Trick | null = null;
   if (spec.trick !== undefined) {
     if (phase === 'pass') throw new PositionError('trick: no trick is played during the pass.');
-    const leader = seat(spec.trick.leader, n, 'trick.leader');
+    const leader = specSeat(spec.trick.leader, n, 'trick.leader');
     const shade = shadeOf(spec.trick.shade);
     if (!Array.isArray(spec.trick.plays) || spec.trick.plays.length === 0 || spec.trick.plays.length >= n) {
       throw new PositionError(`trick.plays: a trick in progress has 1 to ${n - 1} cards.`);
@@ -143,14 +144,14 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     }
   } else if (tricksPlayed === 0) {
     leader = hands.findIndex((hand) => hand.includes(first));
-    if (spec.leader !== undefined && seat(spec.leader, n, 'leader') !== leader) {
+    if (spec.leader !== undefined && specSeat(spec.leader, n, 'leader') !== leader) {
       throw new PositionError(
         `leader: the first trick is led by the holder of the ${faceName(first, 'D')}, ${seatLetter(leader)}.`,
       );
     }
   } else {
     if (spec.leader === undefined) throw new PositionError('leader: say who leads the next trick.');
-    leader = seat(spec.leader, n, 'leader');
+    leader = specSeat(spec.leader, n, 'leader');
   }
   if (tricksPlayed > 0 && hands.some((hand) => hand.includes(first))) {
     throw new PositionError(
@@ -158,7 +159,8 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     );
   }
 
-  const leftoverTakenBy = spec.leftoverTakenBy === undefined ? null : seat(spec.leftoverTakenBy, n, 'leftoverTakenBy');
+  const leftoverTakenBy =
+    spec.leftoverTakenBy === undefined ? null : specSeat(spec.leftoverTakenBy, n, 'leftoverTakenBy');
   const broken = { L: spec.broken?.L === true, D: spec.broken?.D === true };
   if (leftoverTakenBy !== null && !broken.L && !broken.D) {
     throw new PositionError(
@@ -211,36 +213,11 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   };
 }
 
-function asSpec(input: unknown): DarkHeartsPositionSpec {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new PositionError('A Dark Hearts position must be a mapping with at least "hands".');
-  }
-  for (const key of Object.keys(input)) {
-    if (!KEYS.includes(key))
-      throw new PositionError(`A Dark Hearts position has no field "${key}"; use ${KEYS.join(', ')}.`);
-  }
-  const spec = input as DarkHeartsPositionSpec;
-  if (typeof spec.hands !== 'object' || spec.hands === null)
-    throw new PositionError('A Dark Hearts position needs "hands".');
-  if (spec.phase !== undefined && spec.phase !== 'play' && spec.phase !== 'pass') {
-    throw new PositionError(`phase must be play or pass, not ${String(spec.phase)}.`);
-  }
-  return spec;
-}
-
 function shadeOf(text: string): Shade {
   const t = String(text).toUpperCase();
   if (t === 'L' || t === 'LIGHT') return 'L';
   if (t === 'D' || t === 'DARK') return 'D';
   throw new PositionError(`trick.shade must be Light or Dark, not ${String(text)}.`);
-}
-
-function seat(text: string, n: number, where: string): Seat {
-  try {
-    return parseSeat(text, n);
-  } catch (error) {
-    throw new PositionError(`${where}: ${(error as Error).message}`);
-  }
 }
 
 function pointsBySeat(
@@ -250,7 +227,7 @@ function pointsBySeat(
 ): ShadePoints[] {
   const out = new Array<ShadePoints>(n).fill(ZERO);
   for (const [key, value] of Object.entries(spec ?? {})) {
-    const s = seat(key, n, where);
+    const s = specSeat(key, n, where);
     if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => Number.isInteger(v) && v >= 0)) {
       throw new PositionError(`${where}.${key} must be [Light, Dark], two whole numbers.`);
     }

@@ -1,6 +1,7 @@
 // Dawn's variants (RULINGS.md section 4 and DA-1, DA-14 to DA-17), validated with defaults.
 
 import { OptionsError } from '../core/errors.ts';
+import { isIntIn, oneOf, optionRecord } from '../core/option-checks.ts';
 
 export interface DawnOptions {
   /** 2 to 11 players (DA-1). */
@@ -48,13 +49,7 @@ export function deckCount(options: DawnOptions): number {
 }
 
 export function parseDawnOptions(input: unknown): DawnOptions {
-  if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-    throw new OptionsError('Dawn options must be an object.');
-  }
-  const raw = (input ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(raw)) {
-    if (!(key in DAWN_DEFAULTS)) throw new OptionsError(`Dawn has no option "${key}".`);
-  }
+  const raw = optionRecord(input, 'Dawn', DAWN_DEFAULTS);
   const options = { ...DAWN_DEFAULTS, ...raw } as Record<keyof DawnOptions, unknown>;
   const { players, decks, variant, dawnCheck, simultaneousDawn, matchHands } = options;
   if (!isIntIn(players, MIN_PLAYERS, MAX_PLAYERS)) {
@@ -75,14 +70,4 @@ export function parseDawnOptions(input: unknown): DawnOptions {
     throw new OptionsError(`A match is 1 to ${MAX_MATCH_HANDS} hands, not ${String(matchHands)}.`);
   }
   return options as unknown as DawnOptions;
-}
-
-function isIntIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
-function oneOf(name: string, value: unknown, allowed: readonly string[]): void {
-  if (typeof value !== 'string' || !allowed.includes(value)) {
-    throw new OptionsError(`Option ${name} must be one of ${allowed.join(', ')}, not ${String(value)}.`);
-  }
 }

@@ -2,11 +2,11 @@
 // the rest of the deck(s), shuffled by the seed. A position that cannot happen is refused with a
 // message naming the problem.
 
-import { countCards, parseCard, rankOf, standardDecks, type Card } from '../core/cards.ts';
+import { countCards, rankOf, standardDecks, type Card } from '../core/cards.ts';
 import { PositionError } from '../core/errors.ts';
-import type { Seat } from '../core/game.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
-import { parseSeat, seatLetter } from '../core/seats.ts';
+import { seatLetter } from '../core/seats.ts';
+import { readSpec, specCards, specSeat } from '../core/spec.ts';
 import { highestBelow } from './legal.ts';
 import { deckCount, HAND_SIZE, type DawnOptions } from './options.ts';
 import { reachedDawn, type DawnState, type FaceDownPair } from './state.ts';
@@ -47,25 +47,25 @@ const KEYS = [
 ];
 
 export function dawnFromPosition(input: unknown, options: DawnOptions, seed: number): DawnState {
-  const spec = asSpec(input);
+  const spec = readSpec<DawnPositionSpec>(input, 'Dawn', KEYS, ['play', 'arrange']);
   const n = options.players;
   const decks = deckCount(options);
   const phase = spec.phase ?? 'play';
-  const dealer = spec.dealer === undefined ? n - 1 : seat(spec.dealer, n, 'dealer');
+  const dealer = spec.dealer === undefined ? n - 1 : specSeat(spec.dealer, n, 'dealer');
 
   const hands: Card[][] = [];
   for (let s = 0; s < n; s++) {
     const named = spec.hands[seatLetter(s)];
     if (named === undefined)
       throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every seat's hand.`);
-    hands.push(cards(named, `hands.${seatLetter(s)}`));
+    hands.push(specCards(named, `hands.${seatLetter(s)}`));
   }
-  for (const key of Object.keys(spec.hands)) seat(key, n, 'hands');
-  const pile = cards(spec.pile ?? [], 'pile');
-  const stockTop = cards(spec.stock ?? [], 'stock');
-  const discardsNamed = cards(spec.discards ?? [], 'discards');
-  const spares = (spec.spares ?? []).map((pair, i) => cards(pair, `spares[${i + 1}]`));
-  const leftover = cards(spec.leftover ?? [], 'leftover');
+  for (const key of Object.keys(spec.hands)) specSeat(key, n, 'hands');
+  const pile = specCards(spec.pile ?? [], 'pile');
+  const stockTop = specCards(spec.stock ?? [], 'stock');
+  const discardsNamed = specCards(spec.discards ?? [], 'discards');
+  const spares = (spec.spares ?? []).map((pair, i) => specCards(pair, `spares[${i + 1}]`));
+  const leftover = specCards(spec.leftover ?? [], 'leftover');
 
   if (phase === 'arrange') {
     hands.forEach((hand, s) => {
@@ -134,8 +134,8 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     );
   }
 
-  const turn = spec.turn === undefined ? (dealer + 1) % n : seat(spec.turn, n, 'turn');
-  const firstFailer = spec.firstFailer === undefined ? null : seat(spec.firstFailer, n, 'firstFailer');
+  const turn = spec.turn === undefined ? (dealer + 1) % n : specSeat(spec.turn, n, 'turn');
+  const firstFailer = spec.firstFailer === undefined ? null : specSeat(spec.firstFailer, n, 'firstFailer');
   if (firstFailer !== null && pile.length === 0)
     throw new PositionError('firstFailer: nobody can have failed with an empty pile.');
   if (firstFailer === turn) {
@@ -172,40 +172,6 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     handWinners: [],
     wins: new Array<number>(n).fill(0),
   };
-}
-
-function asSpec(input: unknown): DawnPositionSpec {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new PositionError('A Dawn position must be a mapping with at least "hands".');
-  }
-  for (const key of Object.keys(input)) {
-    if (!KEYS.includes(key)) throw new PositionError(`A Dawn position has no field "${key}"; use ${KEYS.join(', ')}.`);
-  }
-  const spec = input as DawnPositionSpec;
-  if (typeof spec.hands !== 'object' || spec.hands === null) throw new PositionError('A Dawn position needs "hands".');
-  if (spec.phase !== undefined && spec.phase !== 'play' && spec.phase !== 'arrange') {
-    throw new PositionError(`phase must be play or arrange, not ${String(spec.phase)}.`);
-  }
-  return spec;
-}
-
-function cards(list: unknown, where: string): Card[] {
-  if (!Array.isArray(list)) throw new PositionError(`${where} must be a list of cards.`);
-  return list.map((text: unknown) => {
-    try {
-      return parseCard(String(text));
-    } catch (error) {
-      throw new PositionError(`${where}: ${(error as Error).message}`);
-    }
-  });
-}
-
-function seat(text: string, n: number, where: string): Seat {
-  try {
-    return parseSeat(text, n);
-  } catch (error) {
-    throw new PositionError(`${where}: ${(error as Error).message}`);
-  }
 }
 
 function checkPile(pile: readonly Card[]): void {
