@@ -52,3 +52,25 @@ test('the Dark Hearts stepper and sandbox work on a phone', async ({ page }) => 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the Black & Red stepper and sandbox work on a phone', async ({ page }) => {
+  await page.goto('/black-and-red/#ex-opening-0');
+  await hydrated(page, '#ex-opening');
+  const stepper = page.locator('#ex-opening');
+  await stepper.getByRole('button', { name: 'Next' }).tap();
+  await expect(stepper.locator('.wh-step-count')).toHaveText('Step 1 of 6');
+
+  await openSandbox(page);
+  await setInstantBots(page);
+  const sandbox = page.locator('.wh-sandbox');
+  await sandbox.getByText('New hand: players, seat, variant, seed').tap();
+  await sandbox.getByLabel('Seed').fill('12');
+  await sandbox.getByRole('button', { name: 'Deal this hand' }).tap();
+  await expect(sandbox.locator('.wh-seed')).toContainText('Seed 12');
+  const playable = sandbox.getByRole('button', { name: /\(playable\)$/ });
+  await expect(playable.first()).toBeVisible();
+  await playable.first().tap();
+  await expect(sandbox.locator('.wh-log')).toContainText('A (you) discards');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
