@@ -12,6 +12,10 @@ import {
   type BlackAndRedState,
 } from '../../../src/engine/black-and-red/index.ts';
 import type { BlackAndRedOptions } from '../../../src/engine/black-and-red/options.ts';
+import { kinds, notationHelpers } from '../game-helpers.ts';
+
+export { kinds };
+export const { act, run, legal, why, conserved } = notationHelpers(blackAndRed);
 
 export const A = 0;
 export const B = 1;
@@ -31,37 +35,6 @@ export function position(spec: unknown, input: Record<string, unknown> = {}, see
   return blackAndRed.fromPosition(spec, options(input), seed);
 }
 
-/** Applies one action written in notation ("7S", "go", "deal"). */
-export function act(state: BlackAndRedState, seat: Seat, text: string): { state: BlackAndRedState; events: Events } {
-  const result = blackAndRed.apply(state, seat, blackAndRed.parseAction(text));
-  return { state: result.state, events: result.events };
-}
-
-/** Applies [seat, action] moves in order; the final state and every event. */
-export function run(
-  state: BlackAndRedState,
-  moves: readonly (readonly [Seat, string])[],
-): { state: BlackAndRedState; events: Events } {
-  let current = state;
-  const events: GameEvent<BlackAndRedRule>[] = [];
-  for (const [seat, text] of moves) {
-    const result = act(current, seat, text);
-    current = result.state;
-    events.push(...result.events);
-  }
-  return { state: current, events };
-}
-
-/** The legal actions of `seat`, in notation. */
-export function legal(state: BlackAndRedState, seat: Seat): string[] {
-  return blackAndRed.legalActions(state, seat).map(blackAndRed.formatAction);
-}
-
-/** explain() for an action written in notation. */
-export function why(state: BlackAndRedState, seat: Seat, text: string): Violation<BlackAndRedRule> | null {
-  return blackAndRed.explain(state, seat, blackAndRed.parseAction(text));
-}
-
 /** The violation apply() raises for an action written in notation. */
 export function refused(state: BlackAndRedState, seat: Seat, text: string): Violation {
   try {
@@ -73,10 +46,6 @@ export function refused(state: BlackAndRedState, seat: Seat, text: string): Viol
   throw new Error(`${text} by seat ${seat} was accepted`);
 }
 
-export function kinds(events: Events): string[] {
-  return events.map((e) => e.kind);
-}
-
 export function ofKind(events: Events, kind: string): GameEvent<BlackAndRedRule>[] {
   return events.filter((e) => e.kind === kind);
 }
@@ -86,11 +55,6 @@ export function sorted(items: readonly string[]): string[] {
 }
 
 export const isRedCard = (card: Card): boolean => card.endsWith('H') || card.endsWith('D');
-
-/** Every card in the game, wherever it lies, is the one deck: each card exactly once. */
-export function conserved(state: BlackAndRedState): boolean {
-  return JSON.stringify(sorted(blackAndRed.allCards(state))) === JSON.stringify(sorted(blackAndRed.deck(state)));
-}
 
 export type Chooser = (
   state: BlackAndRedState,

@@ -4,7 +4,7 @@
 import type { GameEvent, Seat, Violation } from '../../../src/engine/core/game.ts';
 import { IllegalActionError } from '../../../src/engine/core/replay.ts';
 import { makeRandom, type Random } from '../../../src/engine/core/rng.ts';
-import { DARK_HAND_DECK, parseFace, type DarkCard } from '../../../src/engine/dark-hearts/deck.ts';
+import { parseFace, type DarkCard } from '../../../src/engine/dark-hearts/deck.ts';
 import {
   darkHearts,
   type DarkHeartsAction,
@@ -12,6 +12,10 @@ import {
   type DarkHeartsState,
 } from '../../../src/engine/dark-hearts/index.ts';
 import type { DarkHeartsOptions } from '../../../src/engine/dark-hearts/options.ts';
+import { kinds, notationHelpers } from '../game-helpers.ts';
+
+export { kinds };
+export const { act, run, legal, why, conserved } = notationHelpers(darkHearts);
 
 export const A = 0;
 export const B = 1;
@@ -42,37 +46,6 @@ export function cards(texts: readonly string[]): DarkCard[] {
   return texts.map(card);
 }
 
-/** Applies one action written in notation ("L4H", "D2C", "pass L2C D9S LQH", "deal"). */
-export function act(state: DarkHeartsState, seat: Seat, text: string): { state: DarkHeartsState; events: Events } {
-  const result = darkHearts.apply(state, seat, darkHearts.parseAction(text));
-  return { state: result.state, events: result.events };
-}
-
-/** Applies [seat, action] moves in order; the final state and every event. */
-export function run(
-  state: DarkHeartsState,
-  moves: readonly (readonly [Seat, string])[],
-): { state: DarkHeartsState; events: Events } {
-  let current = state;
-  const events: GameEvent<DarkHeartsRule>[] = [];
-  for (const [seat, text] of moves) {
-    const result = act(current, seat, text);
-    current = result.state;
-    events.push(...result.events);
-  }
-  return { state: current, events };
-}
-
-/** The legal actions of `seat`, in notation. */
-export function legal(state: DarkHeartsState, seat: Seat): string[] {
-  return darkHearts.legalActions(state, seat).map(darkHearts.formatAction);
-}
-
-/** explain() for an action written in notation. */
-export function why(state: DarkHeartsState, seat: Seat, text: string): Violation<DarkHeartsRule> | null {
-  return darkHearts.explain(state, seat, darkHearts.parseAction(text));
-}
-
 /** The violation apply() raises for an action (a raw action object, so malformed passes can be tried). */
 export function refused(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): Violation {
   try {
@@ -84,21 +57,12 @@ export function refused(state: DarkHeartsState, seat: Seat, action: DarkHeartsAc
   throw new Error(`${darkHearts.formatAction(action)} by seat ${seat} was accepted`);
 }
 
-export function kinds(events: Events): string[] {
-  return events.map((e) => e.kind);
-}
-
 export function ofKind(events: Events, kind: string): GameEvent<DarkHeartsRule>[] {
   return events.filter((e) => e.kind === kind);
 }
 
 export function sorted(items: readonly string[]): string[] {
   return items.slice().sort();
-}
-
-/** Every card in the game, wherever it lies, equals the deck as a set (each card exactly once). */
-export function conserved(state: DarkHeartsState): boolean {
-  return JSON.stringify(sorted(darkHearts.allCards(state))) === JSON.stringify(sorted(DARK_HAND_DECK));
 }
 
 /** Each seat passes its first three cards (in hand order); the state after the pass resolves. */

@@ -6,6 +6,10 @@ import type { GameEvent, Seat } from '../../../src/engine/core/game.ts';
 import { makeRandom, type Random } from '../../../src/engine/core/rng.ts';
 import { dawn, type DawnAction, type DawnRule, type DawnState } from '../../../src/engine/dawn/index.ts';
 import type { DawnOptions } from '../../../src/engine/dawn/options.ts';
+import { kinds, notationHelpers } from '../game-helpers.ts';
+
+export { kinds };
+export const { act, run, legal, why, conserved } = notationHelpers(dawn);
 
 export const A = 0;
 export const B = 1;
@@ -26,41 +30,6 @@ export function newGame(input: Record<string, unknown> = {}, seed = 1): DawnStat
 /** A hand-written position (dawn.fromPosition) with options given as a plain object. */
 export function position(spec: unknown, input: Record<string, unknown> = {}, seed = 1): DawnState {
   return dawn.fromPosition(spec, options(input), seed);
-}
-
-/** Applies one action written in notation ("7H", "draw", "take 1 2"). */
-export function act(state: DawnState, seat: Seat, text: string): { state: DawnState; events: Events } {
-  const result = dawn.apply(state, seat, dawn.parseAction(text));
-  return { state: result.state, events: result.events };
-}
-
-/** Applies a list of [seat, action] moves; returns the final state and every event in order. */
-export function run(
-  state: DawnState,
-  moves: readonly (readonly [Seat, string])[],
-): { state: DawnState; events: Events } {
-  let current = state;
-  const events: GameEvent<DawnRule>[] = [];
-  for (const [seat, text] of moves) {
-    const result = act(current, seat, text);
-    current = result.state;
-    events.push(...result.events);
-  }
-  return { state: current, events };
-}
-
-/** The legal actions of `seat`, in notation. */
-export function legal(state: DawnState, seat: Seat): string[] {
-  return dawn.legalActions(state, seat).map(dawn.formatAction);
-}
-
-/** explain() for an action written in notation. */
-export function why(state: DawnState, seat: Seat, text: string): ReturnType<typeof dawn.explain> {
-  return dawn.explain(state, seat, dawn.parseAction(text));
-}
-
-export function kinds(events: Events): string[] {
-  return events.map((e) => e.kind);
 }
 
 export function rules(events: Events): DawnRule[] {
@@ -148,9 +117,4 @@ export function randomGame(
   maxSteps = 20_000,
 ): { state: DawnState; steps: number } {
   return playGame(newGame(input, seed), randomChooser(makeRandom(seed * 7919 + 1)), maxSteps);
-}
-
-/** Multiset equality of every card in the game with its deck(s). */
-export function conserved(state: DawnState): boolean {
-  return JSON.stringify(sorted(dawn.allCards(state))) === JSON.stringify(sorted(dawn.deck(state)));
 }
