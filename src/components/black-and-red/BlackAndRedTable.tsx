@@ -6,6 +6,7 @@ import type { BlackAndRedAction } from '../../engine/black-and-red/actions.ts';
 import type { BlackAndRedView } from '../../engine/black-and-red/view.ts';
 import { CardFace } from '../core/CardFace.tsx';
 import { SeatTiles } from '../core/SeatTiles.tsx';
+import { Facts } from '../core/Facts.tsx';
 import type { TableProps } from '../core/types.ts';
 import { BlackAndRedControls } from './BlackAndRedControls.tsx';
 
@@ -22,34 +23,16 @@ export function BlackAndRedTable({ view, name, play }: TableProps<BlackAndRedVie
   const last = view.lastHand;
   return (
     <div class="wh-table wh-black-and-red">
-      <dl class="wh-facts">
-        <div>
-          <dt>Hand</dt>
-          <dd>{view.handNumber}</dd>
-        </div>
-        <div class="wh-fact-main">
-          <dt>Total</dt>
-          <dd>{view.total} of 31</dd>
-        </div>
-        <div class="wh-fact-main">
-          <dt>Run colour</dt>
-          <dd>{view.runColour ?? 'not set: the next discard sets it'}</dd>
-        </div>
-        {view.phase === 'play' ? (
-          <div>
-            <dt>Turn</dt>
-            <dd>{name(view.turn)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Stock</dt>
-          <dd>{view.stock}</dd>
-        </div>
-        <div>
-          <dt>Play to</dt>
-          <dd>{view.options.targetScore}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          { label: 'Hand', value: view.handNumber },
+          { label: 'Total', value: `${view.total} of 31`, main: true },
+          { label: 'Run colour', value: view.runColour ?? 'not set: the next discard sets it', main: true },
+          view.phase === 'play' && { label: 'Turn', value: name(view.turn) },
+          { label: 'Stock', value: view.stock },
+          { label: 'Play to', value: view.options.targetScore },
+        ]}
+      />
 
       {view.upcard ? (
         <p class="wh-upcard">

@@ -6,6 +6,7 @@ import type { Seat } from '../../engine/core/game.ts';
 import type { DarkHeartsAction } from '../../engine/dark-hearts/actions.ts';
 import { SHADE_NAMES, type Shade } from '../../engine/dark-hearts/deck.ts';
 import type { DarkHeartsView } from '../../engine/dark-hearts/view.ts';
+import { Facts } from '../core/Facts.tsx';
 import type { TableProps } from '../core/types.ts';
 import { DarkHeartsControls } from './DarkHeartsControls.tsx';
 import { DualCard } from './DualCard.tsx';
@@ -24,40 +25,20 @@ export function DarkHeartsTable({ view, name, play }: TableProps<DarkHeartsView,
   const last = view.lastTrick;
   return (
     <div class="wh-table wh-dark-hearts">
-      <dl class="wh-facts">
-        <div>
-          <dt>Hand</dt>
-          <dd>{view.handNumber}</dd>
-        </div>
-        <div>
-          <dt>Passing</dt>
-          <dd>{PASS_WORDS[view.passDirection]}</dd>
-        </div>
-        {view.phase === 'play' ? (
-          <div>
-            <dt>Turn</dt>
-            <dd>{name(view.turn)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Light hearts</dt>
-          <dd>{view.broken.L ? 'broken' : 'not broken'}</dd>
-        </div>
-        <div>
-          <dt>Dark hearts</dt>
-          <dd>{view.broken.D ? 'broken' : 'not broken'}</dd>
-        </div>
-        <div>
-          <dt>Tricks played</dt>
-          <dd>{view.tricksPlayed}</dd>
-        </div>
-        {view.leftover.present ? (
-          <div>
-            <dt>Leftover card</dt>
-            <dd>{view.leftover.takenBy === null ? 'face down' : `taken by ${name(view.leftover.takenBy)}`}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        items={[
+          { label: 'Hand', value: view.handNumber },
+          { label: 'Passing', value: PASS_WORDS[view.passDirection] },
+          view.phase === 'play' && { label: 'Turn', value: name(view.turn) },
+          { label: 'Light hearts', value: view.broken.L ? 'broken' : 'not broken' },
+          { label: 'Dark hearts', value: view.broken.D ? 'broken' : 'not broken' },
+          { label: 'Tricks played', value: view.tricksPlayed },
+          view.leftover.present && {
+            label: 'Leftover card',
+            value: view.leftover.takenBy === null ? 'face down' : `taken by ${name(view.leftover.takenBy)}`,
+          },
+        ]}
+      />
 
       {view.phase === 'play' || trick !== null ? (
         <div

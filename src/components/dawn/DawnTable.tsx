@@ -8,6 +8,7 @@ import type { DawnAction } from '../../engine/dawn/actions.ts';
 import type { DawnView } from '../../engine/dawn/view.ts';
 import { CardFace } from '../core/CardFace.tsx';
 import { cardCount, SeatTiles } from '../core/SeatTiles.tsx';
+import { Facts } from '../core/Facts.tsx';
 import type { TableProps } from '../core/types.ts';
 import { DawnControls } from './DawnControls.tsx';
 
@@ -29,46 +30,22 @@ export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>
     (view.phase === 'pick' || view.phase === 'take' || view.pairs.some((p) => p.pickedBy === null));
   return (
     <div class="wh-table wh-dawn">
-      <dl class="wh-facts">
-        <div>
-          <dt>Hand</dt>
-          <dd>{view.options.matchHands > 1 ? `${view.handNumber} of ${view.options.matchHands}` : view.handNumber}</dd>
-        </div>
-        <div>
-          <dt>Phase</dt>
-          <dd>{PHASES[view.phase]}</dd>
-        </div>
-        {view.phase === 'play' ? (
-          <>
-            <div class="wh-fact-main">
-              <dt>Needed</dt>
-              <dd>{needed}</dd>
-            </div>
-            <div>
-              <dt>Turn</dt>
-              <dd>{name(view.turn)}</dd>
-            </div>
-          </>
-        ) : null}
-        {view.firstFailer !== null && view.phase === 'play' ? (
-          <div>
-            <dt>First to fail</dt>
-            <dd>{name(view.firstFailer)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Stock</dt>
-          <dd>{view.stock}</dd>
-        </div>
-        <div>
-          <dt>Discards</dt>
-          <dd>{view.discards.length}</dd>
-        </div>
-        <div>
-          <dt>Goal</dt>
-          <dd>{view.options.variant === 'dawn' ? 'no black cards' : 'no red cards (Dusk)'}</dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          {
+            label: 'Hand',
+            value: view.options.matchHands > 1 ? `${view.handNumber} of ${view.options.matchHands}` : view.handNumber,
+          },
+          { label: 'Phase', value: PHASES[view.phase] },
+          view.phase === 'play' && { label: 'Needed', value: needed, main: true },
+          view.phase === 'play' && { label: 'Turn', value: name(view.turn) },
+          view.phase === 'play' &&
+            view.firstFailer !== null && { label: 'First to fail', value: name(view.firstFailer) },
+          { label: 'Stock', value: view.stock },
+          { label: 'Discards', value: view.discards.length },
+          { label: 'Goal', value: view.options.variant === 'dawn' ? 'no black cards' : 'no red cards (Dusk)' },
+        ]}
+      />
 
       {view.fallback ? (
         <p class="wh-callout">
