@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
+import { GAMES } from './src/engine/registry.ts';
 import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 
 // content/ lives at the top level (DESIGN.md "Layout"): with srcDir '.', Starlight reads
@@ -20,11 +21,8 @@ export default defineConfig({
         { label: 'Home', link: '/' },
         {
           label: 'Games',
-          items: [
-            { label: 'Dawn', link: '/dawn/' },
-            { label: 'Black & Red', link: '/black-and-red/' },
-            { label: 'Dark Hearts', link: '/dark-hearts/' },
-          ],
+          // One entry per game manifest, in site order.
+          items: GAMES.map((entry) => ({ label: entry.game.title, link: entry.page })),
         },
         { label: 'Glossary', link: '/glossary/' },
       ],

@@ -8,44 +8,20 @@ import type { AnyGame, GameEvent } from '../engine/core/game.ts';
 import { encodeRecord } from '../engine/core/record-codec.ts';
 import { errorMessage, IllegalActionError, type RecordedAction } from '../engine/core/replay.ts';
 import { parseSeat, seatLetter } from '../engine/core/seats.ts';
-import { gameById } from '../engine/registry.ts';
+import { gameById, GAMES, type GameManifest } from '../engine/registry.ts';
+import type { ExampleRun, Frame } from './frame.ts';
 import { ExampleError, type ExampleScript, type ExampleStep } from './script.ts';
 
-export interface FrameEvent {
-  readonly text: string;
-  readonly rule: string;
-}
+export type { ExampleRun, Frame, FrameEvent } from './frame.ts';
 
-export interface Frame {
-  /** 0 is the starting position; step n is the state after the script's n-th action. */
-  readonly index: number;
-  readonly seat: string | null;
-  readonly action: string | null;
-  readonly say: string;
-  readonly rule: string | null;
-  readonly ruleTitle: string | null;
-  /** What the engine reports happened, in its own words. */
-  readonly events: readonly FrameEvent[];
-  /** The spectator view after this step. */
-  readonly view: unknown;
-  /** A share record that opens the sandbox at this step ("play on from here"). */
-  readonly playOn: string;
-}
-
-export interface ExampleRun {
-  readonly id: string;
-  readonly game: string;
-  readonly title: string;
-  readonly frames: readonly Frame[];
-}
-
-export function runExample(script: ExampleScript): ExampleRun {
+/** Replays `script` through its game, found in `games` (the site's registry unless a test gives its own). */
+export function runExample(script: ExampleScript, games: readonly GameManifest[] = GAMES): ExampleRun {
   const fail = (where: string, message: string): never => {
     throw new ExampleError(`${script.file}${where}: ${message}`);
   };
   let game: AnyGame;
   try {
-    game = gameById(script.game).game;
+    game = gameById(script.game, games).game;
   } catch (error) {
     return fail('', errorMessage(error));
   }

@@ -1,11 +1,11 @@
-// The games Worked Hands covers, for the home page and anything else that lists them. `page` is the
-// game's rules page, or null while it has none. Pitches are our own words; player counts and decks
-// follow the rulings (shared/RULINGS.md section 3).
+// The games as the home page lists them, read from the game manifests (src/engine/registry.ts):
+// name, players, cards needed and a one-line pitch in our own words.
 
-export type GameId = 'dawn' | 'day' | 'black-and-red' | 'dwyn' | 'dark-hearts';
+import { playerRange } from '../engine/core/manifest.ts';
+import { GAMES, type GameManifest } from '../engine/registry.ts';
 
-export interface GameInfo {
-  readonly id: GameId;
+export interface GameCard {
+  readonly id: string;
   readonly name: string;
   /** Player count, as shown to readers. */
   readonly players: string;
@@ -13,64 +13,23 @@ export interface GameInfo {
   readonly deck: string;
   /** One line on what the game is about. */
   readonly pitch: string;
-  /** The rules page (a site path with a trailing slash), or null when there is none yet. */
-  readonly page: string | null;
+  /** The rules page (a site path with a trailing slash). */
+  readonly page: string;
 }
 
-/** A game that has a rules page. */
-export type GameWithPage = GameInfo & { readonly page: string };
-
-export const SITE_GAMES: readonly GameInfo[] = [
-  {
-    id: 'dawn',
-    name: 'Dawn',
-    players: '2 to 11',
-    deck: 'One to three standard 52-card decks, depending on the number of players',
-    pitch: 'Shed your black cards down a falling run of ranks until your hand is all red.',
-    page: '/dawn/',
-  },
-  {
-    id: 'day',
-    name: 'Day',
-    players: '2 to 8',
-    deck: 'The 40-card Day deck: three suits of 1 to 12 and a Moon, plus a wild Crown',
-    pitch: 'A betting game in the style of poker: two cards of your own, three shared, and the rare Day to aim for.',
-    page: null,
-  },
-  {
-    id: 'black-and-red',
-    name: 'Black & Red',
-    players: '2',
-    deck: 'One standard 52-card deck',
-    pitch:
-      'Race your opponent to seven cards of your colour, while whoever starts each count to 31 picks the colour you both must throw away.',
-    page: '/black-and-red/',
-  },
-  {
-    id: 'dwyn',
-    name: 'DWYN',
-    players: '2 to 6',
-    deck: 'The DWYN deck: 58 cards in six suits, with STEAL, DWYN and KROWN cards (the two jokers are left out)',
-    pitch:
-      'Build a head, torso and feet, claim the KROWN and empty your hand, while rivals steal and challenge your parts.',
-    page: null,
-  },
-  {
-    id: 'dark-hearts',
-    name: 'Dark Hearts',
-    players: '3 or 4',
-    deck: 'The Dark Hand deck: 52 double-faced cards, each with a Light face and a Dark face (the two jokers are left out)',
-    pitch:
-      'Hearts with a twist: dodge the hearts and the Queen of spades when every card has two faces and the leader of each trick picks which one counts.',
-    page: '/dark-hearts/',
-  },
-];
-
-export function hasPage(game: GameInfo): game is GameWithPage {
-  return game.page !== null;
+export function gameCard(manifest: GameManifest): GameCard {
+  const { game } = manifest;
+  return {
+    id: game.id,
+    name: game.title,
+    players: playerRange(game.players.min, game.players.max),
+    deck: manifest.cardsNeeded,
+    pitch: manifest.pitch,
+    page: manifest.page,
+  };
 }
 
-/** The games a reader can open now, in site order. */
-export function gamesWithPages(games: readonly GameInfo[] = SITE_GAMES): GameWithPage[] {
-  return games.filter(hasPage);
+/** The games a reader can open, in site order. */
+export function gameCards(games: readonly GameManifest[] = GAMES): GameCard[] {
+  return games.map(gameCard);
 }

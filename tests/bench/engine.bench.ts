@@ -10,25 +10,18 @@
 // computed from the measured iterations only (warm-up excluded).
 
 import { afterAll, bench, describe } from 'vitest';
-import { GAMES, type RegisteredGame } from '../../src/engine/registry.ts';
+import { GAMES, type GameManifest } from '../../src/engine/registry.ts';
 import { botGame, randomGame, RandomTable } from './playouts.ts';
 
 const ACTIONS_PER_ITERATION = 1_000;
 /** tinybench options: at least a second of measured iterations per benchmark after a warm-up. */
 const TIMING = { time: 1_000, warmupTime: 250 } as const;
 
-/** Throughput targets from the design work, reported (never enforced) in the summary. */
-const TARGETS: Readonly<Record<string, { players: number; actionsPerSecond: number }>> = {
-  dawn: { players: 4, actionsPerSecond: 250_000 },
-  'dark-hearts': { players: 4, actionsPerSecond: 250_000 },
-  'black-and-red': { players: 2, actionsPerSecond: 250_000 },
-};
-
 /** The table sizes to measure: the smallest, 4 players (the usual table) and the largest. */
-function tableSizes(entry: RegisteredGame): number[] {
-  const counts = entry.playerCounts;
-  const picked = [counts[0], counts.includes(4) ? 4 : undefined, counts[counts.length - 1]];
-  return [...new Set(picked.filter((n): n is number => n !== undefined))].sort((a, b) => a - b);
+function tableSizes(entry: GameManifest): number[] {
+  const { min, max } = entry.game.players;
+  const picked = [min, min <= 4 && 4 <= max ? 4 : min, max];
+  return [...new Set(picked)].sort((a, b) => a - b);
 }
 
 interface Measure {
@@ -74,7 +67,8 @@ function measured(
   );
 }
 
-for (const [id, entry] of Object.entries(GAMES)) {
+for (const entry of GAMES) {
+  const id = entry.game.id;
   for (const players of tableSizes(entry)) {
     describe(`${id}, ${players} players`, () => {
       const table = new RandomTable(entry, players, players * 1_000_000);
@@ -109,7 +103,8 @@ afterAll(() => {
   const rate = (n: number, ms: number): string => (ms > 0 ? Math.round((n * 1000) / ms).toLocaleString('en-US') : '-');
   const rows: string[][] = [];
   const verdicts: string[] = [];
-  for (const [id, entry] of Object.entries(GAMES)) {
+  for (const entry of GAMES) {
+    const id = entry.game.id;
     for (const players of tableSizes(entry)) {
       const a = measures.get(keyOf(id, players, 'actions'));
       const r = measures.get(keyOf(id, players, 'random'));
@@ -125,8 +120,9 @@ afterAll(() => {
         b && b.games > 0 ? (b.actions / b.games).toFixed(0) : '-',
         b ? rate(b.actions, b.ms) : '-',
       ]);
-      const target = TARGETS[id];
-      if (target && target.players === players && a && a.ms > 0) {
+      // The manifest's throughput target, reported (never enforced).
+      const target = entry.bench;
+      if (target.players === players && a && a.ms > 0) {
         const measuredRate = (a.actions * 1000) / a.ms;
         verdicts.push(
           `${id}, ${players} players: ${rate(a.actions, a.ms)} random actions/s with legal-move generation; ` +

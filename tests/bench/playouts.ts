@@ -4,7 +4,14 @@
 
 import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
 import { makeRandom, type Random } from '../../src/engine/core/rng.ts';
-import type { RegisteredGame } from '../../src/engine/registry.ts';
+import type { GameManifest } from '../../src/engine/registry.ts';
+
+/** The game's default options at a table of `players`. */
+export function optionsAt(entry: GameManifest, players: number): unknown {
+  const variant = entry.game.options.variants().find((v) => v.option === null && v.players === players);
+  if (!variant) throw new Error(`${entry.game.id} is not played by ${players}`);
+  return entry.game.parseOptions(variant.options);
+}
 
 /** A playout longer than this is a game that does not end: the benchmark stops with an error. */
 export const PLAYOUT_CAP = 200_000;
@@ -20,9 +27,9 @@ export class RandomTable {
   /** Games finished so far. */
   games = 0;
 
-  constructor(entry: RegisteredGame, players: number, firstSeed: number) {
+  constructor(entry: GameManifest, players: number, firstSeed: number) {
     this.game = entry.game;
-    this.options = this.game.parseOptions(entry.optionsFor(players));
+    this.options = optionsAt(entry, players);
     this.rng = makeRandom(firstSeed ^ 0x5eed);
     this.seed = firstSeed;
     this.state = this.game.newGame(this.options, this.seed);
@@ -56,10 +63,10 @@ export class RandomTable {
 }
 
 /** One random game to its end; returns its number of actions. */
-export function randomGame(entry: RegisteredGame, players: number, seed: number): number {
+export function randomGame(entry: GameManifest, players: number, seed: number): number {
   const game = entry.game;
   const rng = makeRandom(seed ^ 0x5eed);
-  let state: unknown = game.newGame(game.parseOptions(entry.optionsFor(players)), seed);
+  let state: unknown = game.newGame(optionsAt(entry, players), seed);
   let actions = 0;
   for (;;) {
     const seats = game.toAct(state);
@@ -76,10 +83,10 @@ export function randomGame(entry: RegisteredGame, players: number, seed: number)
  * bot(view(state, seat), legalActions(state, seat), seat). When several seats may act (a
  * simultaneous phase) a random one of them goes next. Returns the number of actions.
  */
-export function botGame(entry: RegisteredGame, players: number, seed: number): number {
+export function botGame(entry: GameManifest, players: number, seed: number): number {
   const { game, bot } = entry;
   const rng = makeRandom(seed ^ 0xb07);
-  let state: unknown = game.newGame(game.parseOptions(entry.optionsFor(players)), seed);
+  let state: unknown = game.newGame(optionsAt(entry, players), seed);
   let actions = 0;
   for (;;) {
     const seats = game.toAct(state);

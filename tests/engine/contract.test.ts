@@ -5,15 +5,15 @@ import { redactEvent } from '../../src/engine/core/events.ts';
 import { seatLetter } from '../../src/engine/core/seats.ts';
 import { GAMES } from '../../src/engine/registry.ts';
 
-for (const [id, entry] of Object.entries(GAMES)) {
-  const game = entry.game;
-  describe(id, () => {
+for (const { game } of GAMES) {
+  describe(game.id, () => {
     test('the opening events of a deal cite known rules and read as sentences for every viewer', () => {
-      for (const players of entry.playerCounts) {
-        const options = game.parseOptions(entry.optionsFor(players));
+      for (const variant of game.options.variants()) {
+        const players = variant.players;
+        const options = game.parseOptions(variant.options);
         for (let seed = 0; seed < 20; seed++) {
           const events = game.openingEvents(options, seed);
-          expect(events.length, `${players} players, seed ${seed}`).toBeGreaterThan(0);
+          expect(events.length, `${variant.name}, seed ${seed}`).toBeGreaterThan(0);
           expect(game.openingEvents(options, seed)).toEqual(events);
           for (const event of events) {
             expect(Object.keys(game.rules)).toContain(event.rule);

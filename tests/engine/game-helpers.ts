@@ -35,7 +35,9 @@ export function notationHelpers<S, A, R extends string>(game: GameOf<S, A, R>) {
     },
     /** Every card in the game, wherever it lies, equals the game's deck(s) as a multiset. */
     conserved(state: S): boolean {
-      return JSON.stringify(game.allCards(state).slice().sort()) === JSON.stringify(game.deck(state).slice().sort());
+      return (
+        JSON.stringify(game.allCards(state).slice().sort()) === JSON.stringify(game.deckCards(state).slice().sort())
+      );
     },
   };
 }

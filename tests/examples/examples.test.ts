@@ -2,11 +2,12 @@
 // errors name the file and the step.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { GAMES } from '../../src/engine/registry.ts';
+import { gameById, GAMES } from '../../src/engine/registry.ts';
 import { runExample } from '../../src/examples/runner.ts';
 import { ExampleError, parseExampleFile } from '../../src/examples/script.ts';
 
-const files = Object.keys(GAMES).flatMap((game) =>
+const ids = GAMES.map((entry) => entry.game.id);
+const files = ids.flatMap((game) =>
   readdirSync(`content/examples/${game}`)
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => `content/examples/${game}/${f}`),
@@ -14,7 +15,7 @@ const files = Object.keys(GAMES).flatMap((game) =>
 
 describe('every example file replays', () => {
   test('there are examples for every game', () => {
-    for (const game of Object.keys(GAMES)) expect(files.some((f) => f.includes(`/${game}/`))).toBe(true);
+    for (const game of ids) expect(files.some((f) => f.includes(`/${game}/`))).toBe(true);
   });
 
   for (const file of files) {
@@ -22,7 +23,7 @@ describe('every example file replays', () => {
       const script = parseExampleFile(readFileSync(file, 'utf8'), file);
       const run = runExample(script);
       expect(run.frames).toHaveLength(script.steps.length + 1);
-      const rules = Object.keys(GAMES[script.game]?.game.rules ?? {});
+      const rules = Object.keys(gameById(script.game).game.rules);
       for (const frame of run.frames) {
         expect(frame.say.length).toBeGreaterThan(0);
         if (frame.index > 0) expect(rules).toContain(frame.rule);

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { seatLetter } from '../../engine/core/seats.ts';
-import type { Frame } from '../../examples/runner.ts';
+import type { Frame } from '../../examples/frame.ts';
 import { RuleLink } from './RuleLink.tsx';
 import type { TableProps } from './types.ts';
 

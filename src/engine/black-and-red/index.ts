@@ -10,9 +10,11 @@
 // - Seven cards of one colour after a draw go out: 3 points for your own colour, 1 for the other.
 //   First to 11 wins the match. An empty stock is rebuilt from finished runs (stockOut option);
 //   a turn cap calls an endless hand a draw.
-// Rulings and options: RULINGS.md section 3.3 (BR-1 to BR-14), summarised on the page.
+// Rulings and options: the Black & Red page's Rulings section (content/docs/black-and-red.mdx),
+// one entry per question the original leaves open, each naming the rule id it settles.
 
-import { standardDecks, type Card } from '../core/cards.ts';
+import { STANDARD_DECK, type Card } from '../core/cards.ts';
+import { defineGame } from '../core/define-game.ts';
 import type { Game, Outcome } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatBlackAndRedAction, parseBlackAndRedAction, type BlackAndRedAction } from './actions.ts';
@@ -22,7 +24,7 @@ import { describeBlackAndRedEvent } from './describe.ts';
 import { explainBlackAndRed } from './explain.ts';
 import { determinizeBlackAndRed } from './hidden.ts';
 import { candidateActions, legalActions, toAct } from './legal.ts';
-import { parseBlackAndRedOptions, type BlackAndRedOptions } from './options.ts';
+import { BLACK_AND_RED_OPTIONS, type BlackAndRedOptions } from './options.ts';
 import { blackAndRedFromPosition } from './position.ts';
 import { BLACK_AND_RED_PROBES } from './probes.ts';
 import { BLACK_AND_RED_RULES, type BlackAndRedRule } from './rules.ts';
@@ -43,18 +45,16 @@ export type BlackAndRedGame = Game<
   BlackAndRedRule
 >;
 
-export const blackAndRed: BlackAndRedGame = {
+export const blackAndRed: BlackAndRedGame = defineGame({
   id: 'black-and-red',
   title: 'Black & Red',
   rules: BLACK_AND_RED_RULES,
-  players: { min: 2, max: 2 },
-  parseOptions: parseBlackAndRedOptions,
-  newGame: (options, seed) => dealBlackAndRedGame(options, seed).state,
-  openingEvents: (options, seed) => dealBlackAndRedGame(options, seed).events,
+  options: BLACK_AND_RED_OPTIONS,
+  deck: STANDARD_DECK,
+  deal: dealBlackAndRedGame,
   fromPosition: blackAndRedFromPosition,
-  seatCount: (state) => state.hands.length,
   toAct,
-  isSimultaneous: () => false,
+  turn: (state) => state.turn,
   legalActions,
   explain: explainBlackAndRed,
   apply: applyBlackAndRed,
@@ -71,11 +71,10 @@ export const blackAndRed: BlackAndRedGame = {
     for (const card of state.discards) out.push(card);
     return out;
   },
-  deck: () => standardDecks(1),
   determinize: determinizeBlackAndRed,
   candidateActions,
   probes: BLACK_AND_RED_PROBES,
-};
+});
 
 function blackAndRedOutcome(state: BlackAndRedState): Outcome | null {
   if (state.phase !== 'over') return null;

@@ -1,49 +1,74 @@
-// Black & Red's variants (RULINGS.md section 4 and BR-2, BR-5, BR-7, BR-12, BR-14).
+// Black & Red's variants, declared once (core/options.ts); the Black & Red page's Rulings section
+// says why each exists: card values, the lead after 31, both dealt one colour, an empty stock, the
+// match target and the turn cap.
 
-import { OptionsError } from '../core/errors.ts';
-import { isIntIn, oneOf, optionRecord } from '../core/option-checks.ts';
-
-export interface BlackAndRedOptions {
-  /** 'cribbage': A 1, 2-10 at face value, courts 10; 'ranked': J 11, Q 12, K 13 (BR-2). */
-  readonly cardValues: 'cribbage' | 'ranked';
-  /** Who leads after a run reaches exactly 31 (BR-7). */
-  readonly after31Leader: 'playerWhoMade31' | 'opponent';
-  /** Both players dealt one colour: both score 5, or only player one (BR-5). */
-  readonly bothMonoDealt: 'bothScore' | 'playerOneOnly';
-  /** An empty stock: rebuilt from finished runs, or the hand is a draw (BR-12). */
-  readonly stockOut: 'reshuffle' | 'drawHand';
-  /** The match is won by the first to this many points (BR-14). */
-  readonly targetScore: number;
-  /** Turns in one hand before it is called a draw: a safety cap (BR-12). */
-  readonly maxTurns: number;
-}
-
-export const BLACK_AND_RED_DEFAULTS: BlackAndRedOptions = {
-  cardValues: 'cribbage',
-  after31Leader: 'playerWhoMade31',
-  bothMonoDealt: 'bothScore',
-  stockOut: 'reshuffle',
-  targetScore: 11,
-  maxTurns: 400,
-};
+import { choice, defineOptions, int, players, type OptionsOf } from '../core/options.ts';
 
 export const HAND_SIZE = 7;
 export const LIMIT = 31;
 
-export function parseBlackAndRedOptions(input: unknown): BlackAndRedOptions {
-  const raw = optionRecord(input, 'Black & Red', BLACK_AND_RED_DEFAULTS, ['players']);
-  if ('players' in raw && raw['players'] !== 2) {
-    throw new OptionsError(`Black & Red is for exactly 2 players, not ${String(raw['players'])}.`);
-  }
-  const { players: _players, ...rest } = raw;
-  const o = { ...BLACK_AND_RED_DEFAULTS, ...rest } as Record<keyof BlackAndRedOptions, unknown>;
-  oneOf('cardValues', o.cardValues, ['cribbage', 'ranked']);
-  oneOf('after31Leader', o.after31Leader, ['playerWhoMade31', 'opponent']);
-  oneOf('bothMonoDealt', o.bothMonoDealt, ['bothScore', 'playerOneOnly']);
-  oneOf('stockOut', o.stockOut, ['reshuffle', 'drawHand']);
-  if (!isIntIn(o.targetScore, 1, 100))
-    throw new OptionsError(`The match must be played to 1 to 100 points, not ${String(o.targetScore)}.`);
-  if (!isIntIn(o.maxTurns, 10, 10000))
-    throw new OptionsError(`The turn limit must be 10 to 10000, not ${String(o.maxTurns)}.`);
-  return o as unknown as BlackAndRedOptions;
-}
+export const BLACK_AND_RED_OPTIONS = defineOptions('Black & Red', {
+  /** Always two (rule players-and-deck); `players: 2` is accepted and not kept. */
+  players: players({ min: 2, max: 2 }),
+  /** 'cribbage': A 1, 2-10 at face value, courts 10; 'ranked': J 11, Q 12, K 13 (rule running-total). */
+  cardValues: choice({
+    label: 'Card values',
+    default: 'cribbage',
+    values: [
+      { value: 'cribbage', label: 'Cribbage: courts 10' },
+      { value: 'ranked', label: 'Ranked: J 11, Q 12, K 13' },
+    ],
+  }),
+  /** Who leads after a run reaches exactly 31 (rule thirty-one). */
+  after31Leader: choice({
+    label: 'After 31, the next run is led by',
+    default: 'playerWhoMade31',
+    values: [
+      { value: 'playerWhoMade31', label: 'The player who made 31' },
+      { value: 'opponent', label: 'The other player' },
+    ],
+    advanced: true,
+  }),
+  /** Both players dealt one colour: both score 5, or only player one (rule dealt-one-colour). */
+  bothMonoDealt: choice({
+    label: 'Both dealt one colour',
+    default: 'bothScore',
+    values: [
+      { value: 'bothScore', label: 'Both score 5' },
+      { value: 'playerOneOnly', label: 'Only player one scores' },
+    ],
+    advanced: true,
+  }),
+  /** An empty stock: rebuilt from finished runs, or the hand is a draw (rule stock-out). */
+  stockOut: choice({
+    label: 'When the stock runs out',
+    default: 'reshuffle',
+    values: [
+      { value: 'reshuffle', label: 'Reshuffle finished runs' },
+      { value: 'drawHand', label: 'The hand is a draw' },
+    ],
+    advanced: true,
+  }),
+  /** The match is won by the first to this many points (rule match). */
+  targetScore: int({
+    label: 'Play to',
+    default: 11,
+    min: 1,
+    max: 100,
+    sandbox: [11, 5, 21],
+    valueLabel: (n) => `${n} points`,
+    refuse: (value) => `The match must be played to 1 to 100 points, not ${value}.`,
+  }),
+  /** Turns in one hand before it is called a draw: a safety cap the sandbox does not offer (rule turn-cap). */
+  maxTurns: int({
+    label: 'Turn limit',
+    default: 400,
+    min: 10,
+    max: 10_000,
+    suite: [400, 60],
+    refuse: (value) => `The turn limit must be 10 to 10000, not ${value}.`,
+  }),
+});
+
+export type BlackAndRedOptions = OptionsOf<typeof BLACK_AND_RED_OPTIONS>;
+export const BLACK_AND_RED_DEFAULTS: BlackAndRedOptions = BLACK_AND_RED_OPTIONS.defaults;

@@ -11,7 +11,8 @@ import { shuffle } from '../core/rng.ts';
 import { LIMIT } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { finishHand } from './scoring.ts';
-import { cardValue, colourOf, handColour, replaceAt, withChanges, type BlackAndRedState } from './state.ts';
+import { replaceAt } from '../core/lists.ts';
+import { cardValue, colourOf, handColour, withChanges, type BlackAndRedState } from './state.ts';
 
 type Events = GameEvent<BlackAndRedRule>[];
 type Changes = { -readonly [K in keyof BlackAndRedState]?: BlackAndRedState[K] };

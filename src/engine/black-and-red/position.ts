@@ -2,11 +2,11 @@
 // the named ones (shuffled by the seed), up to stockSize if given; the rest are discards of
 // finished runs. A position that cannot happen is refused with a message naming the problem.
 
-import { countCards, standardDecks } from '../core/cards.ts';
+import { STANDARD_DECK } from '../core/cards.ts';
 import { PositionError } from '../core/errors.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { seatLetter } from '../core/seats.ts';
-import { readSpec, specCards, specSeat } from '../core/spec.ts';
+import { readSpec, specCards, specSeat, unnamedCards } from '../core/spec.ts';
 import { HAND_SIZE, LIMIT, type BlackAndRedOptions } from './options.ts';
 import { cardValue, colourOf, handColour, otherColour, type BlackAndRedState, type Colour } from './state.ts';
 
@@ -58,7 +58,7 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
   const hands = [0, 1].map((s) => {
     const named = spec.hands[seatLetter(s)];
     if (!Array.isArray(named)) throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list both hands.`);
-    const hand = specCards(named, `hands.${seatLetter(s)}`);
+    const hand = specCards(named, `hands.${seatLetter(s)}`, STANDARD_DECK);
     if (phase === 'play' && hand.length !== HAND_SIZE) {
       throw new PositionError(
         `hands.${seatLetter(s)} has ${hand.length} cards; between turns every hand holds ${HAND_SIZE}.`,
@@ -71,18 +71,17 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
   });
   for (const key of Object.keys(spec.hands)) specSeat(key, 2, 'hands');
 
-  const upcard = spec.upcard === undefined ? [] : specCards([spec.upcard], 'upcard');
-  const stockTop = specCards(spec.stock ?? [], 'stock');
-  const run = specCards(spec.run ?? [], 'run');
-  const discardsNamed = specCards(spec.discards ?? [], 'discards');
+  const upcard = spec.upcard === undefined ? [] : specCards([spec.upcard], 'upcard', STANDARD_DECK);
+  const stockTop = specCards(spec.stock ?? [], 'stock', STANDARD_DECK);
+  const run = specCards(spec.run ?? [], 'run', STANDARD_DECK);
+  const discardsNamed = specCards(spec.discards ?? [], 'discards', STANDARD_DECK);
   const named = [...hands.flat(), ...upcard, ...stockTop, ...run, ...discardsNamed];
-  for (const [card, count] of countCards(named)) {
-    if (count > 1) throw new PositionError(`${card} appears ${count} times, but there is one deck.`);
-  }
-  const [unnamed, rng] = shuffle(
-    standardDecks(1).filter((card) => !named.includes(card)),
-    seedRng(seed),
+  const rest = unnamedCards(
+    STANDARD_DECK.cards,
+    named,
+    (card, count) => `${card} appears ${count} times, but there is one deck.`,
   );
+  const [unnamed, rng] = shuffle(rest, seedRng(seed));
   const size = spec.stockSize ?? stockTop.length + unnamed.length;
   if (!Number.isInteger(size) || size < stockTop.length || size - stockTop.length > unnamed.length) {
     throw new PositionError(

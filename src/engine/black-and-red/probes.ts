@@ -1,4 +1,5 @@
-// Named readings of a Black & Red state for `expect` checks in example files.
+// Black & Red's own readings of a state for `expect` checks in example files; the common ones
+// (phase, turn, dealer, hand, handSize) come from defineGame.
 
 import type { Probe, Seat } from '../core/game.ts';
 import { parseSeat, seatLetter } from '../core/seats.ts';
@@ -7,8 +8,6 @@ import type { BlackAndRedState } from './state.ts';
 const seatArg = (arg: string | undefined): Seat => parseSeat(arg ?? '', 2);
 
 export const BLACK_AND_RED_PROBES: Readonly<Record<string, Probe<BlackAndRedState>>> = {
-  phase: { describe: 'the phase (play, handOver, over)', read: (s) => s.phase },
-  turn: { describe: 'whose turn it is', read: (s) => seatLetter(s.turn) },
   total: { describe: 'the running total of the current run', read: (s) => s.total },
   runColour: {
     describe: 'the colour of the current run (none before its first discard)',
@@ -16,11 +15,6 @@ export const BLACK_AND_RED_PROBES: Readonly<Record<string, Probe<BlackAndRedStat
   },
   run: { describe: 'the discards of the current run, in order', read: (s) => s.run },
   target: { describe: "a seat's target colour (target.A)", read: (s, arg) => s.targets[seatArg(arg)] },
-  hand: {
-    describe: "a seat's hand, as a set (hand.B)",
-    unordered: true,
-    read: (s, arg) => s.hands[seatArg(arg)] ?? [],
-  },
   stockTop: { describe: 'the top card of the stock', read: (s) => s.stock[0] ?? 'none' },
   stock: { describe: 'cards in the stock', read: (s) => s.stock.length },
   upcard: {
@@ -45,5 +39,4 @@ export const BLACK_AND_RED_PROBES: Readonly<Record<string, Probe<BlackAndRedStat
     read: (s) => s.lastHand?.reason ?? 'none',
   },
   winners: { describe: 'the winners of the match', read: (s) => s.winners.map(seatLetter) },
-  dealer: { describe: 'the dealer of the hand', read: (s) => seatLetter(s.dealer) },
 };

@@ -74,12 +74,6 @@ export function handColour(hand: readonly Card[]): Colour | null {
   return hand.every((card) => colourOf(card) === colour) ? colour : null;
 }
 
-export function replaceAt<T>(items: readonly T[], index: number, value: T): T[] {
-  const out = items.slice();
-  out[index] = value;
-  return out;
-}
-
 /**
  * A copy of `state` with `patch` applied, written out field by field: V8 copies an object literal
  * about 30 times faster than a spread of this many fields, and every turn makes a few copies.

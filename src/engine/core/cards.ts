@@ -1,13 +1,15 @@
 // Standard French-suited cards, written the way a reader types them: rank then suit letter
 // ("7H", "10D", "AS"). A card is its notation string, so cards from several identical decks are
-// simply equal strings: the source rules treat duplicate cards as interchangeable (RULINGS DA-1).
-// Rank and colour are looked up in tables built once, because the hot paths (legal-move
-// generation, bots, random playouts) ask for them millions of times.
+// simply equal strings, interchangeable as the games treat them (Dawn's page, Rulings: "Players
+// and decks"). STANDARD_DECK is this deck as a Deck (core/deck.ts); rank and colour are also looked
+// up here directly, in tables built once, because the hot paths (legal-move generation, bots,
+// random playouts) ask for them millions of times.
 
+import { copies, defineDeck, type Card, type Deck } from './deck.ts';
 import { NotationError } from './errors.ts';
 
+export type { Card } from './deck.ts';
 export type Suit = 'C' | 'D' | 'H' | 'S';
-export type Card = string;
 
 export const SUITS: readonly Suit[] = ['C', 'D', 'H', 'S'];
 /** Ranks 1 (Ace) to 13 (King). Games that rank the Ace high do so in their own code. */
@@ -66,10 +68,11 @@ export function isCard(text: string): boolean {
 }
 
 /**
- * Reads a card in the site's notation, forgiving case, suit symbols and "T" for ten, so that what
- * a reader types in a URL or a test reads the same as what the site prints.
+ * A card as a reader may type it, in the site's spelling: case, suit symbols and "T" for ten are
+ * forgiven (and "1" for Ace, unless `oneIsAce` is false), so that what a reader types in a URL or a
+ * test reads the same as what the site prints. The Dark Hand's faces are read with it too.
  */
-export function parseCard(text: string): Card {
+export function normaliseCard(text: string, oneIsAce = true): string {
   const cleaned = text
     .trim()
     .toUpperCase()
@@ -77,8 +80,13 @@ export function parseCard(text: string): Card {
     .replace('♦', 'D')
     .replace('♥', 'H')
     .replace('♠', 'S')
-    .replace(/^T(?=[CDHS]$)/, '10')
-    .replace(/^1(?=[CDHS]$)/, 'A');
+    .replace(/^T(?=[CDHS]$)/, '10');
+  return oneIsAce ? cleaned.replace(/^1(?=[CDHS]$)/, 'A') : cleaned;
+}
+
+/** Reads a card in the site's notation (see normaliseCard). */
+export function parseCard(text: string): Card {
+  const cleaned = normaliseCard(text);
   if (!INFO.has(cleaned)) {
     throw new NotationError(`"${text}" is not a card. Write rank then suit, like 7H, 10D or AS.`);
   }
@@ -110,13 +118,33 @@ export function aRank(rank: number): string {
   return (/^(Ace|8)$/.test(label) ? 'an ' : 'a ') + label;
 }
 
+/** The standard 52-card deck, suits then ranks, Ace low. */
+export const STANDARD_DECK: Deck = /* @__PURE__ */ defineDeck({
+  id: 'standard',
+  title: 'a standard 52-card deck',
+  hint: 'Write rank then suit, like 7H, 10D or AS.',
+  parse: parseCard,
+  cards: SUITS.flatMap((suit) =>
+    RANKS.map((rank) => {
+      const id = makeCard(rank, suit);
+      return {
+        id,
+        facts: {
+          rank: rankText(rank),
+          suit,
+          pip: SUIT_SYMBOLS[suit],
+          colour: suit === 'D' || suit === 'H' ? 'red' : 'black',
+          name: cardName(id),
+          symbol: cardSymbol(id),
+        },
+      };
+    }),
+  ),
+});
+
 /** One full 52-card deck per `decks`, in a fixed order (suits, then ranks). */
 export function standardDecks(decks: number): Card[] {
-  const out: Card[] = [];
-  for (let d = 0; d < decks; d++) {
-    for (const suit of SUITS) for (const rank of RANKS) out.push(makeCard(rank, suit));
-  }
-  return out;
+  return copies(STANDARD_DECK, decks);
 }
 
 /** Count of each card: the basis of conservation checks and position validation. */

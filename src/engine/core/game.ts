@@ -6,7 +6,8 @@
 // - legalActions is the one source of legality. explain only says why something is not in it.
 // - Every event names the rule that made it happen, so the UI can link to the rule's section.
 
-import type { Card } from './cards.ts';
+import type { Card, Deck } from './deck.ts';
+import type { OptionBook } from './options.ts';
 import type { RngState } from './rng.ts';
 
 export type Seat = number;
@@ -63,6 +64,10 @@ export interface Game<S, A, O, V, R extends string = string> {
   readonly title: string;
   readonly rules: RuleBook<R>;
   readonly players: { readonly min: number; readonly max: number };
+  /** The game's variants, declared once (core/options.ts): parser, defaults, form fields, suite variants. */
+  readonly options: OptionBook<O>;
+  /** The kind of cards the game is played with: notation, names, faces. */
+  readonly deck: Deck;
 
   /** Validates a partial options object and fills defaults; throws OptionsError. */
   parseOptions(input: unknown): O;
@@ -93,9 +98,10 @@ export interface Game<S, A, O, V, R extends string = string> {
   describeEvent(event: GameEvent<R>, name: (seat: Seat) => string): string;
 
   // Support for tests and tools.
-  /** Every card of the game wherever it lies; must always equal deck(state) as a multiset. */
+  /** Every card of the game wherever it lies; must always equal deckCards(state) as a multiset. */
   allCards(state: S): readonly Card[];
-  deck(state: S): readonly Card[];
+  /** The cards the game is played with: the deck, or several copies of it. */
+  deckCards(state: S): readonly Card[];
   /** A state `seat` cannot tell apart from `state`: every card it cannot see is redealt. */
   determinize(state: S, seat: Seat, rng: RngState): S;
   /** A superset of the legal actions (every action of a plausible shape), for explain tests. */

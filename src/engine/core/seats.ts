@@ -1,8 +1,11 @@
 // Seats are numbered clockwise from 0 and written as letters (A, B, C...), as the source
-// examples name players. "Left" is the next seat clockwise.
+// examples name players. "Left" is the next seat clockwise. Turns go clockwise unless a game says
+// otherwise: a game whose play runs anticlockwise passes that direction to nextSeat and turnOrder.
 
 import { NotationError } from './errors.ts';
 import type { Seat } from './game.ts';
+
+export type Direction = 'clockwise' | 'anticlockwise';
 
 export function seatLetter(seat: Seat): string {
   return String.fromCharCode(65 + seat);
@@ -17,13 +20,39 @@ export function parseSeat(text: string, seats: number): Seat {
   return seat;
 }
 
+/** Seats at a table: one per hand. */
+export function seatCount(state: { readonly hands: readonly unknown[] }): number {
+  return state.hands.length;
+}
+
 export function leftOf(seat: Seat, seats: number): Seat {
   return (seat + 1) % seats;
 }
 
+export function rightOf(seat: Seat, seats: number): Seat {
+  return (seat + seats - 1) % seats;
+}
+
+/** The seat that acts after `seat` when turns go in `direction`. */
+export function nextSeat(seat: Seat, seats: number, direction: Direction = 'clockwise'): Seat {
+  return direction === 'clockwise' ? leftOf(seat, seats) : rightOf(seat, seats);
+}
+
+/** Every seat once, in turn order starting with `first`. */
+export function turnOrder(first: Seat, seats: number, direction: Direction = 'clockwise'): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0, seat = first; i < seats; i++, seat = nextSeat(seat, seats, direction)) out.push(seat);
+  return out;
+}
+
 /** Seats in clockwise order starting with `first`. */
 export function clockwiseFrom(first: Seat, seats: number): Seat[] {
+  return turnOrder(first, seats, 'clockwise');
+}
+
+/** The seats, in order, for which `keep` holds. */
+export function seatsWhere(seats: number, keep: (seat: Seat) => boolean): Seat[] {
   const out: Seat[] = [];
-  for (let i = 0; i < seats; i++) out.push((first + i) % seats);
+  for (let s = 0; s < seats; s++) if (keep(s)) out.push(s);
   return out;
 }

@@ -1,7 +1,8 @@
 // Reading hand-written specs (positions in example files and tests): the shape checks every game
 // needs, each failure a PositionError that says where the problem is.
 
-import { parseCard, type Card } from './cards.ts';
+import { countCards } from './cards.ts';
+import type { Card, Deck } from './deck.ts';
 import { PositionError } from './errors.ts';
 import type { Seat } from './game.ts';
 import { parseSeat } from './seats.ts';
@@ -29,16 +30,39 @@ export function readSpec<T extends { readonly hands: unknown; readonly phase?: s
   return spec;
 }
 
-/** A list of standard cards in the site's notation. */
-export function specCards(list: unknown, where: string): Card[] {
+/** A list of cards of `deck`, in its notation. */
+export function specCards(list: unknown, where: string, deck: Deck): Card[] {
   if (!Array.isArray(list)) throw new PositionError(`${where} must be a list of cards.`);
   return list.map((text: unknown) => {
     try {
-      return parseCard(String(text));
+      return deck.parse(String(text));
     } catch (error) {
       throw new PositionError(`${where}: ${(error as Error).message}`);
     }
   });
+}
+
+/**
+ * The cards of `cards` (a deck or several copies) that `named` does not account for, in deck
+ * order. A card named more often than `cards` holds it is refused with `tooMany`'s sentence.
+ */
+export function unnamedCards(
+  cards: readonly Card[],
+  named: readonly Card[],
+  tooMany: (card: Card, count: number) => string,
+): Card[] {
+  const counts = countCards(named);
+  const held = countCards(cards);
+  for (const [card, count] of counts) {
+    if (count > (held.get(card) ?? 0)) throw new PositionError(tooMany(card, count));
+  }
+  const rest: Card[] = [];
+  for (const card of cards) {
+    const left = counts.get(card) ?? 0;
+    if (left > 0) counts.set(card, left - 1);
+    else rest.push(card);
+  }
+  return rest;
 }
 
 export function specSeat(text: string, seats: number, where: string): Seat {

@@ -2,7 +2,7 @@
 
 import type { Applied, GameEvent, Seat } from '../core/game.ts';
 import { IllegalActionError } from '../core/replay.ts';
-import { leftOf } from '../core/seats.ts';
+import { leftOf, seatCount } from '../core/seats.ts';
 import { formatDarkHeartsAction, type DarkHeartsAction } from './actions.ts';
 import { dealHand } from './deal.ts';
 import { SHADES } from './deck.ts';
@@ -11,7 +11,7 @@ import { canonical, isPointLead } from './legal.ts';
 import { choosePass } from './pass.ts';
 import { playCard } from './play.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import { seatCount, type DarkHeartsState } from './state.ts';
+import { type DarkHeartsState } from './state.ts';
 
 export function applyDarkHearts(
   state: DarkHeartsState,

@@ -11,10 +11,6 @@ import { passDirection, withChanges, ZERO, type DarkHeartsState, type ShadePoint
 
 type Events = GameEvent<DarkHeartsRule>[];
 
-export function newDarkHeartsGame(options: DarkHeartsOptions, seed: number): DarkHeartsState {
-  return dealDarkHeartsGame(options, seed).state;
-}
-
 /** The draw for the first dealer, the first deal, and what happened in them. */
 export function dealDarkHeartsGame(options: DarkHeartsOptions, seed: number): Applied<DarkHeartsState, DarkHeartsRule> {
   const events: Events = [];

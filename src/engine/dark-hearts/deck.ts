@@ -1,12 +1,26 @@
-// The Dark Hand deck: 52 cards, each printed with one Light face and one Dark face (RULINGS.md
-// section 2). The pairing is data, dark-hand-pairs.json, copied from the project's shared rulings
-// (data/dark-hand-pairs.json, the "designed" table of RULINGS 2.4); a test checks its constraints
-// C0 to C4 and the four pairs the source's examples force.
+// The Dark Hand deck: 52 cards, each printed with one Light face and one Dark face (the Dark
+// Hearts page, "The Dark Hand deck" and its Rulings). The publisher's pairing is not published, so
+// the pairing is ours, as data: dark-hand-pairs.json, the "designed" table worked out for this
+// project from the constraints the original rules state (no card has the same suit on both faces,
+// Aces pair with Aces, 8 and over pair with 7 and under, the Light 4 of hearts is the Dark 10 of
+// diamonds) and the pairs the original's examples force; a test checks all of them.
 //
 // A card is named by its Light face ("4H"). In notation either face names it, with its shade:
 // "L4H" and "D10D" are the same card. The mapping is public knowledge, a property of the deck.
 
-import { cardName, isCard, rankOf, suitOf, type Card, type Suit } from '../core/cards.ts';
+import {
+  cardName,
+  cardSymbol,
+  isCard,
+  normaliseCard,
+  rankOf,
+  rankText,
+  SUIT_SYMBOLS,
+  suitOf,
+  type Card,
+  type Suit,
+} from '../core/cards.ts';
+import { defineDeck, type Deck } from '../core/deck.ts';
 import { NotationError } from '../core/errors.ts';
 import PAIRS from './dark-hand-pairs.json' with { type: 'json' };
 
@@ -102,14 +116,7 @@ export function parseFace(text: string): { card: DarkCard; shade: Shade } {
   if (prefix !== 'L' && prefix !== 'D') {
     throw new NotationError(`"${text}" needs a shade: write L or D before the face, like L4H or D10D.`);
   }
-  const rest = trimmed
-    .slice(1)
-    .toUpperCase()
-    .replace('♣', 'C')
-    .replace('♦', 'D')
-    .replace('♥', 'H')
-    .replace('♠', 'S')
-    .replace(/^T(?=[CDHS]$)/, '10');
+  const rest = normaliseCard(trimmed.slice(1), false);
   if (!isCard(rest))
     throw new NotationError(`"${text}" is not a card face; write a shade, a rank and a suit, like L4H or D10D.`);
   const shade: Shade = prefix;
@@ -131,3 +138,26 @@ export function dualName(card: DarkCard): string {
 export function otherShade(shade: Shade): Shade {
   return shade === 'L' ? 'D' : 'L';
 }
+
+/**
+ * The Dark Hand as a Deck: a card is written by its Light face ("L4H"), either face parses, and it
+ * is named and drawn by both faces. The card face facts are the Light face's, the card's identity.
+ */
+export const DARK_HAND: Deck<DarkCard> = /* @__PURE__ */ defineDeck({
+  id: 'dark-hand',
+  title: 'the Dark Hand deck',
+  hint: 'Write a shade and a face, like L4H or D10D.',
+  parse: (text) => parseFace(text).card,
+  format: (card) => formatFace(card, 'L'),
+  cards: DARK_HAND_DECK.map((card) => ({
+    id: card,
+    facts: {
+      rank: rankText(rankOf(card)),
+      suit: suitOf(card),
+      pip: SUIT_SYMBOLS[suitOf(card)],
+      colour: suitOf(card) === 'D' || suitOf(card) === 'H' ? 'red' : 'black',
+      name: dualName(card),
+      symbol: `L${cardSymbol(card)}/D${cardSymbol(face(card, 'D'))}`,
+    },
+  })),
+});

@@ -2,12 +2,12 @@
 // cite and says why in a plain sentence.
 
 import type { Seat, Violation } from '../core/game.ts';
-import { leftOf, seatLetter } from '../core/seats.ts';
+import { leftOf, seatCount, seatLetter } from '../core/seats.ts';
 import { sameAction, type DarkHeartsAction } from './actions.ts';
 import { faceName, facePoints, faceSuit, SHADE_NAMES, type DarkCard, type Shade } from './deck.ts';
 import { canonical, firstLeadCard, isPassChoice, legalPlayTest, isPointLead, legalActions } from './legal.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import { seatCount, turn, type DarkHeartsState } from './state.ts';
+import { turn, type DarkHeartsState } from './state.ts';
 
 const SUIT_WORDS: Readonly<Record<string, string>> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
 

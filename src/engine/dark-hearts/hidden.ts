@@ -8,7 +8,8 @@ import type { Seat } from '../core/game.ts';
 import { shuffle, type RngState } from '../core/rng.ts';
 import type { DarkCard } from './deck.ts';
 import { DARK_2_CLUBS, firstLeadCard } from './legal.ts';
-import { passDirection, passTarget, seatCount, withChanges, type DarkHeartsState } from './state.ts';
+import { passDirection, passTarget, withChanges, type DarkHeartsState } from './state.ts';
+import { seatCount } from '../core/seats.ts';
 
 export function determinizeDarkHearts(state: DarkHeartsState, seat: Seat, rng: RngState): DarkHeartsState {
   if (state.phase === 'over') return state;

@@ -11,23 +11,25 @@
 // - Hearts break separately in each shade; a point face may not be led in an unbroken shade.
 // - Scores are kept per shade, with the moon per shade; the game ends when any score reaches
 //   100, and the single lowest score of all, in either shade, wins.
-// Rulings and options: RULINGS.md sections 2 and 3.5 (DH-1 to DH-20), summarised on the page.
+// Rulings and options: the Dark Hearts page's Rulings section (content/docs/dark-hearts.mdx), one
+// entry per question the original leaves open, each naming the rule id it settles.
 
+import { defineGame } from '../core/define-game.ts';
 import type { Game, Outcome } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDarkHeartsAction, parseDarkHeartsAction, type DarkHeartsAction } from './actions.ts';
 import { applyDarkHearts } from './apply.ts';
-import { dealDarkHeartsGame, newDarkHeartsGame } from './deal.ts';
-import { DARK_HAND_DECK, type DarkCard } from './deck.ts';
+import { dealDarkHeartsGame } from './deal.ts';
+import { DARK_HAND, type DarkCard } from './deck.ts';
 import { describeDarkHeartsEvent } from './describe.ts';
 import { explainDarkHearts } from './explain.ts';
 import { determinizeDarkHearts } from './hidden.ts';
 import { candidateActions, legalActions, toAct } from './legal.ts';
-import { parseDarkHeartsOptions, type DarkHeartsOptions } from './options.ts';
+import { DARK_HEARTS_OPTIONS, type DarkHeartsOptions } from './options.ts';
 import { darkHeartsFromPosition } from './position.ts';
 import { DARK_HEARTS_PROBES } from './probes.ts';
 import { DARK_HEARTS_RULES, type DarkHeartsRule } from './rules.ts';
-import { seatCount, type DarkHeartsState } from './state.ts';
+import { turn, type DarkHeartsState } from './state.ts';
 import { viewDarkHearts, type DarkHeartsView } from './view.ts';
 
 export type { DarkHeartsAction } from './actions.ts';
@@ -38,18 +40,17 @@ export type { DarkHeartsView } from './view.ts';
 
 export type DarkHeartsGame = Game<DarkHeartsState, DarkHeartsAction, DarkHeartsOptions, DarkHeartsView, DarkHeartsRule>;
 
-export const darkHearts: DarkHeartsGame = {
+export const darkHearts: DarkHeartsGame = defineGame({
   id: 'dark-hearts',
   title: 'Dark Hearts',
   rules: DARK_HEARTS_RULES,
-  players: { min: 3, max: 4 },
-  parseOptions: parseDarkHeartsOptions,
-  newGame: newDarkHeartsGame,
-  openingEvents: (options, seed) => dealDarkHeartsGame(options, seed).events,
+  options: DARK_HEARTS_OPTIONS,
+  deck: DARK_HAND,
+  deal: dealDarkHeartsGame,
   fromPosition: darkHeartsFromPosition,
-  seatCount,
   toAct,
-  isSimultaneous: (state) => state.phase === 'pass',
+  simultaneousPhases: ['pass'],
+  turn,
   legalActions,
   explain: explainDarkHearts,
   apply: applyDarkHearts,
@@ -66,11 +67,10 @@ export const darkHearts: DarkHeartsGame = {
     if (state.leftover !== null) out.push(state.leftover);
     return out;
   },
-  deck: () => DARK_HAND_DECK,
   determinize: determinizeDarkHearts,
   candidateActions,
   probes: DARK_HEARTS_PROBES,
-};
+});
 
 function darkHeartsOutcome(state: DarkHeartsState): Outcome | null {
   if (state.phase !== 'over') return null;

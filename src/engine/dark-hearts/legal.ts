@@ -1,10 +1,10 @@
 // The one source of legality for Dark Hearts. explain.ts only diagnoses why an action is missing.
 
 import type { Seat } from '../core/game.ts';
-import { leftOf } from '../core/seats.ts';
+import { leftOf, seatCount } from '../core/seats.ts';
 import { DEAL, sortCards, type DarkHeartsAction } from './actions.ts';
 import { faceSuit, facePoints, isHeartFace, isQueenOfSpadesFace, SHADES, type DarkCard, type Shade } from './deck.ts';
-import { seatCount, turn, type DarkHeartsState, type Play } from './state.ts';
+import { turn, type DarkHeartsState, type Play } from './state.ts';
 
 /** Light faces of the compulsory first leads: the Dark 2 of clubs, or with three players the Dark 3. */
 export const DARK_2_CLUBS: DarkCard = '8D';

@@ -5,7 +5,9 @@ import type { GameEvent, Seat } from '../core/game.ts';
 import type { DarkCard } from './deck.ts';
 import { startPlay } from './deal.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import { passDirection, passTarget, replaceAt, seatCount, withChanges, type DarkHeartsState } from './state.ts';
+import { replaceAt } from '../core/lists.ts';
+import { passDirection, passTarget, withChanges, type DarkHeartsState } from './state.ts';
+import { seatCount } from '../core/seats.ts';
 
 type Events = GameEvent<DarkHeartsRule>[];
 

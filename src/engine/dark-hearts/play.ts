@@ -16,7 +16,9 @@ import {
 } from './deck.ts';
 import type { DarkHeartsRule } from './rules.ts';
 import { endHand } from './scoring.ts';
-import { replaceAt, seatCount, withChanges, type CompletedTrick, type DarkHeartsState, type Trick } from './state.ts';
+import { replaceAt } from '../core/lists.ts';
+import { withChanges, type CompletedTrick, type DarkHeartsState, type Trick } from './state.ts';
+import { seatCount } from '../core/seats.ts';
 
 type Events = GameEvent<DarkHeartsRule>[];
 

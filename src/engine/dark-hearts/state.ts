@@ -6,6 +6,7 @@ import type { Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { DarkCard, Shade } from './deck.ts';
 import type { DarkHeartsOptions } from './options.ts';
+import { seatCount } from '../core/seats.ts';
 
 export type DarkHeartsPhase = 'pass' | 'play' | 'handOver' | 'over';
 export type PassDirection = 'left' | 'right' | 'across' | 'hold';
@@ -60,10 +61,6 @@ export interface DarkHeartsState {
   readonly winners: readonly Seat[];
 }
 
-export function seatCount(state: DarkHeartsState): number {
-  return state.hands.length;
-}
-
 /** The pass direction of a hand: L, R, across, hold with four; the 3-player cycle is an option. */
 export function passDirection(options: DarkHeartsOptions, handNumber: number): PassDirection {
   const cycle: readonly PassDirection[] =
@@ -84,12 +81,6 @@ export function passTarget(seat: Seat, direction: PassDirection, players: number
 /** Whose turn it is to play to the current trick (or lead the next). */
 export function turn(state: DarkHeartsState): Seat {
   return state.trick === null ? state.leader : (state.trick.leader + state.trick.plays.length) % seatCount(state);
-}
-
-export function replaceAt<T>(items: readonly T[], index: number, value: T): T[] {
-  const out = items.slice();
-  out[index] = value;
-  return out;
 }
 
 export const ZERO: ShadePoints = { L: 0, D: 0 };

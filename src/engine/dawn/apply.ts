@@ -3,13 +3,13 @@
 
 import type { Applied, GameEvent, Seat } from '../core/game.ts';
 import { IllegalActionError } from '../core/replay.ts';
-import { leftOf } from '../core/seats.ts';
+import { leftOf, seatCount } from '../core/seats.ts';
 import { formatDawnAction, type DawnAction } from './actions.ts';
 import { dealHand } from './deal.ts';
 import { explain } from './explain.ts';
 import { draw, playFromHand } from './play.ts';
 import type { DawnRule } from './rules.ts';
-import { inFallback, neededRank, seatCount, type DawnState } from './state.ts';
+import { inFallback, neededRank, type DawnState } from './state.ts';
 import { chooseTake, finishArranging, pickUp, shiftCard } from './swap.ts';
 
 export function applyDawn(state: DawnState, seat: Seat, action: DawnAction): Applied<DawnState, DawnRule> {

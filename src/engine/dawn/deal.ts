@@ -4,14 +4,11 @@
 import { standardDecks } from '../core/cards.ts';
 import type { Applied, GameEvent, Seat } from '../core/game.ts';
 import { seedRng, shuffle, type RngState } from '../core/rng.ts';
+import { leftOf } from '../core/seats.ts';
 import { deckCount, HAND_SIZE, SPARE_PAIRS, type DawnOptions } from './options.ts';
 import type { DawnRule } from './rules.ts';
 import type { DawnState, FaceDownPair } from './state.ts';
 import { checkEveryHand } from './win.ts';
-
-export function newDawnGame(options: DawnOptions, seed: number): DawnState {
-  return dealDawnGame(options, seed).state;
-}
 
 /** The first deal and what happened in it (the deal, and a dawn at the deal if any). */
 export function dealDawnGame(options: DawnOptions, seed: number): Applied<DawnState, DawnRule> {
@@ -52,7 +49,7 @@ export function dealHand(
     stock: cards.slice(at),
     pile: [],
     discards: [],
-    turn: (dealer + 1) % n,
+    turn: leftOf(dealer, n),
     firstFailer: null,
     handWinners: [],
     wins,

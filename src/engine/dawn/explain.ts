@@ -3,11 +3,11 @@
 
 import { aRank, cardName, rankLabel, rankOf } from '../core/cards.ts';
 import type { Seat, Violation } from '../core/game.ts';
-import { leftOf, seatLetter } from '../core/seats.ts';
+import { leftOf, seatCount, seatLetter } from '../core/seats.ts';
 import { sameAction, type DawnAction } from './actions.ts';
 import { highestBelow, legalActions } from './legal.ts';
 import type { DawnRule } from './rules.ts';
-import { inFallback, neededRank, picker, seatCount, type DawnState } from './state.ts';
+import { inFallback, neededRank, picker, type DawnState } from './state.ts';
 import { winRule } from './win.ts';
 
 export function explain(state: DawnState, seat: Seat, action: DawnAction): Violation<DawnRule> | null {

@@ -4,6 +4,7 @@
 
 import { removeCards, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
+import { occurrences } from '../core/lists.ts';
 import { shuffle, type RngState } from '../core/rng.ts';
 import type { DawnState, FaceDownPair } from './state.ts';
 
@@ -20,7 +21,7 @@ export function determinizeDawn(state: DawnState, seat: Seat, rng: RngState): Da
   const kept = state.hands.map((hand, owner) => {
     if (owner === seat) return hand;
     const known = (knownIn.get(owner) ?? []).filter(
-      (card, i, all) => countOf(hand, card) > countOf(all.slice(0, i), card),
+      (card, i, all) => occurrences(hand, card) > occurrences(all.slice(0, i), card),
     );
     const unknown = removeCards(hand, known) ?? hand;
     pool.push(...unknown);
@@ -66,10 +67,4 @@ export function determinizeDawn(state: DawnState, seat: Seat, rng: RngState): Da
 /** A pair still on the table whose faces the seat has not seen. */
 function isHiddenPair(pair: FaceDownPair, seat: Seat): boolean {
   return pair.pickedBy === null && pair.owner !== seat;
-}
-
-function countOf(cards: readonly Card[], card: Card): number {
-  let n = 0;
-  for (const c of cards) if (c === card) n++;
-  return n;
 }

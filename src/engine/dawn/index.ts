@@ -11,23 +11,25 @@
 //   highest card below the rank, or, holding none, clears the pile and starts again. An Ace
 //   clears the pile and its player starts again. An empty stock is rebuilt from played cards.
 // - Win: the first hand with no black cards (no red in Dusk) wins, an empty hand included.
-// Rulings and options: RULINGS.md section 3.1 (DA-1 to DA-18), summarised on the Dawn page.
+// Rulings and options: the Dawn page's Rulings section (content/docs/dawn.mdx), one entry per
+// question the original leaves open, each naming the rule id it settles.
 
-import { standardDecks, type Card } from '../core/cards.ts';
+import { STANDARD_DECK, standardDecks, type Card } from '../core/cards.ts';
+import { defineGame } from '../core/define-game.ts';
 import type { Game, Outcome } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDawnAction, parseDawnAction, type DawnAction } from './actions.ts';
 import { applyDawn } from './apply.ts';
-import { dealDawnGame, newDawnGame } from './deal.ts';
+import { dealDawnGame } from './deal.ts';
 import { describeDawnEvent } from './describe.ts';
 import { explain } from './explain.ts';
 import { determinizeDawn } from './hidden.ts';
 import { candidateActions, legalActions, toAct } from './legal.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, parseDawnOptions, type DawnOptions } from './options.ts';
+import { DAWN_OPTIONS, type DawnOptions } from './options.ts';
 import { dawnFromPosition } from './position.ts';
 import { DAWN_PROBES } from './probes.ts';
 import { DAWN_RULES, type DawnRule } from './rules.ts';
-import { seatCount, type DawnState } from './state.ts';
+import type { DawnState } from './state.ts';
 import { viewDawn, type DawnView } from './view.ts';
 
 export type { DawnAction } from './actions.ts';
@@ -38,18 +40,17 @@ export type { DawnView } from './view.ts';
 
 export type DawnGame = Game<DawnState, DawnAction, DawnOptions, DawnView, DawnRule>;
 
-export const dawn: DawnGame = {
+export const dawn: DawnGame = defineGame({
   id: 'dawn',
   title: 'Dawn',
   rules: DAWN_RULES,
-  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
-  parseOptions: parseDawnOptions,
-  newGame: newDawnGame,
-  openingEvents: (options, seed) => dealDawnGame(options, seed).events,
+  options: DAWN_OPTIONS,
+  deck: STANDARD_DECK,
+  deal: dealDawnGame,
   fromPosition: dawnFromPosition,
-  seatCount,
   toAct,
-  isSimultaneous: (state) => state.phase === 'arrange' || state.phase === 'take',
+  simultaneousPhases: ['arrange', 'take'],
+  turn: (state) => state.turn,
   legalActions,
   explain,
   apply: applyDawn,
@@ -59,11 +60,11 @@ export const dawn: DawnGame = {
   formatAction: formatDawnAction,
   describeEvent: describeDawnEvent,
   allCards: dawnAllCards,
-  deck: (state) => standardDecks(state.decks),
+  deckCards: (state) => standardDecks(state.decks),
   determinize: determinizeDawn,
   candidateActions,
   probes: DAWN_PROBES,
-};
+});
 
 /**
  * Hands, stock, pile, discards and the pairs still face down (a picked-up pair is in a hand). Plain

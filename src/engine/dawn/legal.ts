@@ -2,16 +2,16 @@
 
 import { rankOf, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
-import { leftOf } from '../core/seats.ts';
+import { leftOf, seatCount, seatsWhere } from '../core/seats.ts';
 import { DEAL, DRAW, READY, type DawnAction } from './actions.ts';
-import { inFallback, neededRank, picker, seatCount, type DawnState } from './state.ts';
+import { inFallback, neededRank, picker, type DawnState } from './state.ts';
 
 export function toAct(state: DawnState): readonly Seat[] {
   switch (state.phase) {
     case 'arrange':
-      return seatsWhere(state, (s) => !state.ready[s]);
+      return seatsWhere(seatCount(state), (s) => !state.ready[s]);
     case 'take':
-      return seatsWhere(state, (s) => state.takes[s] === null);
+      return seatsWhere(seatCount(state), (s) => state.takes[s] === null);
     case 'pick':
       return [picker(state)];
     case 'play':
@@ -106,11 +106,5 @@ export function candidateActions(state: DawnState, seat: Seat): readonly DawnAct
   out.push({ type: 'play', card: 'KS' }, { type: 'play', card: 'AH' });
   for (const pair of state.pairs) out.push({ type: 'pick', pair: pair.id });
   out.push({ type: 'pick', pair: 'S9' });
-  return out;
-}
-
-function seatsWhere(state: DawnState, keep: (seat: Seat) => boolean): Seat[] {
-  const out: Seat[] = [];
-  for (let s = 0; s < seatCount(state); s++) if (keep(s)) out.push(s);
   return out;
 }

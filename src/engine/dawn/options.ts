@@ -1,37 +1,86 @@
-// Dawn's variants (RULINGS.md section 4 and DA-1, DA-14 to DA-17), validated with defaults.
+// Dawn's variants, declared once (core/options.ts); the Dawn page's Rulings section says why each
+// exists: players and decks, when dawn is checked, two at once, matches and Dusk.
 
 import { OptionsError } from '../core/errors.ts';
-import { isIntIn, oneOf, optionRecord } from '../core/option-checks.ts';
-
-export interface DawnOptions {
-  /** 2 to 11 players (DA-1). */
-  readonly players: number;
-  /** 'auto' picks the fewest decks that leave a stock of at least 12 (DA-1). */
-  readonly decks: 'auto' | number;
-  /** Dusk swaps the colours: the goal is a hand with no red cards (DA-17). */
-  readonly variant: 'dawn' | 'dusk';
-  /** When a hand is checked for dawn (DA-14). */
-  readonly dawnCheck: 'anyPoint' | 'turnBoundariesOnly';
-  /** Who wins when several hands reach dawn at the same moment (DA-15). */
-  readonly simultaneousDawn: 'firstClockwiseFromDealerLeft' | 'shared';
-  /** Hands in a match; the deal passes left after each (DA-16). */
-  readonly matchHands: number;
-}
-
-export const DAWN_DEFAULTS: DawnOptions = {
-  players: 4,
-  decks: 'auto',
-  variant: 'dawn',
-  dawnCheck: 'anyPoint',
-  simultaneousDawn: 'firstClockwiseFromDealerLeft',
-  matchHands: 1,
-};
+import { choice, defineOptions, int, players, type OptionsOf } from '../core/options.ts';
 
 export const HAND_SIZE = 12;
 export const SPARE_PAIRS = 2;
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 11;
 export const MAX_MATCH_HANDS = 25;
+
+export const DAWN_OPTIONS = defineOptions(
+  'Dawn',
+  {
+    players: players({ min: MIN_PLAYERS, max: MAX_PLAYERS, default: 4, sandbox: [2, 3, 4, 5, 6] }),
+    /** 'auto' picks the fewest decks that leave a stock of at least 12 (rule players-and-decks). */
+    decks: choice({
+      label: 'Decks',
+      default: 'auto',
+      values: [
+        { value: 'auto', label: 'Automatic' },
+        { value: 1, label: '1' },
+        { value: 2, label: '2' },
+        { value: 3, label: '3' },
+        { value: 4, label: '4' },
+      ],
+      sandbox: ['auto', 1, 2, 3],
+      advanced: true,
+      refuse: (value) => `Decks must be 'auto' or 1 to 4, not ${value}.`,
+    }),
+    /** Dusk swaps the colours: the goal is a hand with no red cards (rule dusk). */
+    variant: choice({
+      label: 'Variant',
+      default: 'dawn',
+      values: [
+        { value: 'dawn', label: 'Dawn (shed black cards)' },
+        { value: 'dusk', label: 'Dusk (shed red cards)' },
+      ],
+    }),
+    /** When a hand is checked for dawn (rule dawn). */
+    dawnCheck: choice({
+      label: 'When dawn is checked',
+      default: 'anyPoint',
+      values: [
+        { value: 'anyPoint', label: 'At any point (even in the swap)' },
+        { value: 'turnBoundariesOnly', label: 'Only after a card is played' },
+      ],
+      advanced: true,
+    }),
+    /** Who wins when several hands reach dawn at the same moment (rule simultaneous-dawn). */
+    simultaneousDawn: choice({
+      label: 'Two reach dawn at once',
+      default: 'firstClockwiseFromDealerLeft',
+      values: [
+        { value: 'firstClockwiseFromDealerLeft', label: "First from the dealer's left wins" },
+        { value: 'shared', label: 'They share the win' },
+      ],
+      advanced: true,
+    }),
+    /** Hands in a match; the deal passes left after each (rule match). */
+    matchHands: int({
+      label: 'Hands in the match',
+      default: 1,
+      min: 1,
+      max: MAX_MATCH_HANDS,
+      sandbox: [1, 3, 5],
+      advanced: true,
+      refuse: (value) => `A match is 1 to ${MAX_MATCH_HANDS} hands, not ${value}.`,
+    }),
+  },
+  (options) => {
+    const { players: n, decks } = options;
+    if (decks !== 'auto' && stockLeft(n, decks) < 1) {
+      throw new OptionsError(
+        `${decks} deck${decks === 1 ? '' : 's'} cannot deal ${n} hands of 12 and two spare pairs with any stock left; use more decks.`,
+      );
+    }
+  },
+);
+
+export type DawnOptions = OptionsOf<typeof DAWN_OPTIONS>;
+export const DAWN_DEFAULTS: DawnOptions = DAWN_OPTIONS.defaults;
 
 /** 1 deck for 2-3 players, 2 for 4-7, 3 for 8-11: the fewest that leave at least 12 in stock. */
 export function autoDecks(players: number): number {
@@ -46,28 +95,4 @@ export function stockLeft(players: number, decks: number): number {
 
 export function deckCount(options: DawnOptions): number {
   return options.decks === 'auto' ? autoDecks(options.players) : options.decks;
-}
-
-export function parseDawnOptions(input: unknown): DawnOptions {
-  const raw = optionRecord(input, 'Dawn', DAWN_DEFAULTS);
-  const options = { ...DAWN_DEFAULTS, ...raw } as Record<keyof DawnOptions, unknown>;
-  const { players, decks, variant, dawnCheck, simultaneousDawn, matchHands } = options;
-  if (!isIntIn(players, MIN_PLAYERS, MAX_PLAYERS)) {
-    throw new OptionsError(`Dawn is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${String(players)}.`);
-  }
-  if (decks !== 'auto') {
-    if (!isIntIn(decks, 1, 4)) throw new OptionsError(`Decks must be 'auto' or 1 to 4, not ${String(decks)}.`);
-    if (stockLeft(players, decks) < 1) {
-      throw new OptionsError(
-        `${decks} deck${decks === 1 ? '' : 's'} cannot deal ${players} hands of 12 and two spare pairs with any stock left; use more decks.`,
-      );
-    }
-  }
-  oneOf('variant', variant, ['dawn', 'dusk']);
-  oneOf('dawnCheck', dawnCheck, ['anyPoint', 'turnBoundariesOnly']);
-  oneOf('simultaneousDawn', simultaneousDawn, ['firstClockwiseFromDealerLeft', 'shared']);
-  if (!isIntIn(matchHands, 1, MAX_MATCH_HANDS)) {
-    throw new OptionsError(`A match is 1 to ${MAX_MATCH_HANDS} hands, not ${String(matchHands)}.`);
-  }
-  return options as unknown as DawnOptions;
 }

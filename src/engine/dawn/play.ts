@@ -7,7 +7,9 @@ import type { GameEvent, Seat } from '../core/game.ts';
 import { shuffle } from '../core/rng.ts';
 import { highestBelow } from './legal.ts';
 import type { DawnRule } from './rules.ts';
-import { neededRank, replaceAt, seatCount, type DawnState } from './state.ts';
+import { replaceAt } from '../core/lists.ts';
+import { nextSeat, seatCount } from '../core/seats.ts';
+import { neededRank, type DawnState } from './state.ts';
 import { checkHand } from './win.ts';
 
 type Events = GameEvent<DawnRule>[];
@@ -27,7 +29,7 @@ function afterPlay(state: DawnState, seat: Seat, card: Card, events: Events): Da
     events.push({ kind: 'pile-cleared', rule: 'ace-clears-pile', seat, detail: { count: played.pile.length } });
     return { ...played, pile: [], discards: [...played.discards, ...played.pile], turn: seat };
   }
-  return { ...played, turn: (seat + 1) % seatCount(state) };
+  return { ...played, turn: nextSeat(seat, seatCount(state)) };
 }
 
 export function draw(state: DawnState, seat: Seat, events: Events): DawnState {
@@ -52,7 +54,7 @@ export function draw(state: DawnState, seat: Seat, events: Events): DawnState {
 /** `seat` could not play: the turn moves on, and may come back round to the first who failed. */
 function failed(state: DawnState, seat: Seat, events: Events): DawnState {
   const firstFailer = state.firstFailer ?? seat;
-  const next = (seat + 1) % seatCount(state);
+  const next = nextSeat(seat, seatCount(state));
   if (next !== firstFailer) return { ...state, firstFailer, turn: next };
   const needed = neededRank(state) ?? 0;
   if (highestBelow(state.hands[next] ?? [], needed) !== null) {

@@ -2,11 +2,11 @@
 // the rest of the deck(s), shuffled by the seed. A position that cannot happen is refused with a
 // message naming the problem.
 
-import { countCards, rankOf, standardDecks, type Card } from '../core/cards.ts';
+import { rankOf, STANDARD_DECK, standardDecks, type Card } from '../core/cards.ts';
 import { PositionError } from '../core/errors.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
-import { seatLetter } from '../core/seats.ts';
-import { readSpec, specCards, specSeat } from '../core/spec.ts';
+import { leftOf, seatLetter } from '../core/seats.ts';
+import { readSpec, specCards, specSeat, unnamedCards } from '../core/spec.ts';
 import { highestBelow } from './legal.ts';
 import { deckCount, HAND_SIZE, type DawnOptions } from './options.ts';
 import { reachedDawn, type DawnState, type FaceDownPair } from './state.ts';
@@ -58,14 +58,14 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     const named = spec.hands[seatLetter(s)];
     if (named === undefined)
       throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every seat's hand.`);
-    hands.push(specCards(named, `hands.${seatLetter(s)}`));
+    hands.push(specCards(named, `hands.${seatLetter(s)}`, STANDARD_DECK));
   }
   for (const key of Object.keys(spec.hands)) specSeat(key, n, 'hands');
-  const pile = specCards(spec.pile ?? [], 'pile');
-  const stockTop = specCards(spec.stock ?? [], 'stock');
-  const discardsNamed = specCards(spec.discards ?? [], 'discards');
-  const spares = (spec.spares ?? []).map((pair, i) => specCards(pair, `spares[${i + 1}]`));
-  const leftover = specCards(spec.leftover ?? [], 'leftover');
+  const pile = specCards(spec.pile ?? [], 'pile', STANDARD_DECK);
+  const stockTop = specCards(spec.stock ?? [], 'stock', STANDARD_DECK);
+  const discardsNamed = specCards(spec.discards ?? [], 'discards', STANDARD_DECK);
+  const spares = (spec.spares ?? []).map((pair, i) => specCards(pair, `spares[${i + 1}]`, STANDARD_DECK));
+  const leftover = specCards(spec.leftover ?? [], 'leftover', STANDARD_DECK);
 
   if (phase === 'arrange') {
     hands.forEach((hand, s) => {
@@ -99,7 +99,12 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   checkPile(pile);
 
   const named = [...hands.flat(), ...pile, ...stockTop, ...discardsNamed, ...spares.flat(), ...leftover];
-  const rest = remainingCards(named, decks);
+  const rest = unnamedCards(
+    standardDecks(decks),
+    named,
+    (card, count) =>
+      `${card} appears ${count} times, but ${decks} deck${decks === 1 ? ' has' : 's have'} only ${decks === 1 ? 'one' : decks}.`,
+  );
   let [unnamed, rng] = shuffle(rest, seedRng(seed));
   const takeUnnamed = (count: number, what: string): Card[] => {
     if (count > unnamed.length)
@@ -134,7 +139,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     );
   }
 
-  const turn = spec.turn === undefined ? (dealer + 1) % n : specSeat(spec.turn, n, 'turn');
+  const turn = spec.turn === undefined ? leftOf(dealer, n) : specSeat(spec.turn, n, 'turn');
   const firstFailer = spec.firstFailer === undefined ? null : specSeat(spec.firstFailer, n, 'firstFailer');
   if (firstFailer !== null && pile.length === 0)
     throw new PositionError('firstFailer: nobody can have failed with an empty pile.');
@@ -183,23 +188,4 @@ function checkPile(pile: readonly Card[]): void {
   const top = pile[pile.length - 1];
   if (top !== undefined && rankOf(top) === 1)
     throw new PositionError('pile: an Ace clears the pile at once, so it is never the top card.');
-}
-
-/** The deck(s) minus every named card; refuses a card named more often than the decks hold it. */
-function remainingCards(named: readonly Card[], decks: number): Card[] {
-  const counts = countCards(named);
-  for (const [card, count] of counts) {
-    if (count > decks) {
-      throw new PositionError(
-        `${card} appears ${count} times, but ${decks} deck${decks === 1 ? ' has' : 's have'} only ${decks === 1 ? 'one' : decks}.`,
-      );
-    }
-  }
-  const rest: Card[] = [];
-  for (const card of standardDecks(decks)) {
-    const left = counts.get(card) ?? 0;
-    if (left > 0) counts.set(card, left - 1);
-    else rest.push(card);
-  }
-  return rest;
 }

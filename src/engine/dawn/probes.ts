@@ -1,20 +1,15 @@
-// Named readings of a Dawn state for `expect` checks in example files (content/examples/dawn).
-// Seats read as letters and ranks as labels, the way the page writes them.
+// Dawn's own readings of a state for `expect` checks in example files (content/examples/dawn); the
+// common ones (phase, turn, dealer, hand, handSize) come from defineGame. Seats read as letters and
+// ranks as labels, the way the page writes them.
 
 import { rankText } from '../core/cards.ts';
 import type { Probe, Seat } from '../core/game.ts';
-import { parseSeat, seatLetter } from '../core/seats.ts';
-import { neededRank, seatCount, type DawnState } from './state.ts';
+import { parseSeat, seatCount, seatLetter } from '../core/seats.ts';
+import { neededRank, type DawnState } from './state.ts';
 
-const letter = (seat: Seat | null): string | null => (seat === null ? null : seatLetter(seat));
-
-function seatArg(state: DawnState, arg: string | undefined): Seat {
-  return parseSeat(arg ?? '', seatCount(state));
-}
+const letter = (seat: Seat | null): string => (seat === null ? 'none' : seatLetter(seat));
 
 export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
-  phase: { describe: 'the phase (arrange, take, pick, play, handOver, over)', read: (s) => s.phase },
-  turn: { describe: 'whose turn it is in the play', read: (s) => letter(s.turn) },
   needed: {
     describe: 'the rank the next card must have (none when the pile is empty)',
     read: (s) => {
@@ -27,22 +22,10 @@ export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
   stock: { describe: 'the number of cards in the stock', read: (s) => s.stock.length },
   stockTop: { describe: 'the top card of the stock', read: (s) => s.stock[0] ?? 'none' },
   discards: { describe: 'the number of discarded cards', read: (s) => s.discards.length },
-  firstFailer: {
-    describe: 'the first seat that failed at this rank (none)',
-    read: (s) => letter(s.firstFailer) ?? 'none',
-  },
-  hand: {
-    describe: "a seat's hand, as a set (hand.B)",
-    unordered: true,
-    read: (s, arg) => s.hands[seatArg(s, arg)] ?? [],
-  },
+  firstFailer: { describe: 'the first seat that failed at this rank (none)', read: (s) => letter(s.firstFailer) },
   handInOrder: {
     describe: "a seat's hand in its arranged order (handInOrder.B)",
-    read: (s, arg) => s.hands[seatArg(s, arg)] ?? [],
-  },
-  handSize: {
-    describe: 'how many cards a seat holds (handSize.B)',
-    read: (s, arg) => (s.hands[seatArg(s, arg)] ?? []).length,
+    read: (s, arg) => s.hands[parseSeat(arg ?? '', seatCount(s))] ?? [],
   },
   pair: {
     describe: 'the cards of a face-down pair (pair.C, pair.S1)',
@@ -51,9 +34,8 @@ export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
   },
   pickedBy: {
     describe: 'who picked up a face-down pair (pickedBy.S1)',
-    read: (s, arg) => letter(s.pairs.find((p) => p.id === (arg ?? '').toUpperCase())?.pickedBy ?? null) ?? 'none',
+    read: (s, arg) => letter(s.pairs.find((p) => p.id === (arg ?? '').toUpperCase())?.pickedBy ?? null),
   },
   winners: { describe: 'the winners of the hand just finished', read: (s) => s.handWinners.map(seatLetter) },
   wins: { describe: 'hands won by each seat in the match', read: (s) => s.wins },
-  dealer: { describe: 'the dealer of the current hand', read: (s) => seatLetter(s.dealer) },
 };

@@ -6,6 +6,7 @@ import { isRed, rankOf, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { DawnOptions } from './options.ts';
+import { seatCount } from '../core/seats.ts';
 
 export type DawnPhase = 'arrange' | 'take' | 'pick' | 'play' | 'handOver' | 'over';
 
@@ -49,10 +50,6 @@ export interface DawnState {
   readonly wins: readonly number[];
 }
 
-export function seatCount(state: DawnState): number {
-  return state.hands.length;
-}
-
 /** The rank the next card must have; null when the pile is empty and any card may start it. */
 export function neededRank(state: DawnState): number | null {
   const top = state.pile[state.pile.length - 1];
@@ -78,10 +75,4 @@ export function inFallback(state: DawnState): boolean {
 export function picker(state: DawnState): Seat {
   const picked = state.pairs.filter((p) => p.pickedBy !== null).length;
   return (state.dealer + 1 + picked) % seatCount(state);
-}
-
-export function replaceAt<T>(items: readonly T[], index: number, value: T): T[] {
-  const out = items.slice();
-  out[index] = value;
-  return out;
 }

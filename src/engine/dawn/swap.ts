@@ -4,9 +4,10 @@
 
 import type { Card } from '../core/cards.ts';
 import type { GameEvent, Seat } from '../core/game.ts';
-import { leftOf, seatLetter } from '../core/seats.ts';
+import { replaceAt } from '../core/lists.ts';
+import { leftOf, rightOf, seatCount, seatLetter } from '../core/seats.ts';
 import type { DawnRule } from './rules.ts';
-import { replaceAt, seatCount, type DawnState, type FaceDownPair } from './state.ts';
+import type { DawnState, FaceDownPair } from './state.ts';
 import { checkEveryHand } from './win.ts';
 
 type Events = GameEvent<DawnRule>[];
@@ -45,7 +46,7 @@ function resolveTakes(state: DawnState, events: Events): DawnState {
   const hands: Card[][] = [];
   const taken: FaceDownPair[] = [];
   for (let owner = 0; owner < n; owner++) {
-    const drawer = (owner + n - 1) % n;
+    const drawer = rightOf(owner, n);
     const positions = state.takes[drawer] ?? [0, 1];
     const hand = state.hands[owner] ?? [];
     const cards = positions.map((p) => hand[p] as Card);

@@ -3,9 +3,9 @@
 // a card is played, so those are the only places that check.
 
 import type { GameEvent, Seat } from '../core/game.ts';
-import { clockwiseFrom, leftOf } from '../core/seats.ts';
+import { clockwiseFrom, leftOf, seatCount } from '../core/seats.ts';
 import type { DawnRule } from './rules.ts';
-import { reachedDawn, seatCount, type DawnState } from './state.ts';
+import { reachedDawn, type DawnState } from './state.ts';
 
 type Events = GameEvent<DawnRule>[];
 

@@ -49,8 +49,8 @@ describe('dealing 7 each from one deck (BR-1)', () => {
       expect(state.stock).toHaveLength(38);
       expect(state.run).toEqual([]);
       expect(state.discards).toEqual([]);
-      expect(blackAndRed.deck(state)).toHaveLength(52);
-      expect(new Set(blackAndRed.deck(state)).size).toBe(52);
+      expect(blackAndRed.deckCards(state)).toHaveLength(52);
+      expect(new Set(blackAndRed.deckCards(state)).size).toBe(52);
       expect(conserved(state)).toBe(true);
     }
   });

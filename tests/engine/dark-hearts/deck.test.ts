@@ -206,7 +206,7 @@ describe('the table is the designed table of RULINGS 2.4 (DH-1)', () => {
 
   test('pairTable() and the game deck give the same 52 pairs, in the data file order', () => {
     expect(pairTable()).toEqual(TABLE.map((p) => ({ light: p.light, dark: p.dark })));
-    expect(darkHearts.deck(newGame())).toEqual(TABLE.map((p) => p.light));
+    expect(darkHearts.deckCards(newGame())).toEqual(TABLE.map((p) => p.light));
   });
 });
 

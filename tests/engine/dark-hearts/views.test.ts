@@ -142,7 +142,7 @@ describe('views', () => {
   });
 
   test('in random games no view shows a card its seat may not know (3 and 4 players)', () => {
-    const deck = new Set(darkHearts.deck(newGame()));
+    const deck = new Set(darkHearts.deckCards(newGame()));
     let checked = 0;
     for (const players of [3, 4]) {
       for (let seed = 1; seed <= 4; seed++) {

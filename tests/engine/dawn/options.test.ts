@@ -81,7 +81,7 @@ describe('decks (DA-1)', () => {
     const state = newGame({ players }, 42);
     expect(state.decks).toBe(decks);
     expect(state.stock).toHaveLength(stock);
-    expect(dawn.deck(state)).toHaveLength(52 * decks);
+    expect(dawn.deckCards(state)).toHaveLength(52 * decks);
   });
 
   test('explicit deck counts 1 to 4 are accepted when they leave a stock', () => {

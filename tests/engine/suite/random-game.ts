@@ -23,7 +23,7 @@ import type { AnyGame, GameEvent, Seat, Violation } from '../../../src/engine/co
 import { IllegalActionError, replay, type RecordedAction } from '../../../src/engine/core/replay.ts';
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
-import type { RegisteredGame } from '../../../src/engine/registry.ts';
+import type { Variant } from '../../../src/engine/core/options.ts';
 import { CardMultiset, cardContainers, countOf, findCards, hasCard, maxPerList } from './cards.ts';
 import { firstDifference, show } from './diff.ts';
 
@@ -74,8 +74,12 @@ export function determinizeSeed(seed: number, step: number, seat: Seat): number 
 }
 
 /** The command that reruns one game with every check on every state. */
-export function reproduceCommand(id: string, players: number, seed: number): string {
-  return `RANDOM_GAME_SEED=${seed} npx vitest run tests/engine/random-games.test.ts -t "^${id} ${players} players$"`;
+export function reproduceCommand(id: string, variant: string, seed: number): string {
+  return `RANDOM_GAME_SEED=${seed} npx vitest run tests/engine/random-games -t "^${id} ${escapeRegExp(variant)}$"`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -98,13 +102,13 @@ class Run {
 
   constructor(
     readonly id: string,
-    entry: RegisteredGame,
-    readonly players: number,
+    game: AnyGame,
+    readonly variant: Variant,
     readonly seed: number,
     readonly deck: CardMultiset,
   ) {
-    this.game = entry.game;
-    this.rules = new Set(Object.keys(entry.game.rules));
+    this.game = game;
+    this.rules = new Set(Object.keys(game.rules));
     this.isCard = (text) => deck.distinct.has(text);
   }
 
@@ -122,8 +126,8 @@ class Run {
   fail(what: string): never {
     const after = this.last === null ? 'the deal' : `after ${this.describe(this.last)}`;
     throw new SuiteFailure(
-      `[${this.id}, ${this.players} players, seed ${this.seed}, step ${this.step} (${after})] ${what}\n` +
-        `  rerun with every check on every state: ${reproduceCommand(this.id, this.players, this.seed)}`,
+      `[${this.id}, ${this.variant.name}, seed ${this.seed}, step ${this.step} (${after})] ${what}\n` +
+        `  rerun with every check on every state: ${reproduceCommand(this.id, this.variant.name, this.seed)}`,
     );
   }
 
@@ -146,7 +150,7 @@ class Run {
 
   conserved(state: unknown, where: string): void {
     const problem = this.deck.compare(this.attempt('allCards', () => this.game.allCards(state)));
-    if (problem !== null) this.fail(`card conservation${where}: allCards(state) is not deck(state): ${problem}`);
+    if (problem !== null) this.fail(`card conservation${where}: allCards(state) is not deckCards(state): ${problem}`);
   }
 
   /** parseAction(formatAction(a)) is `a` again, and formats back to the same text. */
@@ -173,17 +177,19 @@ class Run {
   }
 }
 
-export function playRandomGame(id: string, entry: RegisteredGame, players: number, seed: number, plan: Plan): Played {
-  const game = entry.game;
-  const rawOptions = entry.optionsFor(players);
+/** One random game of `game` with the variant's options; `seed` deals it and drives the choices. */
+export function playRandomGame(game: AnyGame, variant: Variant, seed: number, plan: Plan): Played {
+  const id = game.id;
+  const players = variant.players;
+  const rawOptions = variant.options;
   const start: unknown = (() => {
     try {
       return game.newGame(game.parseOptions(rawOptions), seed);
     } catch (error) {
-      throw new SuiteFailure(`[${id}, ${players} players, seed ${seed}] newGame threw: ${errorText(error)}`);
+      throw new SuiteFailure(`[${id}, ${variant.name}, seed ${seed}] newGame threw: ${errorText(error)}`);
     }
   })();
-  const run = new Run(id, entry, players, seed, new CardMultiset(game.deck(start)));
+  const run = new Run(id, game, variant, seed, new CardMultiset(game.deckCards(start)));
   if (game.seatCount(start) !== players) run.fail(`seatCount is ${game.seatCount(start)} for a ${players}-player game`);
   for (let seat = 0; seat < players; seat++) run.seenBy.push(new Set());
   run.conserved(start, ' at the deal');
@@ -258,7 +264,7 @@ export function playRandomGame(id: string, entry: RegisteredGame, players: numbe
       checkEvents(run, events, players, false);
       doing = 'allCards';
       const problem = run.deck.compare(game.allCards(state));
-      if (problem !== null) run.fail(`card conservation: allCards(state) is not deck(state): ${problem}`);
+      if (problem !== null) run.fail(`card conservation: allCards(state) is not deckCards(state): ${problem}`);
     }
   } catch (error) {
     if (error instanceof SuiteFailure) throw error;
@@ -337,8 +343,9 @@ function checkState(
     run.fail(`toAct is [${toAct.join(' ')}] but isSimultaneous(state) is false`);
   }
   // Conservation is checked after every action against the deck of the first state; here, at the
-  // first and last state, that deck is checked against deck(state) itself.
-  if (ends && !new CardMultiset(game.deck(state)).sameAs(run.deck)) run.fail('deck(state) changed during the game');
+  // first and last state, that deck is checked against deckCards(state) itself.
+  if (ends && !new CardMultiset(game.deckCards(state)).sameAs(run.deck))
+    run.fail('deckCards(state) changed during the game');
   checkEvents(run, events, n, true);
 
   const legalBySeat: string[][] = [];

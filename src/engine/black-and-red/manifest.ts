@@ -1,0 +1,19 @@
+// Black & Red's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
+
+import type { GameManifest } from '../core/manifest.ts';
+import { blackAndRedHeuristicBot } from './bot.ts';
+import { blackAndRed } from './index.ts';
+
+export const BLACK_AND_RED: GameManifest = {
+  game: blackAndRed,
+  bot: blackAndRedHeuristicBot,
+  page: '/black-and-red/',
+  pitch:
+    'Race your opponent to seven cards of your colour, while whoever starts each count to 31 picks the colour you both must throw away.',
+  cardsNeeded: 'One standard 52-card deck',
+  components: { examples: true, sandbox: true },
+  // Over 1,000 matches to 11: 351 actions on average, the longest 912. Every hand ends (a win, an
+  // empty stock or the turn cap) and most score, so 5,000 only catches a loop.
+  suite: { cap: 5_000 },
+  bench: { players: 2, actionsPerSecond: 250_000 },
+};

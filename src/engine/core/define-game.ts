@@ -1,0 +1,69 @@
+// defineGame fills the parts of the Game contract that are the same for every game, so a game's
+// index.ts holds only what is its own: the player count and option parsing come from its option
+// book, newGame and openingEvents from its deal, the seat count from its hands, isSimultaneous from
+// the phases it names, and the probes every example file may use (phase, turn, dealer, hand and
+// handSize) from its state and its deck.
+
+import type { Card } from './deck.ts';
+import type { Applied, Game, Probe, Seat } from './game.ts';
+import { parseSeat, seatCount, seatLetter } from './seats.ts';
+
+/** What the common parts read from a state; every game's state has at least this. */
+export interface BaseState {
+  readonly phase: string;
+  /** Each seat's hand; its length is the seat count. */
+  readonly hands: readonly (readonly Card[])[];
+  readonly dealer?: Seat;
+}
+
+type Filled =
+  'players' | 'parseOptions' | 'newGame' | 'openingEvents' | 'seatCount' | 'isSimultaneous' | 'deckCards' | 'probes';
+
+export interface GameParts<S extends BaseState, A, O, V, R extends string> extends Omit<Game<S, A, O, V, R>, Filled> {
+  /** The first deal and what happened in it: newGame is its state, openingEvents its events. */
+  deal(options: O, seed: number): Applied<S, R>;
+  /** Phases in which seats choose at once, unseen by the others (a swap, a pass). */
+  readonly simultaneousPhases?: readonly S['phase'][];
+  /** Whose turn it is, for the `turn` probe (null when nobody's). */
+  turn?(state: S): Seat | null;
+  /** The cards in play, when the game uses more than one copy of its deck. */
+  deckCards?(state: S): readonly Card[];
+  /** The game's own probes; one with a common probe's name replaces it. */
+  readonly probes?: Readonly<Record<string, Probe<S>>>;
+}
+
+export function defineGame<S extends BaseState, A, O, V, R extends string>(
+  parts: GameParts<S, A, O, V, R>,
+): Game<S, A, O, V, R> {
+  const { deal, simultaneousPhases, turn, deckCards, probes, ...own } = parts;
+  const simultaneous = new Set<string>(simultaneousPhases ?? []);
+  const seatArg = (state: S, arg: string | undefined): Seat => parseSeat(arg ?? '', seatCount(state));
+  const letter = (seat: Seat | null | undefined): string =>
+    seat === null || seat === undefined ? 'none' : seatLetter(seat);
+  const common: Record<string, Probe<S>> = {
+    phase: { describe: 'the phase of play', read: (s) => s.phase },
+    dealer: { describe: 'the dealer of the hand', read: (s) => letter(s.dealer) },
+    hand: {
+      describe: "a seat's hand, as a set (hand.B)",
+      unordered: true,
+      read: (s, arg) => (s.hands[seatArg(s, arg)] ?? []).map((card) => parts.deck.format(card)),
+    },
+    handSize: {
+      describe: 'how many cards a seat holds (handSize.B)',
+      read: (s, arg) => (s.hands[seatArg(s, arg)] ?? []).length,
+    },
+  };
+  if (turn) common['turn'] = { describe: 'whose turn it is', read: (s) => letter(turn(s)) };
+  const cards = parts.deck.cards;
+  return {
+    ...own,
+    players: { min: parts.options.players.min, max: parts.options.players.max },
+    parseOptions: (input) => parts.options.parse(input),
+    newGame: (options, seed) => deal(options, seed).state,
+    openingEvents: (options, seed) => deal(options, seed).events,
+    seatCount,
+    isSimultaneous: (state) => simultaneous.has(state.phase),
+    deckCards: deckCards ?? (() => cards),
+    probes: { ...common, ...probes },
+  };
+}

@@ -1,0 +1,41 @@
+// A game's manifest: everything the site, the tests and the benchmarks need to know about a game,
+// in the game's own folder. The registry lists the manifests; the home page's game list, the
+// sidebar, <Example> and <Sandbox>, the example runner, the contract and random-game suites, the
+// benchmarks and the browser tests all read them, so adding a game touches no shared file but the
+// registry's list. Plain data and engine objects only: no components (the engine stays pure).
+
+import type { AnyGame, Bot } from './game.ts';
+
+export interface GameManifest {
+  readonly game: AnyGame;
+  /** The heuristic bot the sandbox seats against the reader. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
+  readonly bot: Bot<any, any>;
+  /** The rules page, a site path with a trailing slash; the sidebar links to it under the game's title. */
+  readonly page: string;
+  /** One line on what the game is about, in our own words (home page). */
+  readonly pitch: string;
+  /** The cards needed, as shown to readers (home page). */
+  readonly cardsNeeded: string;
+  /**
+   * What the page uses. Each is an island in the game's component folder (src/components/<id>/):
+   * examples -> Stepper.astro, rendered by <Example>; sandbox -> Sandbox.astro, rendered by <Sandbox>.
+   */
+  readonly components: { readonly examples: boolean; readonly sandbox: boolean };
+  /** The random-game suite (tests/engine/suite). */
+  readonly suite: {
+    /** The most actions one random game may take; reaching it fails (a loop), so measure, then add room. */
+    readonly cap: number;
+    /** Games per player count (default 1,000) and per option variant (default 200). */
+    readonly games?: number;
+    readonly gamesPerVariant?: number;
+  };
+  /** The benchmark's throughput target: random actions/s with legal-move generation at this table. */
+  readonly bench: { readonly players: number; readonly actionsPerSecond: number };
+}
+
+/** "2 to 11", "3 or 4", "2": a player range as readers see it. */
+export function playerRange(min: number, max: number): string {
+  if (min === max) return String(min);
+  return max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
+}

@@ -1,0 +1,31 @@
+// What the stepper shows for each step of a worked example: computed at build time by the example
+// runner (runner.ts) and handed to the island as props. Plain data with no engine imports, so the
+// stepper island ships no engine.
+
+export interface FrameEvent {
+  readonly text: string;
+  readonly rule: string;
+}
+
+export interface Frame {
+  /** 0 is the starting position; step n is the state after the script's n-th action. */
+  readonly index: number;
+  readonly seat: string | null;
+  readonly action: string | null;
+  readonly say: string;
+  readonly rule: string | null;
+  readonly ruleTitle: string | null;
+  /** What the engine reports happened, in its own words. */
+  readonly events: readonly FrameEvent[];
+  /** The spectator view after this step. */
+  readonly view: unknown;
+  /** A share record that opens the sandbox at this step ("play on from here"). */
+  readonly playOn: string;
+}
+
+export interface ExampleRun {
+  readonly id: string;
+  readonly game: string;
+  readonly title: string;
+  readonly frames: readonly Frame[];
+}
