@@ -1,4 +1,4 @@
-// Dealing a hand (BR-1, BR-3 to BR-5): 7 cards each from one deck; a player dealt all one colour
+// Dealing a hand (rules deal, dealt-one-colour, target-colour): 7 cards each from one deck; a player dealt all one colour
 // scores 5 at once and the hand ends; otherwise the stock's top card is turned up and sets the
 // colours: player one (the non-dealer) collects the upcard's colour, player two the other.
 
@@ -64,7 +64,7 @@ export function startHand(
   };
   const mono = ([0, 1] as const).filter((seat) => handColour(dealt.hands[seat] ?? []) !== null);
   if (mono.length > 0) {
-    // BR-5: checked before the upcard is turned; one colour, whichever it is, scores 5.
+    // Rule dealt-one-colour: checked before the upcard is turned; one colour, whichever it is, scores 5.
     const scorers = mono.length === 2 && dealt.options.bothMonoDealt === 'playerOneOnly' ? [p1] : mono;
     for (const seat of scorers) {
       events.push({ kind: 'dealt-one-colour', rule: 'dealt-one-colour', seat, cards: dealt.hands[seat] ?? [] });

@@ -11,7 +11,7 @@ export function toAct(state: BlackAndRedState): readonly Seat[] {
     case 'play':
       return [state.turn];
     case 'handOver':
-      // The deal alternates (BR-3): the other player deals the next hand.
+      // The deal alternates (rule deal): the other player deals the next hand.
       return [1 - state.dealer];
     case 'over':
       return [];
@@ -35,7 +35,7 @@ export function isLegal(state: BlackAndRedState, seat: Seat, action: BlackAndRed
   if (state.phase === 'handOver') return action.type === 'deal';
   const hand = state.hands[seat] ?? [];
   if (action.type === 'discard') return hand.includes(action.card) && canDiscard(state, action.card);
-  // BR-8, BR-9: "go" only when no discard is possible; otherwise you must discard.
+  // Rule go: "go" only when no discard is possible; otherwise you must discard.
   if (action.type === 'go') return !hand.some((card) => canDiscard(state, card));
   return false;
 }

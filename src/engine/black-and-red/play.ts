@@ -1,4 +1,4 @@
-// A turn (BR-6 to BR-11): discard a card of the run's colour without going over 31, then draw;
+// A turn (rules discard-then-draw to going-out): discard a card of the run's colour without going over 31, then draw;
 // a player who cannot discard says "go" and draws nothing, and the other carries on alone. A run
 // ends at exactly 31, or when both have said go; the last to discard then leads the next run and
 // picks its colour with that first discard. Going out is checked after every draw.
@@ -37,7 +37,7 @@ export function discard(state: BlackAndRedState, seat: Seat, card: Card, events:
     turns: state.turns + 1,
   };
 
-  // The draw (BR-4, BR-12): the face-up card on player one's first turn, else the stock's top.
+  // The draw (rules target-colour, stock-out): the face-up card on player one's first turn, else the stock's top.
   let stock = state.stock;
   if (stock.length === 0) {
     if (state.options.stockOut === 'drawHand' || state.discards.length === 0) {
@@ -107,7 +107,7 @@ function endRun(discards: readonly Card[], run: readonly Card[], leader: Seat): 
   return { discards: [...discards, ...run], run: [], total: 0, runColour: null, goes: [false, false], turn: leader };
 }
 
-/** The turn cap (BR-12): a hand that runs this long is a draw. */
+/** The turn cap (rule turn-cap): a hand that runs this long is a draw. */
 function capped(turns: number, maxTurns: number, events: Events): boolean {
   if (turns < maxTurns) return false;
   events.push({ kind: 'drawn-hand', rule: 'turn-cap', detail: { turns } });

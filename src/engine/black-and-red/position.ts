@@ -123,7 +123,7 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     throw new PositionError('lastDiscarder: say who discarded last in the run.');
   const turn = spec.turn === undefined ? p1 : specSeat(spec.turn, 2, 'turn');
   if (goes[turn]) throw new PositionError(`turn: ${seatLetter(turn)} has said go and does not play again in this run.`);
-  // BR-4: the upcard is player one's first draw, so it only shows on player one's first turn.
+  // Rule target-colour: the upcard is player one's first draw, so it only shows on player one's first turn.
   if (upcard.length > 0 && turn !== p1) {
     throw new PositionError(`turn: while the upcard shows it is player one's first turn, so ${seatLetter(p1)} plays.`);
   }

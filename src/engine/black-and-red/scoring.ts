@@ -1,4 +1,4 @@
-// The end of a hand and of the match (BR-11, BR-12, BR-14): points to whoever went out (3 on
+// The end of a hand and of the match (rules going-out, stock-out, turn-cap, match): points to whoever went out (3 on
 // their own colour, 1 on the other, 5 for a hand dealt in one colour), nothing for a drawn hand;
 // the first to the target score wins the match.
 

@@ -55,13 +55,13 @@ export function otherColour(colour: Colour): Colour {
   return colour === 'red' ? 'black' : 'red';
 }
 
-/** A card's value in the running total (BR-2). */
+/** A card's value in the running total (rule running-total). */
 export function cardValue(card: Card, values: BlackAndRedOptions['cardValues']): number {
   const rank = rankOf(card);
   return values === 'cribbage' ? Math.min(rank, 10) : rank;
 }
 
-/** Player one: the non-dealer (BR-3). */
+/** Player one: the non-dealer (rule deal). */
 export function playerOne(state: Pick<BlackAndRedState, 'dealer'>): Seat {
   return 1 - state.dealer;
 }

@@ -1,4 +1,4 @@
-// What each seat may know (BR-13): its own hand, and everything public: the upcard while it shows,
+// What each seat may know (the Black & Red page, Rulings): its own hand, and everything public: the upcard while it shows,
 // every discard, the running total and run colour, both target colours, counts and scores.
 
 import type { Card } from '../core/cards.ts';

@@ -1,4 +1,4 @@
-// The first dealer, the deal and the start of play (DH-4, DH-5, DH-6, DH-7). Each hand is dealt by
+// The first dealer, the deal and the start of play (rules first-dealer, deal, pass-cycle, first-lead). Each hand is dealt by
 // the player left of the previous dealer; its pass direction comes from the hand number.
 
 import type { Applied, GameEvent, Seat } from '../core/game.ts';

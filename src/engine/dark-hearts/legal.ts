@@ -70,12 +70,12 @@ function passChoices(hand: readonly DarkCard[]): DarkHeartsAction[] {
   return out;
 }
 
-/** The card that must open the hand's first trick (DH-7). */
+/** The card that must open the hand's first trick (rule first-lead). */
 export function firstLeadCard(state: DarkHeartsState): DarkCard {
   return state.leftover === DARK_2_CLUBS ? DARK_3_CLUBS : DARK_2_CLUBS;
 }
 
-/** A lead of `card` in `shade` that needs the shade broken first (DH-12). */
+/** A lead of `card` in `shade` that needs the shade broken first (rule lead-restriction). */
 export function isPointLead(state: DarkHeartsState, card: DarkCard, shade: Shade): boolean {
   return isHeartFace(card, shade) || (isQueenOfSpadesFace(card, shade) && !state.options.leadQueenBeforeBroken);
 }
@@ -85,7 +85,7 @@ function leadAllowed(state: DarkHeartsState, card: DarkCard, shade: Shade): bool
 }
 
 /**
- * The definition of a legal play (DH-7 to DH-12), as a test built once per position: legalActions
+ * The definition of a legal play (rules first-lead to lead-restriction), as a test built once per position: legalActions
  * runs every card of the hand through it, and explain asks it about one card, so both rest on
  * this one predicate.
  */
@@ -100,14 +100,14 @@ export function legalPlayTest(state: DarkHeartsState, seat: Seat): (card: DarkCa
       const first = firstLeadCard(state);
       return (card, shade) => card === first && shade === 'D' && held(card);
     }
-    // DH-12 fallback: every card has a point face in both shades and neither shade is broken.
+    // Rule lead-restriction's fallback: every card has a point face in both shades and neither shade is broken.
     const anyAllowed = hand.some((c) => leadAllowed(state, c, 'L') || leadAllowed(state, c, 'D'));
     return (card, shade) => held(card) && (!anyAllowed || leadAllowed(state, card, shade));
   }
   const shade = trick.shade;
   const led = faceSuit((trick.plays[0] as Play).card, shade);
   const canFollow = hand.some((c) => faceSuit(c, shade) === led);
-  // Void on the first trick: no point face unless that is all you hold (DH-8).
+  // Void on the first trick: no point face unless that is all you hold (rule first-trick-no-points).
   const pointsBarred = state.tricksPlayed === 0 && hand.some((c) => facePoints(c, shade) === 0);
   return (card, s) =>
     s === shade &&

@@ -1,4 +1,4 @@
-// The pass (DH-6): everyone chooses three cards at once; nothing moves until the last has chosen.
+// The pass (rules pass, pass-cycle): everyone chooses three cards at once; nothing moves until the last has chosen.
 // Both faces go with a card, of course: it is one card.
 
 import type { GameEvent, Seat } from '../core/game.ts';

@@ -1,4 +1,4 @@
-// Playing a trick (DH-7 to DH-13, DH-16). The leader's face names the shade; everyone follows by
+// Playing a trick (rules first-lead to point-cards, leftover-card). The leader's face names the shade; everyone follows by
 // the face in that shade; the highest face of the led suit wins, Aces high. A trick's points are
 // its cards' faces in its shade only. A shade breaks when a trick of that shade holds one of its
 // point faces; with three players, the first trick to break hearts also takes the leftover card.
@@ -44,7 +44,7 @@ export function playCard(
   return trick.plays.length < seatCount(state) ? next : completeTrick(next, trick, events);
 }
 
-/** Does this trick hold a point face that breaks hearts in its shade (DH-11)? */
+/** Does this trick hold a point face that breaks hearts in its shade (rule hearts-broken)? */
 function breaks(state: DarkHeartsState, trick: Trick): boolean {
   return trick.plays.some(
     ({ card }) =>
@@ -79,7 +79,7 @@ function completeTrick(state: DarkHeartsState, trick: Trick, events: Events): Da
     broken = { ...broken, [shade]: true };
     events.push({ kind: 'hearts-broken', rule: 'hearts-broken', seat: winner, detail: { shade } });
     if (firstBreak && state.leftover !== null && leftoverTakenBy === null) {
-      // DH-16: the leftover goes with the first trick that breaks hearts, scored in its shade only.
+      // Rule leftover-card: the leftover goes with the first trick that breaks hearts, scored in its shade only.
       const extra = facePoints(state.leftover, shade);
       points += extra;
       leftoverTakenBy = winner;

@@ -1,4 +1,4 @@
-// The end of a hand and of the game (DH-13 to DH-15): points per shade, shooting the moon per
+// The end of a hand and of the game (rules point-cards, shooting-the-moon, game-end): points per shade, shooting the moon per
 // shade, and the game's end when any score reaches the end score; the single lowest of all the
 // scores, in either shade, wins.
 
@@ -24,7 +24,7 @@ export function handResult(state: DarkHeartsState, events: Events): ShadePoints[
   return result;
 }
 
-/** The seat that shot the moon in `shade`, if any (DH-14). */
+/** The seat that shot the moon in `shade`, if any (rule shooting-the-moon). */
 export function moonShooter(state: DarkHeartsState, shade: Shade): Seat | null {
   const takers = state.handPoints.flatMap((p, seat) => (p[shade] > 0 ? [seat] : []));
   if (takers.length !== 1) return null;

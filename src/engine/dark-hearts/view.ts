@@ -1,4 +1,4 @@
-// What each seat may know (DH-18, RULINGS 2.1): its own cards (both faces: the holder sees the
+// What each seat may know (the Dark Hearts page, Rulings, and rule two-faces): its own cards (both faces: the holder sees the
 // whole card), the cards it passed and received, and everything public: played cards (both
 // faces), tricks won, points and scores, broken shades, counts. The 3-player leftover stays face
 // down until someone takes it.

@@ -1,4 +1,4 @@
-// Dealing a hand (RULINGS 3.1 step 1, DA-1): 12 cards each, two spare face-down pairs, the rest is
+// Dealing a hand (rules players-and-decks, deal): 12 cards each, two spare face-down pairs, the rest is
 // the stock. The first dealer is the last seat, so seat A is left of the dealer and acts first.
 
 import { standardDecks } from '../core/cards.ts';

@@ -64,7 +64,7 @@ function playable(state: DawnState, seat: Seat): DawnAction[] {
   return plays.length > 0 ? plays : [DRAW];
 }
 
-/** The highest rank in `hand` strictly below `needed`, or null (DA-9). */
+/** The highest rank in `hand` strictly below `needed`, or null (rule draw-around). */
 export function highestBelow(hand: readonly Card[], needed: number): number | null {
   let best: number | null = null;
   for (const card of hand) {

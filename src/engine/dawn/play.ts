@@ -1,4 +1,4 @@
-// The play (RULINGS 3.1 step 3, DA-5 to DA-13): one pile, each card exactly one rank lower; a seat
+// The play (rules one-lower to stock-rebuilt): one pile, each card exactly one rank lower; a seat
 // that cannot follow draws; when the turn comes back round to the first seat that failed, it must
 // go lower still or, if it cannot, clear the pile and start again. An Ace always clears the pile.
 
@@ -65,7 +65,7 @@ function failed(state: DawnState, seat: Seat, events: Events): DawnState {
   return { ...state, firstFailer: null, turn: next, pile: [], discards: [...state.discards, ...state.pile] };
 }
 
-/** An empty stock is rebuilt from every played card except the pile's top card (DA-12). */
+/** An empty stock is rebuilt from every played card except the pile's top card (rule stock-rebuilt). */
 function refillStock(state: DawnState, events: Events): DawnState {
   if (state.stock.length > 0) return state;
   const top = state.pile.slice(-1);

@@ -105,7 +105,8 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     (card, count) =>
       `${card} appears ${count} times, but ${decks} deck${decks === 1 ? ' has' : 's have'} only ${decks === 1 ? 'one' : decks}.`,
   );
-  let [unnamed, rng] = shuffle(rest, seedRng(seed));
+  const [shuffled, rng] = shuffle(rest, seedRng(seed));
+  let unnamed = shuffled;
   const takeUnnamed = (count: number, what: string): Card[] => {
     if (count > unnamed.length)
       throw new PositionError(`${what}: only ${unnamed.length} unnamed cards are left to fill it.`);

@@ -42,7 +42,7 @@ export interface DawnState {
   readonly discards: readonly Card[];
   /** Whose turn it is in the play phase. */
   readonly turn: Seat;
-  /** The first seat to fail at the current rank (DA-8); cleared whenever a card is played. */
+  /** The first seat to fail at the current rank (rule draw-around); cleared whenever a card is played. */
   readonly firstFailer: Seat | null;
   /** Winners of the hand just finished (empty while a hand is in play). */
   readonly handWinners: readonly Seat[];
@@ -66,7 +66,7 @@ export function reachedDawn(hand: readonly Card[], variant: DawnOptions['variant
   return true;
 }
 
-/** Fallback play (DA-9): the turn has come back to the first player who failed. */
+/** Fallback play (rule draw-around): the turn has come back to the first player who failed. */
 export function inFallback(state: DawnState): boolean {
   return state.phase === 'play' && state.firstFailer === state.turn && state.pile.length > 0;
 }

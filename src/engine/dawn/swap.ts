@@ -1,4 +1,4 @@
-// The swap (RULINGS 3.1 step 2, DA-2 to DA-4). Arranging and taking are simultaneous: each seat
+// The swap (rules swap-arrange, swap-take, swap-pick-up, leftover-pairs). Arranging and taking are simultaneous: each seat
 // submits on its own and nothing happens until the last one does. Picking up goes in turn from
 // the dealer's left; the two pairs left at the end sit out the hand.
 

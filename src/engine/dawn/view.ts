@@ -1,4 +1,4 @@
-// What each seat may know (DA-18): its own hand in its own order, the face-down pairs it owned or
+// What each seat may know (the Dawn page, Rulings: "Who sees what"): its own hand in its own order, the face-down pairs it owned or
 // picked up, and everything public (pile, discards, counts). Hidden cards are left out, not
 // flagged. A winner shows their hand, so it is public once the hand is over.
 
@@ -44,7 +44,7 @@ export interface DawnView {
   readonly turn: Seat;
   readonly needed: number | null;
   readonly firstFailer: Seat | null;
-  /** The seat to act must play its highest card below the needed rank (DA-9). */
+  /** The seat to act must play its highest card below the needed rank (rule draw-around). */
   readonly fallback: boolean;
   readonly handWinners: readonly Seat[];
   /** The viewer's own two chosen positions while the others are still choosing. */

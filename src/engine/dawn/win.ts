@@ -1,4 +1,4 @@
-// Reaching dawn (DA-14, DA-15) and the end of a hand or match (DA-16). A hand can only become free
+// Reaching dawn (rules dawn, simultaneous-dawn) and the end of a hand or match (rule match). A hand can only become free
 // of the unwanted colour by losing cards: at the deal, when the swap takes two cards away, or when
 // a card is played, so those are the only places that check.
 
@@ -13,7 +13,7 @@ export function winRule(state: DawnState): DawnRule {
   return state.options.variant === 'dusk' ? 'dusk' : 'dawn';
 }
 
-/** After the deal or the swap's draw: every hand is checked, unless only turns count (DA-14). */
+/** After the deal or the swap's draw: every hand is checked, unless only turns count (rule dawn). */
 export function checkEveryHand(state: DawnState, events: Events): DawnState {
   if (state.options.dawnCheck === 'turnBoundariesOnly') return state;
   const order = clockwiseFrom(leftOf(state.dealer, seatCount(state)), seatCount(state));
