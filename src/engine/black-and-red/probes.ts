@@ -2,7 +2,7 @@
 // (phase, turn, dealer, hand, handSize) come from defineGame.
 
 import type { Probe, Seat } from '../core/game.ts';
-import { parseSeat, seatLetter } from '../core/seats.ts';
+import { parseSeat, seatLetter, seatOrNone } from '../core/seats.ts';
 import type { BlackAndRedState } from './state.ts';
 
 const seatArg = (arg: string | undefined): Seat => parseSeat(arg ?? '', 2);
@@ -27,7 +27,7 @@ export const BLACK_AND_RED_PROBES: Readonly<Record<string, Probe<BlackAndRedStat
   },
   lastDiscarder: {
     describe: 'who discarded last',
-    read: (s) => (s.lastDiscarder === null ? 'none' : seatLetter(s.lastDiscarder)),
+    read: (s) => seatOrNone(s.lastDiscarder),
   },
   score: { describe: "a seat's match score (score.A)", read: (s, arg) => s.scores[seatArg(arg)] ?? 0 },
   handPoints: {

@@ -6,7 +6,7 @@
 
 import type { Card } from './deck.ts';
 import type { Applied, Game, Probe, Seat } from './game.ts';
-import { parseSeat, seatCount, seatLetter } from './seats.ts';
+import { parseSeat, seatCount, seatOrNone } from './seats.ts';
 
 /** What the common parts read from a state; every game's state has at least this. */
 export interface BaseState {
@@ -38,11 +38,9 @@ export function defineGame<S extends BaseState, A, O, V, R extends string>(
   const { deal, simultaneousPhases, turn, deckCards, probes, ...own } = parts;
   const simultaneous = new Set<string>(simultaneousPhases ?? []);
   const seatArg = (state: S, arg: string | undefined): Seat => parseSeat(arg ?? '', seatCount(state));
-  const letter = (seat: Seat | null | undefined): string =>
-    seat === null || seat === undefined ? 'none' : seatLetter(seat);
   const common: Record<string, Probe<S>> = {
     phase: { describe: 'the phase of play', read: (s) => s.phase },
-    dealer: { describe: 'the dealer of the hand', read: (s) => letter(s.dealer) },
+    dealer: { describe: 'the dealer of the hand', read: (s) => seatOrNone(s.dealer) },
     hand: {
       describe: "a seat's hand, as a set (hand.B)",
       unordered: true,
@@ -53,7 +51,7 @@ export function defineGame<S extends BaseState, A, O, V, R extends string>(
       read: (s, arg) => (s.hands[seatArg(s, arg)] ?? []).length,
     },
   };
-  if (turn) common['turn'] = { describe: 'whose turn it is', read: (s) => letter(turn(s)) };
+  if (turn) common['turn'] = { describe: 'whose turn it is', read: (s) => seatOrNone(turn(s)) };
   const cards = parts.deck.cards;
   return {
     ...own,

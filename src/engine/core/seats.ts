@@ -11,6 +11,11 @@ export function seatLetter(seat: Seat): string {
   return String.fromCharCode(65 + seat);
 }
 
+/** A seat's letter, or "none": how example files and probes write an optional seat. */
+export function seatOrNone(seat: Seat | null | undefined): string {
+  return seat === null || seat === undefined ? 'none' : seatLetter(seat);
+}
+
 export function parseSeat(text: string, seats: number): Seat {
   const letter = text.trim().toUpperCase();
   const seat = letter.length === 1 ? letter.charCodeAt(0) - 65 : -1;

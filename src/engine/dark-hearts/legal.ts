@@ -133,7 +133,7 @@ export function candidateActions(state: DarkHeartsState, seat: Seat): readonly D
   // distinct action.
   const shades = state.trick === null ? SHADES : [state.trick.shade];
   for (const card of hand) for (const shade of shades) out.push({ type: 'play', card, shade });
-  const other = state.hands[(seat + 1) % seatCount(state)]?.[0];
+  const other = state.hands[leftOf(seat, seatCount(state))]?.[0];
   if (other !== undefined) out.push({ type: 'play', card: other, shade: shades[0] ?? 'L' });
   if (state.phase === 'pass') out.push(...passChoices(hand));
   if (hand.length >= 2 && other !== undefined)

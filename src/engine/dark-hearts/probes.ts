@@ -2,19 +2,18 @@
 // (phase, turn, dealer, hand by Light face, handSize) come from defineGame.
 
 import type { Probe, Seat } from '../core/game.ts';
-import { parseSeat, seatCount, seatLetter } from '../core/seats.ts';
+import { parseSeat, seatCount, seatLetter, seatOrNone } from '../core/seats.ts';
 import type { DarkHeartsState } from './state.ts';
 
-const letter = (seat: Seat | null): string => (seat === null ? 'none' : seatLetter(seat));
 const seatArg = (state: DarkHeartsState, arg: string | undefined): Seat => parseSeat(arg ?? '', seatCount(state));
 
 export const DARK_HEARTS_PROBES: Readonly<Record<string, Probe<DarkHeartsState>>> = {
-  leader: { describe: 'who leads (or led) the trick', read: (s) => letter(s.trick?.leader ?? s.leader) },
+  leader: { describe: 'who leads (or led) the trick', read: (s) => seatOrNone(s.trick?.leader ?? s.leader) },
   shade: {
     describe: 'the shade of the trick in progress (none between tricks)',
     read: (s) => s.trick?.shade ?? 'none',
   },
-  trickWinner: { describe: 'who won the last completed trick', read: (s) => letter(s.lastTrick?.winner ?? null) },
+  trickWinner: { describe: 'who won the last completed trick', read: (s) => seatOrNone(s.lastTrick?.winner ?? null) },
   trickPoints: {
     describe: 'the points in the last completed trick, in its shade',
     read: (s) => s.lastTrick?.points ?? 0,
@@ -39,7 +38,7 @@ export const DARK_HEARTS_PROBES: Readonly<Record<string, Probe<DarkHeartsState>>
       return [p?.L ?? 0, p?.D ?? 0];
     },
   },
-  leftoverTakenBy: { describe: 'who took the 3-player leftover card', read: (s) => letter(s.leftoverTakenBy) },
+  leftoverTakenBy: { describe: 'who took the 3-player leftover card', read: (s) => seatOrNone(s.leftoverTakenBy) },
   winners: { describe: 'the winners of the game', read: (s) => s.winners.map(seatLetter) },
   handNumber: { describe: 'the number of the hand being played', read: (s) => s.handNumber },
 };

@@ -3,11 +3,9 @@
 // ranks as labels, the way the page writes them.
 
 import { rankText } from '../core/cards.ts';
-import type { Probe, Seat } from '../core/game.ts';
-import { parseSeat, seatCount, seatLetter } from '../core/seats.ts';
+import type { Probe } from '../core/game.ts';
+import { parseSeat, seatCount, seatLetter, seatOrNone } from '../core/seats.ts';
 import { neededRank, type DawnState } from './state.ts';
-
-const letter = (seat: Seat | null): string => (seat === null ? 'none' : seatLetter(seat));
 
 export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
   needed: {
@@ -22,7 +20,7 @@ export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
   stock: { describe: 'the number of cards in the stock', read: (s) => s.stock.length },
   stockTop: { describe: 'the top card of the stock', read: (s) => s.stock[0] ?? 'none' },
   discards: { describe: 'the number of discarded cards', read: (s) => s.discards.length },
-  firstFailer: { describe: 'the first seat that failed at this rank (none)', read: (s) => letter(s.firstFailer) },
+  firstFailer: { describe: 'the first seat that failed at this rank (none)', read: (s) => seatOrNone(s.firstFailer) },
   handInOrder: {
     describe: "a seat's hand in its arranged order (handInOrder.B)",
     read: (s, arg) => s.hands[parseSeat(arg ?? '', seatCount(s))] ?? [],
@@ -34,7 +32,7 @@ export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
   },
   pickedBy: {
     describe: 'who picked up a face-down pair (pickedBy.S1)',
-    read: (s, arg) => letter(s.pairs.find((p) => p.id === (arg ?? '').toUpperCase())?.pickedBy ?? null),
+    read: (s, arg) => seatOrNone(s.pairs.find((p) => p.id === (arg ?? '').toUpperCase())?.pickedBy ?? null),
   },
   winners: { describe: 'the winners of the hand just finished', read: (s) => s.handWinners.map(seatLetter) },
   wins: { describe: 'hands won by each seat in the match', read: (s) => s.wins },
