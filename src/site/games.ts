@@ -25,7 +25,7 @@ export const SITE_GAMES: readonly GameInfo[] = [
     id: 'dawn',
     name: 'Dawn',
     players: '2 to 11',
-    deck: 'One to three standard 52-card decks, depending on the number of players',
+    deck: 'One to three standard 52-card decks, more for bigger tables',
     pitch: 'Shed your black cards down a falling run of ranks until your hand is all red.',
     page: '/dawn/',
   },
