@@ -4,7 +4,6 @@
 export const BLACK_AND_RED_RULES = {
   'players-and-deck': 'Players and the deck',
   deal: 'The deal',
-  'dealt-one-colour': 'Dealt all one colour',
   'target-colour': 'The upcard sets your colour',
   'turn-order': 'Taking turns',
   'discard-then-draw': 'Discard, then draw',
@@ -14,9 +13,10 @@ export const BLACK_AND_RED_RULES = {
   go: 'Go: when you cannot discard',
   'next-run': 'Starting the next run',
   'going-out': 'Going out',
+  match: 'Playing to 11',
+  'dealt-one-colour': 'Dealt all one colour',
   'stock-out': 'When the stock runs out',
   'turn-cap': 'The turn limit',
-  match: 'Playing to 11',
 } as const;
 
 export type BlackAndRedRule = keyof typeof BLACK_AND_RED_RULES;

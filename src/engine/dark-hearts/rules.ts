@@ -10,17 +10,17 @@ export const DARK_HEARTS_RULES = {
   'pass-cycle': 'Which way to pass',
   'turn-order': 'Taking turns',
   'first-lead': 'The first lead',
-  'first-trick-no-points': 'No points on the first trick',
-  'choose-shade': 'The leader chooses the shade',
   'follow-suit': 'Following suit in the shade',
   'trick-winner': 'Who wins a trick',
+  'first-trick-no-points': 'No points on the first trick',
+  'choose-shade': 'The leader chooses the shade',
   'hearts-broken': 'Breaking hearts, shade by shade',
   'lead-restriction': 'Leading points',
   'point-cards': 'Points count in the trick’s shade',
-  'leftover-card': 'The leftover card (3 players)',
   'shooting-the-moon': 'Shooting the moon',
   'next-hand': 'The next hand',
   'game-end': 'The end of the game',
+  'leftover-card': 'The leftover card (3 players)',
 } as const;
 
 export type DarkHeartsRule = keyof typeof DARK_HEARTS_RULES;

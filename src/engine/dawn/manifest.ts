@@ -9,7 +9,7 @@ export const DAWN: GameManifest = {
   bot: dawnHeuristicBot,
   page: '/dawn/',
   pitch: 'Shed your black cards down a falling run of ranks until your hand is all red.',
-  cardsNeeded: 'One to three standard 52-card decks, depending on the number of players',
+  cardsNeeded: 'One to three standard 52-card decks, more for bigger tables',
   components: { examples: true, sandbox: true },
   // Measured over 10,000 random games: 130 actions on average with 2 players, 473 with 4, 870 to
   // 913 with 8 to 11 (the random swap alone is ~12 actions a seat); the longest took 7,217 (8
