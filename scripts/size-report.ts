@@ -20,6 +20,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
 
 export const DEFAULT_BUDGET_KB = 40;
 const KB = 1024;
@@ -323,197 +324,19 @@ function scripts(html: string): { attrs: Map<string, string>; body: string }[] {
   return out;
 }
 
-// --- JavaScript, just enough of it -------------------------------------------------------------
+// --- JavaScript --------------------------------------------------------------------------------
 
-type Token = { kind: 'id' | 'str' | 'num' | 'punct' | 'template' | 'regex'; value: string };
-
-/** Keywords after which a slash starts a regular expression rather than a division. */
-const BEFORE_REGEX = new Set([
-  'return',
-  'typeof',
-  'instanceof',
-  'in',
-  'of',
-  'new',
-  'delete',
-  'void',
-  'throw',
-  'case',
-  'do',
-  'else',
-  'yield',
-  'await',
-]);
+await init;
 
 /**
  * The specifiers of a module's static imports and re-exports, in order: `import x from "a"`,
- * `import "a"`, `import {x} from "a"`, `export * from "a"`, `export {x} from "a"`. Not `import("a")`
- * (dynamic, loaded on demand) nor `import.meta`. A small tokenizer skips strings, comments, template
- * literals and regular expressions, so the words inside them are never mistaken for statements.
+ * `import "a"`, `export * from "a"`, `export {x} from "a"`. Not `import("a")` (dynamic, loaded on
+ * demand) nor `import.meta`. es-module-lexer reads the module, so strings, comments, templates and
+ * regular expressions are never mistaken for statements.
  */
 export function staticImports(code: string): string[] {
-  const tokens = tokenize(code);
-  const out: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as Token;
-    if (token.kind !== 'id' || (token.value !== 'import' && token.value !== 'export')) continue;
-    const before = tokens[i - 1];
-    if (before !== undefined && before.kind === 'punct' && (before.value === '.' || before.value === '?.')) continue;
-    const next = tokens[i + 1];
-    if (next === undefined) continue;
-    if (token.value === 'import') {
-      // import "a" | import x from "a" | import * as x from "a" | import {x, y as z} from "a" |
-      // import x, {y} from "a". Anything else after `import` (a parenthesis, a dot, a colon in
-      // an object literal) is not a static import.
-      if (next.kind === 'str') {
-        out.push(next.value);
-        continue;
-      }
-      for (let j = i + 1; j < tokens.length; j++) {
-        const t = tokens[j] as Token;
-        if (t.kind === 'id' && t.value === 'from' && tokens[j + 1]?.kind === 'str' && j > i + 1) {
-          out.push((tokens[j + 1] as Token).value);
-          break;
-        }
-        const clause =
-          t.kind === 'id' || t.kind === 'str' || (t.kind === 'punct' && ['{', '}', ',', '*'].includes(t.value));
-        if (!clause) break;
-      }
-    } else {
-      // export * from "a" | export * as ns from "a" | export {a, b as c} from "a"
-      let j = i + 1;
-      if (next.kind === 'punct' && next.value === '*') {
-        j++;
-        if (tokens[j]?.kind === 'id' && tokens[j]?.value === 'as') j += 2;
-      } else if (next.kind === 'punct' && next.value === '{') {
-        while (j < tokens.length && !(tokens[j]?.kind === 'punct' && tokens[j]?.value === '}')) j++;
-        j++;
-      } else continue;
-      const from = tokens[j];
-      const specifier = tokens[j + 1];
-      if (from?.kind === 'id' && from.value === 'from' && specifier?.kind === 'str') out.push(specifier.value);
-    }
-  }
-  return out;
-}
-
-function tokenize(code: string): Token[] {
-  const tokens: Token[] = [];
-  const n = code.length;
-  let i = 0;
-  let braces = 0;
-  /** Brace depth at which each open template literal's `${` started. */
-  const templates: number[] = [];
-
-  const regexAllowed = (): boolean => {
-    const last = tokens[tokens.length - 1];
-    if (last === undefined) return true;
-    if (last.kind === 'punct') return ![')', ']', '}'].includes(last.value);
-    if (last.kind === 'id') return BEFORE_REGEX.has(last.value);
-    return false;
-  };
-
-  /** Reads template text from i (just after ` or }) to the closing ` or the next ${. */
-  const template = (): void => {
-    while (i < n) {
-      const c = code[i];
-      if (c === '\\') i += 2;
-      else if (c === '`') {
-        i++;
-        return;
-      } else if (c === '$' && code[i + 1] === '{') {
-        i += 2;
-        templates.push(braces);
-        braces++;
-        return;
-      } else i++;
-    }
-  };
-
-  while (i < n) {
-    const c = code[i] as string;
-    if (
-      c === ' ' ||
-      c === '\t' ||
-      c === '\n' ||
-      c === '\r' ||
-      c === '\f' ||
-      c === '\v' ||
-      c === '\u00a0' ||
-      c === '\ufeff'
-    ) {
-      i++;
-    } else if (c === '/' && code[i + 1] === '/') {
-      while (i < n && code[i] !== '\n' && code[i] !== '\r') i++;
-    } else if (c === '/' && code[i + 1] === '*') {
-      const end = code.indexOf('*/', i + 2);
-      i = end < 0 ? n : end + 2;
-    } else if (c === '"' || c === "'") {
-      const start = ++i;
-      let escaped = false;
-      while (i < n && code[i] !== c && code[i] !== '\n') {
-        if (code[i] === '\\') {
-          escaped = true;
-          i += 2;
-        } else i++;
-      }
-      const raw = code.slice(start, Math.min(i, n));
-      i++;
-      // Specifiers hardly ever hold escapes; when one does, a simple unescape is enough.
-      tokens.push({ kind: 'str', value: escaped ? raw.replace(/\\(.)/g, '$1') : raw });
-    } else if (c === '`') {
-      i++;
-      template();
-      tokens.push({ kind: 'template', value: '`' });
-    } else if (c === '/' && regexAllowed()) {
-      i++;
-      let inClass = false;
-      while (i < n) {
-        const d = code[i];
-        if (d === '\\') i += 2;
-        else if (d === '\n') break;
-        else if (inClass) {
-          if (d === ']') inClass = false;
-          i++;
-        } else if (d === '[') {
-          inClass = true;
-          i++;
-        } else if (d === '/') {
-          i++;
-          break;
-        } else i++;
-      }
-      while (i < n && /[a-z]/i.test(code[i] as string)) i++;
-      tokens.push({ kind: 'regex', value: '/' });
-    } else if (/[A-Za-z_$\u0080-\uffff]/.test(c)) {
-      const start = i;
-      while (i < n && /[\w$\u0080-\uffff]/.test(code[i] as string)) i++;
-      tokens.push({ kind: 'id', value: code.slice(start, i) });
-    } else if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(code[i + 1] ?? ''))) {
-      const start = i;
-      while (i < n && /[\w.]/.test(code[i] as string)) i++;
-      tokens.push({ kind: 'num', value: code.slice(start, i) });
-    } else if (c === '{') {
-      braces++;
-      i++;
-      tokens.push({ kind: 'punct', value: '{' });
-    } else if (c === '}') {
-      braces--;
-      i++;
-      if (templates.length > 0 && templates[templates.length - 1] === braces) {
-        templates.pop();
-        template();
-        tokens.push({ kind: 'template', value: '}' });
-      } else tokens.push({ kind: 'punct', value: '}' });
-    } else if (c === '?' && code[i + 1] === '.' && !/[0-9]/.test(code[i + 2] ?? '')) {
-      i += 2;
-      tokens.push({ kind: 'punct', value: '?.' });
-    } else {
-      i++;
-      tokens.push({ kind: 'punct', value: c });
-    }
-  }
-  return tokens;
+  const [imports] = parse(code);
+  return imports.flatMap((found) => (found.d === -1 && found.n !== undefined ? [found.n] : []));
 }
 
 // --- the report --------------------------------------------------------------------------------
