@@ -80,7 +80,7 @@ describe('the bot follows its heuristics', () => {
     expect(botMove(state, A)).toBe('6C');
   });
 
-  test("leading a run, it picks the opponent's colour: B (black) leads red in BR-EX3", () => {
+  test("leading a run, it picks the opponent's colour: B (black) leads red in example 3", () => {
     const afterT6 = run(
       ex1(),
       EX_SCRIPT.map(([s, t]) => [s, t] as const),

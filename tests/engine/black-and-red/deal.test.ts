@@ -1,10 +1,10 @@
-// The deal (RULINGS 3.3 BR-1, BR-3, BR-4, BR-5): 7 cards each from one deck, the non-dealer is
+// The deal (players-and-deck, deal, target-colour, dealt-one-colour): 7 cards each from one deck, the non-dealer is
 // player one, the upcard sets the colours and is player one's first draw, the deal alternates, and
 // a hand dealt in one colour scores 5 at once.
 //
 // Seeds found by search (newGame with default options, first hand, B deals):
 // - 52: A is dealt seven red cards (B's hand is mixed).
-// - 56: B is dealt seven black cards (A's hand is mixed): BR-DEAL5.
+// - 56: B is dealt seven black cards (A's hand is mixed): the five-point deal example.
 // - 119: B is dealt seven red cards.
 // - 188: both: A seven black, B seven red.
 // And for the second hand (fromPosition { phase: handOver, dealer: B, hands: {A: [], B: []} } with
@@ -41,7 +41,7 @@ function ordinarySeeds(count: number): number[] {
   return out;
 }
 
-describe('dealing 7 each from one deck (BR-1)', () => {
+describe('dealing 7 each from one deck (players-and-deck)', () => {
   test('each hand has 7 cards, the stock the other 38, and every card is there once', () => {
     for (const seed of ordinarySeeds(20)) {
       const state = newGame({}, seed);
@@ -72,7 +72,7 @@ describe('dealing 7 each from one deck (BR-1)', () => {
   });
 });
 
-describe('player one and the upcard (BR-3, BR-4)', () => {
+describe('player one and the upcard (deal, target-colour)', () => {
   test('the first dealer is B, so A is player one and acts first', () => {
     for (const seed of ordinarySeeds(10)) {
       const state = newGame({}, seed);
@@ -142,7 +142,7 @@ describe('player one and the upcard (BR-3, BR-4)', () => {
   });
 });
 
-/** BR-WIN's position: A goes out with 6C and AD, ending hand 1 (dealer B) with A on 3. */
+/** the winning example's position: A goes out with 6C and AD, ending hand 1 (dealer B) with A on 3. */
 function handOneOver(input: Record<string, unknown> = {}): BlackAndRedState {
   const state = position(
     {
@@ -158,7 +158,7 @@ function handOneOver(input: Record<string, unknown> = {}): BlackAndRedState {
   return act(state, A, '6C').state;
 }
 
-describe('the deal alternates (BR-3)', () => {
+describe('the deal alternates (deal)', () => {
   test("after hand 1 (dealt by B) only A may act, and only to deal; anything else is refused under 'match'", () => {
     const over = handOneOver();
     expect(over.phase).toBe('handOver');
@@ -235,7 +235,7 @@ describe('the deal alternates (BR-3)', () => {
   });
 });
 
-describe('dealt all one colour (BR-5)', () => {
+describe('dealt all one colour (dealt-one-colour)', () => {
   test('seed 52: A (player one) dealt seven red scores 5 and the hand ends before the upcard', () => {
     const state = newGame({}, 52);
     const events = blackAndRed.openingEvents(options(), 52);
@@ -249,7 +249,7 @@ describe('dealt all one colour (BR-5)', () => {
     expect(events[1]).toEqual({ kind: 'dealt-one-colour', rule: 'dealt-one-colour', seat: A, cards: state.hands[A] });
   });
 
-  test('BR-DEAL5, seed 56: B dealt seven black scores 5 at once; the hand ends', () => {
+  test('the five-point deal example, seed 56: B dealt seven black scores 5 at once; the hand ends', () => {
     const state = newGame({}, 56);
     expect(state.hands[B]).toEqual(['4C', '3S', '5C', '9S', 'QS', '5S', '3C']);
     expect(state.phase).toBe('handOver');

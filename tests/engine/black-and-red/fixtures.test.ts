@@ -1,4 +1,5 @@
-// The worked examples of RULINGS.md 3.3 (BR-EX1, BR-EX2, BR-EX3, BR-WIN, BR-DEAL5), exactly as stated.
+// The original rules' own worked examples, made concrete and numbered in the original's order
+// (example 1 to example 3, the winning example, the five-point deal example), exactly as stated.
 import { describe, expect, test } from 'vitest';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
 import {
@@ -21,8 +22,8 @@ import {
   why,
 } from './helpers.ts';
 
-describe('BR-EX1 and BR-EX2: the opening turns', () => {
-  test('the fixture is as RULINGS states it: B deals, A is player one, upcard 5H, A red and B black', () => {
+describe('example 1 and example 2: the opening turns', () => {
+  test('the fixture is as the original tells it: B deals, A is player one, upcard 5H, A red and B black', () => {
     const state = ex1();
     expect(state.dealer).toBe(B);
     expect(state.turn).toBe(A);
@@ -146,7 +147,7 @@ describe('BR-EX1 and BR-EX2: the opening turns', () => {
   });
 });
 
-describe('BR-EX3: the new leader turns the colour', () => {
+describe('example 3: the new leader turns the colour', () => {
   const afterT6 = () =>
     run(
       ex1(),
@@ -181,7 +182,7 @@ describe('BR-EX3: the new leader turns the colour', () => {
   });
 });
 
-describe('BR-WIN: scoring', () => {
+describe('the winning example: scoring', () => {
   test('A (red) holds 8H 9H JD 2D 6C 5H 7H, leads a new run with 6C (6), draws AD: 7 red, +3', () => {
     const state = position({
       dealer: 'B',
@@ -215,7 +216,7 @@ describe('BR-WIN: scoring', () => {
   });
 });
 
-describe('BR-DEAL5: dealt one colour', () => {
+describe('the five-point deal example: dealt one colour', () => {
   test('P2 (B) dealt 7 black (seed 56) scores 5 immediately and the hand ends', () => {
     const state = newGame({}, 56);
     expect(state.dealer).toBe(B);

@@ -1,4 +1,4 @@
-// Go (RULINGS 3.3 BR-8 to BR-10): a player with no legal discard says go and neither discards nor
+// Go (rule go): a player with no legal discard says go and neither discards nor
 // draws; go is not allowed while a discard is; the other player carries on alone, discarding and
 // drawing; when both have said go the run ends and the last to discard leads the next one.
 import { describe, expect, test } from 'vitest';
@@ -29,7 +29,7 @@ function alone(input: Record<string, unknown> = {}): BlackAndRedState {
   );
 }
 
-describe('saying go (BR-8, BR-9)', () => {
+describe('saying go (go)', () => {
   test("with no legal discard, 'go' is the only legal action", () => {
     const state = alone();
     expect(state.total).toBe(24);
@@ -75,7 +75,7 @@ describe('saying go (BR-8, BR-9)', () => {
   });
 });
 
-describe('the other player carries on alone (BR-8)', () => {
+describe('the other player carries on alone (go)', () => {
   test('B discards and draws turn after turn while A, who said go, is skipped', () => {
     let state = act(alone(), A, 'go').state;
     const totals: number[] = [];
@@ -179,7 +179,7 @@ describe('the other player carries on alone (BR-8)', () => {
   });
 });
 
-describe('no card of the run colour at all (BR-10)', () => {
+describe('no card of the run colour at all (go)', () => {
   test('a hand without the run colour can only say go (defensive: a real hand would have gone out)', () => {
     // Swap A's only black card with a red card of B's: A is all red. Unreachable in play, since such
     // a hand has already gone out; the engine still treats it as go.

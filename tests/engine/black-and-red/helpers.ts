@@ -1,5 +1,5 @@
 // Shared helpers for the Black & Red engine tests: options and positions, actions written in
-// notation, refusals, seeded random games, and the fixtures' cards from RULINGS 3.3.
+// notation, refusals, seeded random games, and the cards of the original rules' examples.
 
 import type { GameEvent, Seat } from '../../../src/engine/core/game.ts';
 import {
@@ -38,7 +38,7 @@ export type Chooser = GameChooser<BlackAndRedState, BlackAndRedAction>;
 
 export const isRedCard = (card: Card): boolean => card.endsWith('H') || card.endsWith('D');
 
-/** BR-EX1/BR-EX2's deal (RULINGS 3.3): B deals, so A is player one. */
+/** The deal of the original's examples 1 and 2: B deals, so A is player one. */
 export const EX_HANDS = {
   A: ['7S', '10S', '8H', '9H', 'JD', '2D', '6C'],
   B: ['9C', '4C', 'KH', 'QH', '3D', 'JS', '8D'],
@@ -47,12 +47,12 @@ export const EX_UPCARD = '5H';
 /** The stock below the upcard, top first. */
 export const EX_STOCK = ['2H', '7H', '9S', '5S', 'AD'] as const;
 
-/** BR-EX1 at its start: the upcard 5H showing, A (player one) to discard. */
+/** example 1 at its start: the upcard 5H showing, A (player one) to discard. */
 export function ex1(input: Record<string, unknown> = {}): BlackAndRedState {
   return position({ dealer: 'B', hands: EX_HANDS, upcard: EX_UPCARD, stock: EX_STOCK }, input, 7);
 }
 
-/** BR-EX1/BR-EX2's script, T1 to T6, with the running total after each turn. */
+/** example 1/example 2's script, T1 to T6, with the running total after each turn. */
 export const EX_SCRIPT: readonly (readonly [Seat, string, number])[] = [
   [A, '7S', 7],
   [B, '9C', 16],

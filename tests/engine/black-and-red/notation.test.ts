@@ -86,7 +86,7 @@ describe('formatting and the round trip', () => {
 describe('event sentences', () => {
   const name = (seat: number): string => seatLetter(seat);
 
-  test('the opening turns of BR-EX1 read as the source tells them', () => {
+  test('the opening turns of example 1 read as the source tells them', () => {
     const { events } = run(
       ex1(),
       EX_SCRIPT.map(([s, t]) => [s, t] as const),

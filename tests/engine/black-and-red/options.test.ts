@@ -1,4 +1,4 @@
-// Black & Red's options (RULINGS 3.3 BR-1, BR-2, BR-5, BR-7, BR-12, BR-14): defaults, the player
+// Black & Red's options (players-and-deck, running-total, dealt-one-colour, thirty-one, stock-out, match): defaults, the player
 // count, and validation with clear messages.
 import { describe, expect, test } from 'vitest';
 import { OptionsError } from '../../../src/engine/core/errors.ts';
@@ -56,7 +56,7 @@ describe('defaults', () => {
   });
 });
 
-describe('players (BR-1)', () => {
+describe('players (players-and-deck)', () => {
   test('the game advertises exactly 2 players', () => {
     expect(blackAndRed.players).toEqual({ min: 2, max: 2 });
   });

@@ -1,4 +1,4 @@
-// Runs (RULINGS 3.3 BR-6, BR-7): a turn is a discard then a draw; the first discard of a run sets
+// Runs (run-colour, thirty-one): a turn is a discard then a draw; the first discard of a run sets
 // its colour, later discards must match it, the total may not pass 31, and exactly 31 ends the run
 // with no score, the next leader set by after31Leader.
 import { describe, expect, test } from 'vitest';
@@ -20,7 +20,7 @@ function mid(spec: Record<string, unknown> = {}, input: Record<string, unknown> 
   );
 }
 
-describe('a turn: discard, then draw (BR-6)', () => {
+describe('a turn: discard, then draw (run-colour)', () => {
   test('the discard leaves the hand, joins the run and the total; the top stock card is drawn', () => {
     const state = mid({ turn: 'A' });
     const { state: next, events } = act(state, A, '10S');
@@ -66,7 +66,7 @@ describe('a turn: discard, then draw (BR-6)', () => {
   });
 });
 
-describe('the run colour (BR-6)', () => {
+describe('the run colour (run-colour)', () => {
   test('leading, any card may be discarded; the first discard sets the colour (event rule run-colour)', () => {
     const state = mid({ turn: 'A' });
     expect(state.runColour).toBeNull();
@@ -118,7 +118,7 @@ describe('the run colour (BR-6)', () => {
   });
 });
 
-describe('the running total (BR-6)', () => {
+describe('the running total (running-total)', () => {
   test('a discard that would pass 31 is refused under running-total, naming the total', () => {
     const state = mid({ turn: 'B', run: ['7C', '10C', '3C', '6S'], lastDiscarder: 'A' });
     expect(state.total).toBe(26);
@@ -149,7 +149,7 @@ function at21(input: Record<string, unknown> = {}, spec: Record<string, unknown>
   return mid({ turn: 'A', run: ['5C', '8C', '8S'], lastDiscarder: 'B', ...spec }, input);
 }
 
-describe('exactly 31 (BR-7)', () => {
+describe('exactly 31 (thirty-one)', () => {
   test('31 ends the run: the count resets, the run joins the discards, no score', () => {
     const state = at21();
     expect(state.total).toBe(21);

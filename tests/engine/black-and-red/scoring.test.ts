@@ -1,4 +1,4 @@
-// Going out and the match (RULINGS 3.3 BR-11, BR-14): seven cards of one colour after a draw go
+// Going out and the match (going-out, match): seven cards of one colour after a draw go
 // out, 3 points on your own colour and 1 on the other; the hand ends; the first to the target
 // score (11 by default) wins, and scores carry from hand to hand.
 import { describe, expect, test } from 'vitest';
@@ -6,7 +6,7 @@ import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
 import type { BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
 import { A, act, B, conserved, kinds, legal, ofKind, position, randomGame, refused, run } from './helpers.ts';
 
-/** BR-WIN: A (red) holds six red and 6C; the stock's top is AD. */
+/** the winning example: A (red) holds six red and 6C; the stock's top is AD. */
 function win(scores: Record<string, number> = {}, input: Record<string, unknown> = {}): BlackAndRedState {
   return position(
     {
@@ -22,7 +22,7 @@ function win(scores: Record<string, number> = {}, input: Record<string, unknown>
   );
 }
 
-/** The BR-WIN variant: B (black) holds six red and 9S and leads; the stock's top is 4H. */
+/** A variant of the winning example: B (black) holds six red and 9S and leads; the stock's top is 4H. */
 function winOther(scores: Record<string, number> = {}): BlackAndRedState {
   return position(
     {
@@ -38,7 +38,7 @@ function winOther(scores: Record<string, number> = {}): BlackAndRedState {
   );
 }
 
-describe('going out (BR-11)', () => {
+describe('going out (going-out)', () => {
   test('seven cards of your own colour after the draw: 3 points, and the hand ends', () => {
     const { state, events } = act(win(), A, '6C');
     expect(kinds(events)).toEqual(['discard', 'draw', 'out']);
@@ -125,7 +125,7 @@ describe('going out (BR-11)', () => {
   });
 });
 
-describe('the match (BR-14)', () => {
+describe('the match (match)', () => {
   test('reaching 11 ends the match: phase over, winner A, the match-over event, an outcome', () => {
     const before = win({ A: 8, B: 5 });
     expect(blackAndRed.outcome(before)).toBeNull();

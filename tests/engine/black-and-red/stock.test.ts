@@ -1,4 +1,4 @@
-// The stock running out and the turn cap (RULINGS 3.3 BR-12): 'reshuffle' rebuilds the stock from
+// The stock running out and the turn cap (stock-out): 'reshuffle' rebuilds the stock from
 // the discards of finished runs only, and with nothing to rebuild from the hand is a draw;
 // 'drawHand' makes an empty stock a drawn hand at once; maxTurns calls a long hand a draw.
 import { describe, expect, test } from 'vitest';

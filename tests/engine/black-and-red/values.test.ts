@@ -1,4 +1,4 @@
-// Card values for the running total (RULINGS 3.3 BR-2): 'cribbage' (A 1, 2-10 face, courts 10) and
+// Card values for the running total (running-total): 'cribbage' (A 1, 2-10 face, courts 10) and
 // 'ranked' (J 11, Q 12, K 13), and what they allow near 31.
 import { describe, expect, test } from 'vitest';
 import { standardDecks } from '../../../src/engine/core/cards.ts';

@@ -1,4 +1,4 @@
-// What each seat may know (RULINGS 3.3 BR-13): its own hand; the opponent's hand only as a count
+// What each seat may know (the Black & Red page, Rulings): its own hand; the opponent's hand only as a count
 // (until it scores); the stock as a count with the upcard showing only until drawn; the discards,
 // run, total and both targets in public. Also determinization, which redeals only hidden cards.
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// The deal (DH-4, DH-5, DH-20): 13 each with four players, 17 each and one face-down leftover with
+// The deal (first-dealer, deal, deal): 13 each with four players, 17 each and one face-down leftover with
 // three; every card once; the same seed gives the same deal; the first dealer is chosen by drawing
 // (highest Light rank, Ace high, tied players draw again); the deal then passes to the left.
 import { describe, expect, test } from 'vitest';
@@ -86,7 +86,7 @@ describe('a new deal', () => {
   });
 });
 
-describe('the first dealer is chosen by drawing (DH-4)', () => {
+describe('the first dealer is chosen by drawing (first-dealer)', () => {
   test('the dealer is the highest Light rank drawn, Ace high, ties drawing again, for 200 seeds and both table sizes', () => {
     const dealers = new Set<number>();
     for (const players of [3, 4]) {
@@ -170,7 +170,7 @@ describe('the first dealer is chosen by drawing (DH-4)', () => {
   });
 });
 
-describe('the deal passes to the left each hand (DH-4)', () => {
+describe('the deal passes to the left each hand (first-dealer)', () => {
   test('at the end of a hand the player left of the dealer deals the next; nobody else may', () => {
     const random = makeRandom(4);
     let state = newGame({}, 4);

@@ -1,4 +1,4 @@
-// The Dark Hand deck (RULINGS 2, DH-1, DH-2): the pair table the engine loads satisfies the
+// The Dark Hand deck (rules two-faces, trick-winner): the pair table the engine loads satisfies the
 // constraints C0 to C4 and the four pairs the source's examples force (2.3), has the balance of
 // 2.5, and equals the designed table of 2.4, which is written out here again as an independent
 // expectation (the tests never read the shared copy of the data).
@@ -25,7 +25,7 @@ import { card, newGame } from './helpers.ts';
 const TABLE = PAIRS as readonly { light: string; dark: string }[];
 const RANK_ORDER = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 
-/** RULINGS 2.4, "Grid by Light face": row = Light suit, columns = Light ranks 2..A, cell = Dark face. */
+/** our designed pair table, "Grid by Light face": row = Light suit, columns = Light ranks 2..A, cell = Dark face. */
 const GRID_BY_LIGHT: Readonly<Record<Suit, readonly string[]>> = {
   C: ['10S', 'JS', 'QD', 'KH', '8D', '9H', '7H', '2D', '3S', '4H', '5D', '6S', 'AD'],
   D: ['9S', '10H', 'JH', 'QC', 'KS', '8C', '2C', '3H', '4S', '5C', '6H', '7S', 'AC'],
@@ -33,7 +33,7 @@ const GRID_BY_LIGHT: Readonly<Record<Suit, readonly string[]>> = {
   S: ['JC', 'QH', 'KD', '8H', '9D', '10C', '4D', '5H', '6C', '7D', '2H', '3C', 'AH'],
 };
 
-/** RULINGS 2.4, "Grid by Dark face": row = Dark suit, columns = Dark ranks 2..A, cell = Light face. */
+/** our designed pair table, "Grid by Dark face": row = Dark suit, columns = Dark ranks 2..A, cell = Light face. */
 const GRID_BY_DARK: Readonly<Record<Suit, readonly string[]>> = {
   C: ['8D', 'KS', 'KH', 'JD', '10S', '10H', '7D', '3H', '7S', '2S', '5D', '7H', 'AD'],
   D: ['9C', 'QH', '8S', 'QC', '9H', 'JS', '6C', '6S', '4H', '5H', '4C', '4S', 'AC'],
@@ -47,7 +47,7 @@ function gridPairs(grid: Readonly<Record<Suit, readonly string[]>>): [string, st
   );
 }
 
-/** RULINGS 2.4's generating rule (classes A, B, C), computed from its parameters. */
+/** our designed pair table's generating rule (classes A, B, C), computed from its parameters. */
 function designedByFormula(): Map<string, string> {
   const P1: Record<Suit, Suit> = { C: 'D', D: 'C', H: 'S', S: 'H' };
   const P2: Record<Suit, Suit> = { C: 'H', H: 'C', D: 'S', S: 'D' };
@@ -77,7 +77,7 @@ function high(c: string): number {
   return rank === 1 ? 14 : rank;
 }
 
-describe('the pair table satisfies RULINGS 2.2 (the test the issue asks for)', () => {
+describe("the pair table satisfies the deck's constraints", () => {
   test('C0: a bijection; 52 cards, every Light face exactly once, every Dark face exactly once', () => {
     expect(TABLE).toHaveLength(52);
     const everyFace = SUITS.flatMap((s) =>
@@ -181,7 +181,7 @@ describe('the pair table satisfies RULINGS 2.2 (the test the issue asks for)', (
   });
 });
 
-describe('the table is the designed table of RULINGS 2.4 (DH-1)', () => {
+describe('the table is our designed pair table (two-faces)', () => {
   test('it equals the grid by Light face, cell by cell', () => {
     const expected = gridPairs(GRID_BY_LIGHT);
     expect(expected).toHaveLength(52);
@@ -210,7 +210,7 @@ describe('the table is the designed table of RULINGS 2.4 (DH-1)', () => {
   });
 });
 
-describe('faces, ranks and points (DH-2, DH-13)', () => {
+describe('faces, ranks and points (trick-winner, point-cards)', () => {
   test('a card is identified by its Light face; face() reads either side', () => {
     for (const pair of TABLE) {
       expect(face(pair.light, 'L')).toBe(pair.light);

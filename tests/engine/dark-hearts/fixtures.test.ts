@@ -1,11 +1,11 @@
-// The source's worked examples as RULINGS 3.5 makes them concrete: DH-EX1 to DH-EX5, each
+// The original rules' worked examples, made concrete (our pair table fills the faces they leave open): example 1 to example 5, each
 // reproduced exactly, with its negative tests.
 import { describe, expect, test } from 'vitest';
 import { face } from '../../../src/engine/dark-hearts/deck.ts';
 import { darkHearts, type DarkHeartsState } from '../../../src/engine/dark-hearts/index.ts';
 import { A, act, B, C, card, conserved, D, ex1, ex2, kinds, legal, ofKind, position, run, why } from './helpers.ts';
 
-describe('DH-EX1, the first trick (Dark clubs)', () => {
+describe('example 1, the first trick (Dark clubs)', () => {
   test('the deal is a full, legal 4-player deal in a hold hand: play starts at once, A to lead', () => {
     const state = ex1();
     expect(state.handNumber).toBe(4);
@@ -133,7 +133,7 @@ describe('DH-EX1, the first trick (Dark clubs)', () => {
   });
 });
 
-describe('DH-EX2, a Light hearts trick', () => {
+describe('example 2, a Light hearts trick', () => {
   test('the script: A wins with the Light 7 of hearts, +15 Light, +0 Dark; A leads next', () => {
     const moves = [
       [B, 'L4H'],
@@ -195,7 +195,7 @@ describe('DH-EX2, a Light hearts trick', () => {
   });
 });
 
-describe('DH-EX3, the 3-player leftover (the Light Queen of spades / Dark 2 of hearts)', () => {
+describe('example 3, the 3-player leftover (the Light Queen of spades / Dark 2 of hearts)', () => {
   /** Three cards each, nobody broken; A leads. The leftover is LQS/D2H. */
   function three(hands: Record<'A' | 'B' | 'C', string[]>): DarkHeartsState {
     return position({ hand: 1, leader: 'A', leftover: 'LQS', hands }, { players: 3 });
@@ -276,7 +276,7 @@ function lastTrick(extra: Record<string, unknown>, input: Record<string, unknown
   ]).state;
 }
 
-describe('DH-EX4, shooting the moon per shade', () => {
+describe('example 4, shooting the moon per shade', () => {
   test('Light: P0 the only taker with 9 scores 0, the others +9; Dark: P0 3 and P1 10, no moon', () => {
     const start = position({
       hand: 1,
@@ -311,7 +311,7 @@ describe('DH-EX4, shooting the moon per shade', () => {
   });
 });
 
-describe('DH-EX5, the end of the game', () => {
+describe('example 5, the end of the game', () => {
   test('P0 102/20, P1 40/45, P2 60/30, P3 70/50: the game ends and P0 wins with 20 Dark', () => {
     const state = lastTrick({ scores: { A: [102, 20], B: [40, 45], C: [60, 30], D: [70, 50] } });
     expect(state.phase).toBe('over');

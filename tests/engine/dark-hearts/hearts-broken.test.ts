@@ -1,4 +1,4 @@
-// Breaking hearts, shade by shade (DH-11, option queenBreaks) and leading points (DH-12, option
+// Breaking hearts, shade by shade (hearts-broken, option queenBreaks) and leading points (lead-restriction, option
 // leadQueenBeforeBroken, and the fallback when every lead is a point lead).
 import { describe, expect, test } from 'vitest';
 import { darkHearts, type DarkHeartsState } from '../../../src/engine/dark-hearts/index.ts';
@@ -30,7 +30,7 @@ const QUEEN_IN_LIGHT = [
   [D, 'L4C'],
 ] as const;
 
-describe('what breaks hearts (hearts-broken, DH-11)', () => {
+describe('what breaks hearts (hearts-broken)', () => {
   test('queenBreaks true (default): a Light trick holding the Light Queen of spades breaks Light only', () => {
     const { state, events } = run(table(), QUEEN_IN_LIGHT);
     expect(state.lastTrick).toMatchObject({ winner: A, shade: 'L', points: 13 });
@@ -151,7 +151,7 @@ function leadTable(broken: { L?: boolean; D?: boolean } = {}, input: Record<stri
   );
 }
 
-describe('leading points (lead-restriction, DH-12)', () => {
+describe('leading points (lead-restriction)', () => {
   test('leadQueenBeforeBroken false (default): no heart and no Queen of spades face may be led in an unbroken shade', () => {
     const state = leadTable();
     expect(legal(state, A)).toEqual(['D10D', 'L2C', 'D10S']);
@@ -205,7 +205,7 @@ function pointsOnly(input: Record<string, unknown> = {}, broken: { L?: boolean; 
   );
 }
 
-describe('the fallback when every lead is a point lead (DH-12)', () => {
+describe('the fallback when every lead is a point lead (lead-restriction)', () => {
   test('every held card has a point face in both shades and neither is broken: any card in either shade', () => {
     const state = pointsOnly();
     expect(legal(state, A)).toEqual(['LQS', 'D2H', 'L6H', 'DQS']);

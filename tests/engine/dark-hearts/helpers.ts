@@ -1,5 +1,5 @@
 // Shared helpers for the Dark Hearts engine tests: options and positions, actions written in
-// notation, refusals, whole hands driven by a chooser, and the fixtures' hands from RULINGS 3.5.
+// notation, refusals, whole hands driven by a chooser, and the hands of the original rules' examples.
 
 import type { GameEvent, Seat } from '../../../src/engine/core/game.ts';
 import { parseFace, type DarkCard } from '../../../src/engine/dark-hearts/deck.ts';
@@ -61,7 +61,7 @@ export function passFirstThree(state: DarkHeartsState): { state: DarkHeartsState
   return run(state, moves);
 }
 
-/** DH-EX1's deal (RULINGS 3.5), by Light face: a full 4-player deal for a hold hand. */
+/** The deal of the original's example 1, by Light face: a full 4-player deal for a hold hand. */
 export const EX1_HANDS = {
   A: ['L8D', 'L5D', 'L3H', 'LKH', 'LKS', 'L2D', 'L3D', 'L4D', 'L6D', 'L9D', 'L10D', 'LQD', 'LKD'],
   B: ['LJD', 'L7D', 'L7H', 'L2S', 'L2H', 'L4H', 'L5H', 'L6H', 'L8H', 'L9H', 'LJH', 'LQH', 'LAH'],
@@ -69,12 +69,12 @@ export const EX1_HANDS = {
   D: ['L7S', 'LAD', 'L10H', 'L10S', 'L3S', 'L4S', 'L5S', 'L6S', 'L8S', 'L9S', 'LJS', 'LQS', 'LAS'],
 } as const;
 
-/** DH-EX1 at its start: hand 4 (a hold), so play begins at once with A to lead the Dark 2 of clubs. */
+/** example 1 at its start: hand 4 (a hold), so play begins at once with A to lead the Dark 2 of clubs. */
 export function ex1(input: Record<string, unknown> = {}): DarkHeartsState {
   return position({ hand: 4, hands: EX1_HANDS }, input);
 }
 
-/** DH-EX2 (RULINGS 3.5): four cards each, B to lead, Light broken unless told otherwise. */
+/** The original's example 2: four cards each, B to lead, Light broken unless told otherwise. */
 export function ex2(brokenLight = true, input: Record<string, unknown> = {}): DarkHeartsState {
   return position(
     {

@@ -1,6 +1,6 @@
-// The 3-player leftover card (DH-5, DH-16): face down and unseen; the winner of the first trick that
+// The 3-player leftover card (deal, leftover-card): face down and unseen; the winner of the first trick that
 // breaks hearts in either shade takes it, scoring only its face in that trick's shade; once per
-// deal; not taken if nothing breaks; it breaks nothing itself. (DH-EX3 is in fixtures.test.ts.)
+// deal; not taken if nothing breaks; it breaks nothing itself. (example 3 is in fixtures.test.ts.)
 import { describe, expect, test } from 'vitest';
 import { makeRandom } from '../../../src/engine/core/rng.ts';
 import { darkHearts, type DarkHeartsState } from '../../../src/engine/dark-hearts/index.ts';
@@ -30,7 +30,7 @@ const DARK_BREAK = [
   [C, 'DKS'],
 ] as const;
 
-describe('the leftover card (leftover-card, DH-16)', () => {
+describe('the leftover card (leftover-card)', () => {
   test('the mirror card L6H/DQS: a Light break scores its Light 6 of hearts, +1', () => {
     const { state, events } = run(three('L6H', LIGHT_HANDS), LIGHT_BREAK);
     expect(ofKind(events, 'leftover-taken')[0]).toMatchObject({

@@ -1,4 +1,4 @@
-// Options (RULINGS 4, DH-1, DH-3, DH-6, DH-11, DH-12, DH-14, DH-15): defaults, 3 or 4 players, and
+// Options (two-faces, players-and-deck, pass-cycle, hearts-broken, lead-restriction, shooting-the-moon, game-end): defaults, 3 or 4 players, and
 // every option validated with an OptionsError that says what is wrong.
 import { describe, expect, test } from 'vitest';
 import { OptionsError } from '../../../src/engine/core/errors.ts';
@@ -64,7 +64,7 @@ describe('defaults', () => {
 });
 
 describe('rejections name the problem (OptionsError)', () => {
-  test.each([2, 5, 1, 0, -4, 3.5, '4', null, true])('players %j: only 3 or 4 (DH-3)', (players) => {
+  test.each([2, 5, 1, 0, -4, 3.5, '4', null, true])('players %j: only 3 or 4 (players-and-deck)', (players) => {
     expect(() => parseDarkHeartsOptions({ players })).toThrow(OptionsError);
     expect(() => parseDarkHeartsOptions({ players })).toThrow(
       `Dark Hearts is for 3 or 4 players, not ${String(players)}.`,
@@ -93,7 +93,7 @@ describe('rejections name the problem (OptionsError)', () => {
   test('an unknown option is named', () => {
     expect(() => parseDarkHeartsOptions({ decks: 2 })).toThrow(OptionsError);
     expect(() => parseDarkHeartsOptions({ decks: 2 })).toThrow('Dark Hearts has no option "decks".');
-    // Double Hearts (DH-19) is not implemented, so it is not an option either.
+    // Double Hearts (double-hearts) is not implemented, so it is not an option either.
     expect(() => parseDarkHeartsOptions({ doubleHearts: true })).toThrow('Dark Hearts has no option "doubleHearts".');
   });
 

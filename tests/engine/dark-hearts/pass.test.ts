@@ -1,4 +1,4 @@
-// The pass (DH-6): three cards, everyone choosing at once; left, right, across, hold with four
+// The pass (pass-cycle): three cards, everyone choosing at once; left, right, across, hold with four
 // players; 'L,R,H,H' (default) or 'L,R,H' with three. Nothing moves until the last seat has chosen;
 // then each seat gets exactly the three cards of the seat that passes to it.
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
-// Trick play: the first lead (DH-7), no points on the first trick (DH-8), the leader's shade
-// (DH-10), following by the face in the trick's shade (DH-9), the winner (DH-2), and turn order.
+// Trick play: the first lead (first-lead), no points on the first trick (first-trick-no-points), the leader's shade
+// (choose-shade), following by the face in the trick's shade (follow-suit), the winner (trick-winner), and turn order.
 import { describe, expect, test } from 'vitest';
 import { DARK_HAND_DECK, face, faceSuit } from '../../../src/engine/dark-hearts/deck.ts';
 import { darkHearts, type DarkHeartsState } from '../../../src/engine/dark-hearts/index.ts';
@@ -22,7 +22,7 @@ import {
   why,
 } from './helpers.ts';
 
-describe('the first lead (first-lead, DH-7)', () => {
+describe('the first lead (first-lead)', () => {
   test('after the pass, the holder of the Dark 2 of clubs leads it as Dark: it is the only legal action', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const { state, events } = passFirstThree(newGame({}, seed));
@@ -147,7 +147,7 @@ const DARK_POINT_FACES = [
   'DQS',
 ];
 
-describe('no points on the first trick (first-trick-no-points, DH-8)', () => {
+describe('no points on the first trick (first-trick-no-points)', () => {
   test('a void player with other cards may not play a Dark heart or the Dark Queen of spades', () => {
     // Twelve Dark point faces and the Light 2 of hearts, whose Dark face is the 8 of spades.
     const handB = [...DARK_POINT_FACES.slice(1, 13), 'L2H'];
@@ -215,7 +215,7 @@ function shadeTable(): DarkHeartsState {
   });
 }
 
-describe('the leader chooses the shade (choose-shade, DH-10)', () => {
+describe('the leader chooses the shade (choose-shade)', () => {
   test('every card may be led in either shade once both are broken, card by card', () => {
     expect(legal(shadeTable(), A)).toEqual(['L4H', 'D10D', 'L2C', 'D10S', 'L3C', 'DJS']);
   });
@@ -250,7 +250,7 @@ describe('the leader chooses the shade (choose-shade, DH-10)', () => {
   });
 });
 
-describe('following in the shade (follow-suit, DH-9)', () => {
+describe('following in the shade (follow-suit)', () => {
   test('in a Light trick, followers need a Light face of the led suit; a Dark face of that suit does not count', () => {
     const state = act(shadeTable(), A, 'L4H').state;
     // B holds L7H and L9H; L2S is refused.
@@ -301,7 +301,7 @@ describe('following in the shade (follow-suit, DH-9)', () => {
   });
 });
 
-describe('who wins a trick (trick-winner, DH-2)', () => {
+describe('who wins a trick (trick-winner)', () => {
   test('Light trick: the highest Light face of the led suit wins; a Dark Ace of hearts counts for nothing', () => {
     const { state, events } = run(shadeTable(), [
       [A, 'L4H'],

@@ -1,7 +1,7 @@
-// Points and scores (DH-13 to DH-15): points count only in the trick's shade; two scores per
+// Points and scores (point-cards to game-end): points count only in the trick's shade; two scores per
 // player; the moon per shade (moonRule soleTaker / allPoints); the end when any score reaches
 // endScore, checked after the moon; the single lowest score wins (winnerTie shared /
-// otherShadeBreaks). DH-EX2, DH-EX4 and DH-EX5 are in fixtures.test.ts.
+// otherShadeBreaks). example 2, example 4 and example 5 are in fixtures.test.ts.
 import { describe, expect, test } from 'vitest';
 import { makeRandom } from '../../../src/engine/core/rng.ts';
 import { darkHearts, type DarkHeartsState } from '../../../src/engine/dark-hearts/index.ts';
@@ -41,7 +41,7 @@ function finishHand(
 
 const totals = (state: DarkHeartsState): Pair[] => state.scores.map((s) => [s.L, s.D]);
 
-describe('points count in the trick shade only (point-cards, DH-13)', () => {
+describe('points count in the trick shade only (point-cards)', () => {
   test('the same four cards are worth 15 Light in a Light trick and 2 Dark in a Dark trick', () => {
     // L4H/D10D, L4D/DJH, LQS/D2H, L7H/DKC: Light faces 4H 4D QS 7H (1+0+13+1); Dark faces 10D JH 2H KC (0+1+1+0).
     const hands = { A: ['L4H'], B: ['L4D'], C: ['LQS'], D: ['L7H'] };
@@ -115,7 +115,7 @@ describe('points count in the trick shade only (point-cards, DH-13)', () => {
   });
 });
 
-describe('shooting the moon (shooting-the-moon, DH-14)', () => {
+describe('shooting the moon (shooting-the-moon)', () => {
   test('soleTaker, Dark: the only Dark taker scores 0 Dark and everyone else adds their points', () => {
     const { state, events } = finishHand({ B: [0, 13] });
     expect(totals(state)).toEqual([
@@ -231,7 +231,7 @@ describe('shooting the moon (shooting-the-moon, DH-14)', () => {
   });
 });
 
-describe('the end of the game (game-end, DH-15)', () => {
+describe('the end of the game (game-end)', () => {
   test('below the end score the hand is over and the next is dealt; outcome is null', () => {
     const { state, events } = finishHand(
       { A: [1, 1], B: [1, 1] },

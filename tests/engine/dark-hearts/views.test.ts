@@ -1,4 +1,4 @@
-// What each seat may know (RULINGS 2.1, DH-18): its own hand (both faces, as card ids), what it
+// What each seat may know (the Dark Hearts page, Rulings): its own hand (both faces, as card ids), what it
 // passed and received; others' hands only as counts; the leftover face down until taken; played
 // cards public, both faces read through the public pair table. Hidden cards are absent, not flagged.
 import { describe, expect, test } from 'vitest';

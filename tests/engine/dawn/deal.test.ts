@@ -1,4 +1,4 @@
-// The deal (RULINGS 3.1 step 1, DA-1): 12 cards each, two spare pairs, the rest as the stock.
+// The deal (players-and-decks): 12 cards each, two spare pairs, the rest as the stock.
 import { describe, expect, test } from 'vitest';
 import { countCards, standardDecks } from '../../../src/engine/core/cards.ts';
 import { dawn } from '../../../src/engine/dawn/index.ts';

@@ -1,4 +1,5 @@
-// The worked examples of RULINGS.md 3.1 (DAWN-EX1, DAWN-EX2, DAWN-NOTE), reproduced exactly as stated.
+// The original rules' own examples, made concrete and reproduced exactly as stated: example 1 (the
+// draw-around), example 2 (nobody can go lower) and the note that an empty hand has no black cards.
 import { describe, expect, test } from 'vitest';
 import { dawn } from '../../../src/engine/dawn/index.ts';
 import type { DawnState } from '../../../src/engine/dawn/state.ts';
@@ -27,8 +28,8 @@ const DRAW_CYCLE: [number, string][] = [
   [A, 'draw'],
 ];
 
-describe('DAWN-EX1: the draw-around, skipping ranks', () => {
-  test('the fixture is as RULINGS states it', () => {
+describe('example 1: the draw-around, skipping ranks', () => {
+  test('the fixture is as the original tells it', () => {
     const state = ex1();
     expect(state.turn).toBe(B);
     expect(state.pile).toEqual(['7S']);
@@ -115,7 +116,7 @@ describe('DAWN-EX1: the draw-around, skipping ranks', () => {
   });
 });
 
-describe('DAWN-EX2: nobody can go lower, so the pile is cleared', () => {
+describe('example 2: nobody can go lower, so the pile is cleared', () => {
   const hands = { ...EX1_HANDS, B: ['QH', '8C', '9S', '7D'] };
 
   test('after the draw cycle B has nothing below 6: the pile goes to discards and B leads any card', () => {
@@ -136,7 +137,7 @@ describe('DAWN-EX2: nobody can go lower, so the pile is cleared', () => {
   });
 });
 
-describe('DAWN-NOTE: an empty hand has no black cards', () => {
+describe('the note: an empty hand has no black cards', () => {
   test('a player holding a single black card plays it and wins at once with an empty hand', () => {
     const state = position(
       { turn: 'A', hands: { A: ['5C'], B: ['QS', '4D'], C: ['JC', '4H'] }, pile: ['6H'] },

@@ -1,4 +1,4 @@
-// Dawn's options (RULINGS 3.1 DA-1, DA-14 to DA-17): defaults, validation, and the deck counts.
+// Dawn's options (rules players-and-decks, dawn, simultaneous-dawn, match, dusk): defaults, validation, and the deck counts.
 import { describe, expect, test } from 'vitest';
 import { OptionsError } from '../../../src/engine/core/errors.ts';
 import { dawn } from '../../../src/engine/dawn/index.ts';
@@ -45,7 +45,7 @@ describe('defaults', () => {
   });
 });
 
-describe('players (DA-1)', () => {
+describe('players (players-and-decks)', () => {
   test.each([2, 3, 4, 5, 6, 7, 8, 9, 10, 11])('%i players are accepted', (players) => {
     expect(options({ players }).players).toBe(players);
   });
@@ -59,7 +59,7 @@ describe('players (DA-1)', () => {
   });
 });
 
-describe('decks (DA-1)', () => {
+describe('decks (players-and-decks)', () => {
   const expected: [number, number, number][] = [
     // players, decks, stock after the deal
     [2, 1, 24],

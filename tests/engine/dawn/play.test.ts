@@ -1,4 +1,4 @@
-// The play (RULINGS 3.1 step 3, DA-5 to DA-13): one pile, exactly one rank lower, draw when unable,
+// The play (one-lower to lead-any-card): one pile, exactly one rank lower, draw when unable,
 // the draw-around to the first seat that failed, the all-fail reset, Aces, and the stock rebuild.
 import { describe, expect, test } from 'vitest';
 import { standardDecks } from '../../../src/engine/core/cards.ts';
@@ -19,7 +19,7 @@ function three(
 
 const QUIET = { B: ['QS', '4D'], C: ['JC', '4H'] };
 
-describe('exactly one rank lower (one-lower, DA-5)', () => {
+describe('exactly one rank lower (one-lower)', () => {
   test('only cards one rank below the top card are legal, in any suit', () => {
     const state = three({ A: ['7S', '9C', '7D', '6S'], ...QUIET });
     expect(legal(state, A)).toEqual(['7S', '7D']);
@@ -80,7 +80,7 @@ describe('exactly one rank lower (one-lower, DA-5)', () => {
   });
 });
 
-describe('you must play if you can (must-play, DA-6)', () => {
+describe('you must play if you can (must-play)', () => {
   test('drawing while holding the needed rank is refused under must-play', () => {
     const state = three({ A: ['7S', '9C'], ...QUIET });
     expect(legal(state, A)).not.toContain('draw');
@@ -101,7 +101,7 @@ describe('you must play if you can (must-play, DA-6)', () => {
   });
 });
 
-describe('drawing when unable (draw-when-unable, DA-7)', () => {
+describe('drawing when unable (draw-when-unable, rule drawn-card-played)', () => {
   test('a seat without the needed rank may only draw', () => {
     const state = three({ A: ['KS', '2C'], ...QUIET }, { stock: ['QD'] });
     expect(legal(state, A)).toEqual(['draw']);
@@ -140,7 +140,7 @@ describe('drawing when unable (draw-when-unable, DA-7)', () => {
   });
 });
 
-describe('back to the first player who failed (draw-around, DA-8, DA-9)', () => {
+describe('back to the first player who failed (draw-around)', () => {
   test('the first failer is kept while the others fail, and cleared when any card is played', () => {
     const state = three({ A: ['KS', '2C'], B: ['QS', '4D'], C: ['7C', '4S'] }, { stock: ['QD', 'JD', '10D'] });
     const { state: afterA } = act(state, A, 'draw');
@@ -241,7 +241,7 @@ describe('back to the first player who failed (draw-around, DA-8, DA-9)', () => 
   });
 });
 
-describe('when nobody can go lower (all-fail-reset, DA-10)', () => {
+describe('when nobody can go lower (all-fail-reset)', () => {
   test('the pile goes to the discards and the first failer must lead any card', () => {
     const state = three(
       { A: ['QH', '8C', '9S', '7D'], B: ['QS', '4D'], C: ['JC', '10H'] },
@@ -270,7 +270,7 @@ describe('when nobody can go lower (all-fail-reset, DA-10)', () => {
   });
 });
 
-describe('an Ace clears the pile (ace-clears-pile, DA-11)', () => {
+describe('an Ace clears the pile (ace-clears-pile)', () => {
   test('the same player starts a new pile with any card, another Ace included', () => {
     const state = three({ A: ['AS', 'AD', 'KC', '5H'], ...QUIET }, { pile: ['3H', '2H'] });
     const { state: after, events } = act(state, A, 'AS');
@@ -306,7 +306,7 @@ describe('an Ace clears the pile (ace-clears-pile, DA-11)', () => {
   });
 });
 
-describe('when the stock runs out (stock-rebuilt, DA-12)', () => {
+describe('when the stock runs out (stock-rebuilt)', () => {
   test('drawing the last card rebuilds the stock from discards and the pile except its top card', () => {
     const state = three(
       { A: ['KS', '2C'], ...QUIET },

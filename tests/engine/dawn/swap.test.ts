@@ -1,4 +1,4 @@
-// The swap (RULINGS 3.1 step 2, DA-2 to DA-4): arrange, take two unseen from the left, pick up a pair.
+// The swap (swap-take to leftover-pairs): arrange, take two unseen from the left, pick up a pair.
 import { describe, expect, test } from 'vitest';
 import { redactEvent } from '../../../src/engine/core/events.ts';
 import { dawn } from '../../../src/engine/dawn/index.ts';
@@ -315,7 +315,7 @@ describe('picking up a pair (swap-pick-up)', () => {
   });
 });
 
-describe('leftover pairs (leftover-pairs, DA-4)', () => {
+describe('leftover pairs (leftover-pairs)', () => {
   test('the leftover pairs never enter the stock, even when it is rebuilt', () => {
     let rebuilds = 0;
     for (let seed = 1; seed <= 8; seed++) {
@@ -363,7 +363,7 @@ describe('leftover pairs (leftover-pairs, DA-4)', () => {
   });
 });
 
-describe('the first lead (lead-any-card, DA-13)', () => {
+describe('the first lead (lead-any-card)', () => {
   const started = (): DawnState =>
     run(afterTake().state, [
       [A, 'pick B'],

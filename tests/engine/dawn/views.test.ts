@@ -1,4 +1,4 @@
-// Views (DA-18): what each seat may know. Hidden cards are absent, not flagged.
+// Views: what each seat may know (the Dawn page, Rulings: "Who sees what"). Hidden cards are absent, not flagged.
 import { describe, expect, test } from 'vitest';
 import { canSee, redactEvent } from '../../../src/engine/core/events.ts';
 import type { GameEvent } from '../../../src/engine/core/game.ts';

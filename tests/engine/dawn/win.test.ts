@@ -1,4 +1,4 @@
-// Winning (RULINGS 3.1 step 4, DA-14 to DA-17): dawn, dusk, when hands are checked, simultaneous
+// Winning (rules dawn, simultaneous-dawn, match, dusk): dawn, dusk, when hands are checked, simultaneous
 // qualifiers, and matches of several hands.
 import { describe, expect, test } from 'vitest';
 import { makeRandom } from '../../../src/engine/core/rng.ts';
@@ -62,7 +62,7 @@ function swapDraw(state: DawnState): ReturnType<typeof run> {
   ]);
 }
 
-describe('dawn: a hand with no black cards wins (dawn, DA-14)', () => {
+describe('dawn: a hand with no black cards wins (dawn)', () => {
   test('playing the last black card wins, red cards left in hand', () => {
     const { state, events } = act(onSix(['5C', '9H', 'KD']), A, '5C');
     expect(events[1]).toEqual({
@@ -115,7 +115,7 @@ describe('dawn: a hand with no black cards wins (dawn, DA-14)', () => {
   });
 });
 
-describe('the Dusk variant (dusk, DA-17)', () => {
+describe('the Dusk variant (dusk)', () => {
   test('a hand with no red cards wins', () => {
     const { state, events } = act(onSix(['5H', '8C'], { variant: 'dusk' }, '6S'), A, '5H');
     expect(events[1]).toEqual({ kind: 'dawn', rule: 'dusk', seat: A, cards: ['8C'], detail: { variant: 'dusk' } });
@@ -143,7 +143,7 @@ describe('the Dusk variant (dusk, DA-17)', () => {
   });
 });
 
-describe('when dawn is checked (dawnCheck, DA-14)', () => {
+describe('when dawn is checked (dawnCheck, dawn)', () => {
   test("'anyPoint' (default) ends the hand at the deal when a hand has no black cards", () => {
     const { players, seed, seat } = DAWN_AT_DEAL;
     const state = newGame({ players }, seed);
@@ -209,7 +209,7 @@ describe('when dawn is checked (dawnCheck, DA-14)', () => {
   });
 });
 
-describe('reaching dawn together (simultaneous-dawn, DA-15)', () => {
+describe('reaching dawn together (simultaneous-dawn)', () => {
   test("'firstClockwiseFromDealerLeft' (default): the first qualifier from the dealer's left wins", () => {
     const { state, events } = swapDraw(twoQualifiers());
     expect(state.hands[A]).toEqual(RED_A);
@@ -258,7 +258,7 @@ describe('reaching dawn together (simultaneous-dawn, DA-15)', () => {
   });
 });
 
-describe('a match of several hands (match, DA-16)', () => {
+describe('a match of several hands (match)', () => {
   /** Plays the current hand to its end with random legal actions. */
   function finishHand(state: DawnState, choose: Chooser): DawnState {
     let current = state;
