@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
 import { PAGES } from './helpers.ts';
 
-for (const [id, entry] of Object.entries(GAMES)) {
-  test(`${id}: rule sections match the engine's rule book`, async ({ page }) => {
+for (const entry of GAMES) {
+  test(`${entry.game.id}: rule sections match the engine's rule book`, async ({ page }) => {
     await page.goto(entry.page);
     const onPage = await page
       .locator('[data-rule]')

@@ -1,20 +1,7 @@
 // The worked examples in the page: step with buttons and keys, deep links, rule links, the first
 // step without JavaScript, and "play on from here".
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
-import { GAMES } from '../../src/engine/registry.ts';
-import { parseExampleFile } from '../../src/examples/script.ts';
-import { hydrated, watchErrors } from './helpers.ts';
-
-const examples = Object.entries(GAMES).flatMap(([game, entry]) =>
-  readdirSync(`content/examples/${game}`)
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => {
-      const file = `content/examples/${game}/${f}`;
-      const steps = parseExampleFile(readFileSync(file, 'utf8'), file).steps.length;
-      return { game, page: entry.page, slug: f.replace(/\.yaml$/, ''), steps };
-    }),
-);
+import { EXAMPLES as examples, hydrated, watchErrors } from './helpers.ts';
 
 async function stepCount(stepper: Locator): Promise<number> {
   await stepper.getByRole('button', { name: 'Last' }).click();

@@ -1,9 +1,27 @@
 // Shared helpers for the browser tests.
 import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
 import { encodeRecord, type SharedGame } from '../../src/engine/core/record-codec.ts';
+import { GAMES } from '../../src/engine/registry.ts';
+import { parseExampleFile } from '../../src/examples/script.ts';
+
+/** Each game's rules page, from the manifests. */
+export const GAME_PAGES: readonly string[] = GAMES.map((entry) => entry.page);
 
 /** Every page of the site. */
-export const PAGES = ['/', '/dawn/', '/black-and-red/', '/dark-hearts/', '/glossary/'] as const;
+export const PAGES: readonly string[] = ['/', ...GAME_PAGES, '/glossary/'];
+
+/** Every worked example of every game: its game, page, slug and number of steps. */
+export const EXAMPLES = GAMES.flatMap(({ game, page }) =>
+  readdirSync(`content/examples/${game.id}`)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => {
+      const file = `content/examples/${game.id}/${f}`;
+      const steps = parseExampleFile(readFileSync(file, 'utf8'), file).steps.length;
+      return { game: game.id, page, slug: f.replace(/\.yaml$/, ''), steps };
+    }),
+);
 
 /** Collects console errors and uncaught exceptions; assert it is empty at the end of a test. */
 export function watchErrors(page: Page): string[] {

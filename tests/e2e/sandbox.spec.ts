@@ -128,6 +128,8 @@ test('the hand survives a reload, and a share link reproduces it exactly', async
   const sandbox = page.locator(SANDBOX);
   await sandbox.getByRole('button', { name: 'Done arranging' }).click();
   await expect(sandbox.getByRole('button', { name: 'Take these two' })).toBeVisible();
+  // The bots choose their cards one after another: wait for the last, so the saved hand is final.
+  await expect(sandbox.locator('.wh-log')).toContainText('D has chosen two cards');
   const logBefore = await sandbox.locator('.wh-log li').allTextContents();
 
   await page.reload();

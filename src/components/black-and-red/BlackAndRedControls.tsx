@@ -1,12 +1,10 @@
 // The reader's hand and moves in the Black & Red sandbox: a button per card (discarding it; the
 // draw follows), "Go" when nothing can be discarded, and dealing the next hand of the match.
 
-import { cardName, isRed } from '../../engine/core/cards.ts';
-import type { BlackAndRedAction } from '../../engine/black-and-red/actions.ts';
-import { cardValue } from '../../engine/black-and-red/state.ts';
-import type { BlackAndRedView } from '../../engine/black-and-red/view.ts';
+import { cardName, isRed, STANDARD_DECK } from '../../engine/core/cards.ts';
 import { CardFaceInline } from '../core/CardFace.tsx';
 import type { PlayControls } from '../core/types.ts';
+import { type BlackAndRedAction, cardValue, type BlackAndRedView } from '../../engine/black-and-red/ui.ts';
 
 interface Props {
   readonly view: BlackAndRedView;
@@ -34,7 +32,7 @@ export function BlackAndRedControls({ view, play }: Props) {
                 aria-label={`Discard the ${cardName(card)}, worth ${cardValue(card, values)}${ok ? ' (playable)' : ''}`}
                 onClick={() => play.onAction({ type: 'discard', card })}
               >
-                <CardFaceInline card={card} />
+                <CardFaceInline card={card} deck={STANDARD_DECK} />
               </button>
             </li>
           );

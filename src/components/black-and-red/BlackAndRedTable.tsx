@@ -2,13 +2,14 @@
 // depends on), each player's target colour and match score, the current run, and the hands (face
 // up only where the view allows).
 
-import type { BlackAndRedAction } from '../../engine/black-and-red/actions.ts';
-import type { BlackAndRedView } from '../../engine/black-and-red/view.ts';
+import { STANDARD_DECK } from '../../engine/core/cards.ts';
 import { CardFace } from '../core/CardFace.tsx';
 import { SeatTiles } from '../core/SeatTiles.tsx';
 import { Facts } from '../core/Facts.tsx';
 import type { TableProps } from '../core/types.ts';
 import { BlackAndRedControls } from './BlackAndRedControls.tsx';
+import type { BlackAndRedAction, BlackAndRedView } from '../../engine/black-and-red/ui.ts';
+import './black-and-red.css';
 
 const ENDINGS: Readonly<Record<string, string>> = {
   ownColour: 'went out on their own colour',
@@ -37,7 +38,7 @@ export function BlackAndRedTable({ view, name, play }: TableProps<BlackAndRedVie
       {view.upcard ? (
         <p class="wh-upcard">
           <span class="wh-label">Upcard (face up on the stock; {name(view.playerOne)} draws it)</span>
-          <CardFace card={view.upcard} />
+          <CardFace card={view.upcard} deck={STANDARD_DECK} />
         </p>
       ) : null}
 
@@ -65,7 +66,7 @@ export function BlackAndRedTable({ view, name, play }: TableProps<BlackAndRedVie
           <ol class="wh-cards">
             {view.run.map((card) => (
               <li key={card}>
-                <CardFace card={card} />
+                <CardFace card={card} deck={STANDARD_DECK} />
               </li>
             ))}
           </ol>
@@ -76,7 +77,7 @@ export function BlackAndRedTable({ view, name, play }: TableProps<BlackAndRedVie
       <SeatTiles
         name={name}
         mine={play?.seat}
-        renderCard={(card) => <CardFace card={card} />}
+        renderCard={(card) => <CardFace card={card} deck={STANDARD_DECK} />}
         tiles={view.seats.map((s) => ({
           seat: s.seat,
           count: s.count,

@@ -1,7 +1,7 @@
 // The Black & Red sandbox's one-line prompt for the reader, from their own view.
 
 import type { Seat } from '../../engine/core/game.ts';
-import type { BlackAndRedView } from '../../engine/black-and-red/view.ts';
+import type { BlackAndRedView } from '../../engine/black-and-red/ui.ts';
 
 export function blackAndRedPrompt(view: BlackAndRedView, _seat: Seat): string {
   switch (view.phase) {

@@ -64,6 +64,8 @@ export function Stepper<V>({ id, title, frames, Table }: Props<V>) {
   const titleId = `${anchor}-title`;
 
   return (
+    // The arrow keys step from any of the step buttons: their key events bubble to the section.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section class="wh-stepper not-content" id={anchor} aria-labelledby={titleId} onKeyDown={onKeyDown}>
       {frames.map((f) => (
         <span key={f.index} id={`${anchor}-${f.index}`} class="wh-step-anchor" />

@@ -5,12 +5,19 @@
 
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../engine/core/game.ts';
-import type { DarkHeartsAction } from '../../engine/dark-hearts/actions.ts';
-import { faceName, faceRank, faceSuit, SHADE_NAMES, type DarkCard, type Shade } from '../../engine/dark-hearts/deck.ts';
-import { passTarget } from '../../engine/dark-hearts/state.ts';
-import type { DarkHeartsView } from '../../engine/dark-hearts/view.ts';
 import type { PlayControls } from '../core/types.ts';
 import { DualCard } from './DualCard.tsx';
+import {
+  type DarkHeartsAction,
+  faceName,
+  faceRank,
+  faceSuit,
+  SHADE_NAMES,
+  type DarkCard,
+  type Shade,
+  passTarget,
+  type DarkHeartsView,
+} from '../../engine/dark-hearts/ui.ts';
 
 interface Props {
   readonly view: DarkHeartsView;

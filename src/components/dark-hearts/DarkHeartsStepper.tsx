@@ -1,6 +1,7 @@
-// Island entry: the stepper with Dark Hearts' table. Ships card faces, not the engine.
+// Island entry: the stepper with Dark Hearts's table. The frames come from the build, so it ships the
+// table and no engine.
 
-import type { DarkHeartsView } from '../../engine/dark-hearts/view.ts';
+import type { DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
 import { Stepper, type StepperProps } from '../core/Stepper.tsx';
 import { DarkHeartsTable } from './DarkHeartsTable.tsx';
 

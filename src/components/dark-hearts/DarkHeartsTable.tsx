@@ -3,14 +3,12 @@
 // seat's hand (face up only where the view allows) and both scores for each player.
 
 import type { Seat } from '../../engine/core/game.ts';
-import type { DarkHeartsAction } from '../../engine/dark-hearts/actions.ts';
-import { SHADE_NAMES, type Shade } from '../../engine/dark-hearts/deck.ts';
-import type { DarkHeartsView } from '../../engine/dark-hearts/view.ts';
 import { Facts } from '../core/Facts.tsx';
 import type { TableProps } from '../core/types.ts';
 import { DarkHeartsControls } from './DarkHeartsControls.tsx';
 import { DualCard } from './DualCard.tsx';
 import { cardCount, SeatTiles } from '../core/SeatTiles.tsx';
+import { type DarkHeartsAction, SHADE_NAMES, type Shade, type DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
 
 const PASS_WORDS: Readonly<Record<DarkHeartsView['passDirection'], string>> = {
   left: 'to the left',

@@ -3,7 +3,8 @@
 // does not count is muted, and the accessible name says which face counts.
 
 import { cardSymbol, isRed } from '../../engine/core/cards.ts';
-import { face, faceName, type DarkCard, type Shade } from '../../engine/dark-hearts/deck.ts';
+import { face, faceName, type DarkCard, type Shade } from '../../engine/dark-hearts/ui.ts';
+import './dark-hearts.css';
 
 interface Props {
   readonly card?: DarkCard | undefined;

@@ -3,8 +3,8 @@
 // (Light) is server-rendered, so the cards read without JavaScript.
 
 import { useState } from 'preact/hooks';
-import { face, facePoints, faceName, SHADE_NAMES, type DarkCard, type Shade } from '../../engine/dark-hearts/deck.ts';
 import { DualCard } from './DualCard.tsx';
+import { face, facePoints, faceName, SHADE_NAMES, type DarkCard, type Shade } from '../../engine/dark-hearts/ui.ts';
 
 const CARDS: readonly DarkCard[] = ['4H', 'QS', 'KC', '8D'];
 const SUITS: Readonly<Record<string, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };

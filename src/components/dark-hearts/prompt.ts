@@ -1,8 +1,7 @@
 // The Dark Hearts sandbox's one-line prompt for the reader, from their own view.
 
 import type { Seat } from '../../engine/core/game.ts';
-import { SHADE_NAMES } from '../../engine/dark-hearts/deck.ts';
-import type { DarkHeartsView } from '../../engine/dark-hearts/view.ts';
+import { SHADE_NAMES, type DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
 
 export function darkHeartsPrompt(view: DarkHeartsView, _seat: Seat): string {
   switch (view.phase) {

@@ -3,13 +3,12 @@
 // be tried: an illegal choice is refused by the engine with the rule that forbids it.
 
 import { useState } from 'preact/hooks';
-import { cardName, type Card } from '../../engine/core/cards.ts';
+import { cardName, type Card, STANDARD_DECK } from '../../engine/core/cards.ts';
 import type { Seat } from '../../engine/core/game.ts';
 import { leftOf } from '../../engine/core/seats.ts';
-import type { DawnAction } from '../../engine/dawn/actions.ts';
-import type { DawnView } from '../../engine/dawn/view.ts';
 import { CardFaceInline } from '../core/CardFace.tsx';
 import type { PlayControls } from '../core/types.ts';
+import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
 
 interface Props {
   readonly view: DawnView;
@@ -59,7 +58,7 @@ function HandCards({ hand }: { readonly hand: readonly Card[] }) {
       {hand.map((card, i) => (
         <li key={i}>
           <span class="wh-card-static" role="img" aria-label={cardName(card)}>
-            <CardFaceInline card={card} />
+            <CardFaceInline card={card} deck={STANDARD_DECK} />
           </span>
         </li>
       ))}
@@ -84,7 +83,7 @@ function PlayCards({ hand, play }: { readonly hand: readonly Card[]; readonly pl
                 aria-label={`Play the ${cardName(card)}${legal ? ' (playable)' : ''}`}
                 onClick={() => play.onAction({ type: 'play', card })}
               >
-                <CardFaceInline card={card} />
+                <CardFaceInline card={card} deck={STANDARD_DECK} />
               </button>
             </li>
           );
@@ -142,7 +141,7 @@ function Arrange({
               aria-label={`Position ${i + 1}: ${cardName(card)}`}
               onClick={() => setSelected(selected === i ? null : i)}
             >
-              <CardFaceInline card={card} />
+              <CardFaceInline card={card} deck={STANDARD_DECK} />
             </button>
           </li>
         ))}

@@ -2,15 +2,15 @@
 // face-down pairs of the swap, and every seat's hand (face up only where the view allows).
 // With `play`, the reader's own seat gets the controls for the current phase.
 
-import { rankLabel } from '../../engine/core/cards.ts';
+import { rankLabel, STANDARD_DECK } from '../../engine/core/cards.ts';
 import type { Seat } from '../../engine/core/game.ts';
-import type { DawnAction } from '../../engine/dawn/actions.ts';
-import type { DawnView } from '../../engine/dawn/view.ts';
 import { CardFace } from '../core/CardFace.tsx';
 import { cardCount, SeatTiles } from '../core/SeatTiles.tsx';
 import { Facts } from '../core/Facts.tsx';
 import type { TableProps } from '../core/types.ts';
 import { DawnControls } from './DawnControls.tsx';
+import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
+import './dawn.css';
 
 const PHASES: Readonly<Record<DawnView['phase'], string>> = {
   arrange: 'Swap: arranging hands',
@@ -69,7 +69,11 @@ export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>
             <ol class="wh-cards">
               {view.pile.map((card, i) => (
                 <li key={i} class={i === view.pile.length - 1 ? 'wh-top' : undefined}>
-                  <CardFace card={card} note={i === view.pile.length - 1 ? 'top of the pile' : undefined} />
+                  <CardFace
+                    card={card}
+                    deck={STANDARD_DECK}
+                    note={i === view.pile.length - 1 ? 'top of the pile' : undefined}
+                  />
                 </li>
               ))}
             </ol>
@@ -88,7 +92,7 @@ export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>
                 <span class="wh-pair-name">{pairTitle(pair.id, pair.owner, pair.takenBy, name)}</span>
                 <span class="wh-cards-inline">
                   {(pair.cards ?? [undefined, undefined]).map((card, i) => (
-                    <CardFace key={i} card={card} />
+                    <CardFace key={i} card={card} deck={STANDARD_DECK} />
                   ))}
                 </span>
                 <span class="wh-pair-state">
@@ -107,7 +111,7 @@ export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>
       <SeatTiles
         name={name}
         mine={play?.seat}
-        renderCard={(card) => <CardFace card={card} />}
+        renderCard={(card) => <CardFace card={card} deck={STANDARD_DECK} />}
         tiles={view.seats.map((s) => ({
           seat: s.seat,
           count: s.count,

@@ -2,7 +2,7 @@
 
 import { aRank } from '../../engine/core/cards.ts';
 import type { Seat } from '../../engine/core/game.ts';
-import type { DawnView } from '../../engine/dawn/view.ts';
+import type { DawnView } from '../../engine/dawn/ui.ts';
 
 export function dawnPrompt(view: DawnView, seat: Seat): string {
   switch (view.phase) {

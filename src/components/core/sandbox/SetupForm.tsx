@@ -1,17 +1,11 @@
-// The sandbox's "new hand" form: the game's variants, the reader's seat and the seed. Values are
-// checked by the engine's own option parser, so the form cannot offer a game the engine refuses.
+// The sandbox's "new hand" form: the game's variants (the fields its option book offers), the
+// reader's seat and the seed. Values are checked by the engine's own option parser, so the form
+// cannot deal a game the engine refuses.
 
 import { useState } from 'preact/hooks';
-import { seatLetter } from '../../engine/core/seats.ts';
+import type { OptionField } from '../../../engine/core/options.ts';
+import { seatLetter } from '../../../engine/core/seats.ts';
 import type { Setup } from './session.ts';
-
-export interface OptionField {
-  readonly key: string;
-  readonly label: string;
-  readonly choices: readonly { readonly value: string | number | boolean; readonly label: string }[];
-  /** Shown under "More options". */
-  readonly advanced?: boolean;
-}
 
 interface Props {
   readonly idPrefix: string;
@@ -34,7 +28,7 @@ export function SetupForm({ idPrefix, fields, current, seatsFor, onDeal }: Props
     const id = `${idPrefix}-${f.key}`;
     return (
       <div class="wh-field" key={f.key}>
-        <label for={id}>{f.label}</label>
+        <label htmlFor={id}>{f.label}</label>
         <select
           id={id}
           value={String(options[f.key])}
@@ -74,7 +68,7 @@ export function SetupForm({ idPrefix, fields, current, seatsFor, onDeal }: Props
       <div class="wh-fields">
         {fields.filter((f) => !f.advanced).map(field)}
         <div class="wh-field">
-          <label for={`${idPrefix}-seat`}>Your seat</label>
+          <label htmlFor={`${idPrefix}-seat`}>Your seat</label>
           <select
             id={`${idPrefix}-seat`}
             value={String(seat)}
@@ -88,7 +82,7 @@ export function SetupForm({ idPrefix, fields, current, seatsFor, onDeal }: Props
           </select>
         </div>
         <div class="wh-field">
-          <label for={`${idPrefix}-seed`}>Seed</label>
+          <label htmlFor={`${idPrefix}-seed`}>Seed</label>
           <input
             id={`${idPrefix}-seed`}
             type="number"

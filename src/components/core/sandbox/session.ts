@@ -2,9 +2,9 @@
 // the actions played. The state is always replay(setup, actions), so undo, reload and share links
 // are the same operation. Nothing here touches the DOM.
 
-import type { Game, GameEvent, Seat } from '../../engine/core/game.ts';
-import { decodeRecord, encodeRecord, RecordFormatError } from '../../engine/core/record-codec.ts';
-import { errorMessage, replay, ReplayError } from '../../engine/core/replay.ts';
+import type { Game, GameEvent, Seat } from '../../../engine/core/game.ts';
+import { decodeRecord, encodeRecord, RecordFormatError } from '../../../engine/core/record-codec.ts';
+import { errorMessage, replay, ReplayError } from '../../../engine/core/replay.ts';
 
 export interface Setup {
   readonly options: Readonly<Record<string, unknown>>;

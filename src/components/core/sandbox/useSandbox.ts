@@ -1,0 +1,178 @@
+// The sandbox's controller, with no markup: the session (setup and moves, replayed by the engine),
+// where it comes from (a share link, the saved hand, or a fresh deal), saving it, pacing the bots,
+// and the reader's moves with the engine's refusals. The sandbox's views only read what it returns
+// and call its actions.
+
+import { useEffect, useState } from 'preact/hooks';
+import type { AnyGame, Bot, Seat, Violation } from '../../../engine/core/game.ts';
+import { errorMessage } from '../../../engine/core/replay.ts';
+import {
+  canUndo,
+  decodeSession,
+  encodeSession,
+  newSession,
+  perform,
+  undo,
+  type Session,
+  type Setup,
+} from './session.ts';
+import { clearSaved, readSaved, writeSaved } from './storage.ts';
+
+export const PACES = [
+  { ms: 1500, label: 'Slow' },
+  { ms: 800, label: 'Normal' },
+  { ms: 300, label: 'Fast' },
+  { ms: 0, label: 'Instant' },
+] as const;
+
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 1_000_000);
+}
+
+export interface SandboxController<S, A> {
+  /** Null until the hand is restored or dealt (after hydration). */
+  readonly session: Session<S> | null;
+  /** A message about the link or the saved hand (opened, damaged, discarded), or a failed deal. */
+  readonly notice: string | null;
+  /** Why the reader's last attempted move was refused. */
+  readonly refusal: Violation | null;
+  /** Milliseconds between bot moves (0: instant). */
+  readonly pace: number;
+  readonly reveal: boolean;
+  readonly skipping: boolean;
+  readonly canUndo: boolean;
+  /** The page's URL with this hand (setup and every move so far). */
+  readonly shareUrl: string;
+  attempt(action: A): void;
+  deal(setup: Setup): void;
+  /** Deals a new hand with the same setup and a new seed. */
+  dealAnother(): void;
+  undoMine(): void;
+  dismissNotice(): void;
+  setPace(ms: number): void;
+  setReveal(on: boolean): void;
+  skipToMyTurn(): void;
+}
+
+export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxController<S, A> {
+  const [session, setSession] = useState<Session<S> | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Violation | null>(null);
+  const [pace, setPace] = useState(800);
+  const [reveal, setReveal] = useState(false);
+  const [skipping, setSkipping] = useState(false);
+
+  const fresh = (setup?: Partial<Setup>): Session<S> =>
+    newSession(game, { options: game.options.defaults, seed: randomSeed(), seat: 0, ...setup });
+
+  // Restore: a share link first, then the saved hand, then a fresh deal.
+  useEffect(() => {
+    let loaded: Session<S> | null = null;
+    let message: string | null = null;
+    const params = new URLSearchParams(window.location.search);
+    const link = params.get('play');
+    if (link !== null) {
+      try {
+        loaded = decodeSession(game, link);
+        message = 'Opened the hand from your link.';
+      } catch (error) {
+        message = `That link could not be opened. ${errorMessage(error)} Here is a fresh deal instead.`;
+      }
+      params.delete('play');
+      const query = params.toString();
+      history.replaceState(
+        history.state,
+        '',
+        `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
+      );
+    } else {
+      try {
+        const saved = readSaved(game.id);
+        if (saved) {
+          loaded = decodeSession(game, saved.record);
+          setPace(saved.pace);
+          setReveal(saved.reveal);
+        }
+      } catch (error) {
+        clearSaved(game.id);
+        message = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
+      }
+    }
+    setSession(loaded ?? fresh());
+    setNotice(message);
+  }, []);
+
+  useEffect(() => {
+    if (session) writeSaved(game.id, { record: encodeSession(game.id, session), pace, reveal });
+  }, [session, pace, reveal]);
+
+  // Bots move one at a time: instantly in simultaneous phases or when skipping ahead, otherwise at
+  // the chosen pace so the reader can watch.
+  useEffect(() => {
+    if (!session) return undefined;
+    const seat = session.setup.seat;
+    const toAct = game.toAct(session.state);
+    const bots = toAct.filter((s) => s !== seat);
+    if (bots.length === 0 || (skipping && toAct.includes(seat))) {
+      if (skipping) setSkipping(false);
+      if (bots.length === 0) return undefined;
+    }
+    // In a simultaneous phase bot choices are hidden until everyone has chosen: nothing to watch.
+    const instant = skipping || pace === 0 || game.isSimultaneous(session.state);
+    const timer = window.setTimeout(
+      () => {
+        const botSeat = bots[0] as Seat;
+        const legal = game.legalActions(session.state, botSeat) as readonly A[];
+        const action = bot(game.view(session.state, botSeat), legal, botSeat);
+        // Preact runs effect clean-ups after paint, so this timer can fire after the reader has
+        // dealt a new hand: only advance the session it was scheduled for.
+        setSession((current) => (current === session ? perform(game, session, botSeat, action) : current));
+      },
+      instant ? 0 : pace,
+    );
+    return () => window.clearTimeout(timer);
+  }, [session, pace, skipping]);
+
+  const deal = (setup: Setup): void => {
+    try {
+      setSession(newSession(game, setup));
+      setRefusal(null);
+      setNotice(null);
+    } catch (error) {
+      setNotice(`That hand could not be dealt: ${errorMessage(error)}`);
+    }
+  };
+
+  return {
+    session,
+    notice,
+    refusal,
+    pace,
+    reveal,
+    skipping,
+    canUndo: session !== null && canUndo(session),
+    shareUrl:
+      session === null
+        ? ''
+        : `${window.location.origin}${window.location.pathname}?play=${encodeSession(game.id, session)}#sandbox`,
+    attempt: (action) => {
+      if (!session) return;
+      const violation = game.explain(session.state, session.setup.seat, action);
+      setRefusal(violation);
+      if (!violation) setSession(perform(game, session, session.setup.seat, action));
+    },
+    deal,
+    dealAnother: () => {
+      if (session) deal({ ...session.setup, seed: randomSeed() });
+    },
+    undoMine: () => {
+      if (!session) return;
+      setRefusal(null);
+      setSession(undo(game, session));
+    },
+    dismissNotice: () => setNotice(null),
+    setPace,
+    setReveal,
+    skipToMyTurn: () => setSkipping(true),
+  };
+}

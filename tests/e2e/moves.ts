@@ -1,0 +1,55 @@
+// How a reader makes the first move of a hand in each game's sandbox, through its UI: the one part
+// of the generic browser checks (phone, axe) that differs by game. `press` is a click, or a tap on a
+// phone. A game without an entry still gets every generic check, on its freshly dealt table.
+import { expect, type Locator } from '@playwright/test';
+
+export type Press = (target: Locator) => Promise<void>;
+
+export interface FirstMove {
+  /** Deal with this seed first (a deal where the reader moves at once). */
+  readonly seed?: number;
+  /** Makes the move and checks that the sandbox took it. */
+  readonly play: (sandbox: Locator, press: Press) => Promise<void>;
+}
+
+export const FIRST_MOVES: Readonly<Record<string, FirstMove>> = {
+  dawn: {
+    play: async (sandbox, press) => {
+      await press(sandbox.getByRole('button', { name: 'Done arranging' }));
+      await press(sandbox.locator('.wh-take .wh-back-button').nth(0));
+      await press(sandbox.locator('.wh-take .wh-back-button').nth(1));
+      await press(sandbox.getByRole('button', { name: 'Take these two' }));
+      await expect(sandbox.locator('.wh-status')).not.toContainText('Take two cards');
+    },
+  },
+  'black-and-red': {
+    seed: 12,
+    play: async (sandbox, press) => {
+      const playable = sandbox.getByRole('button', { name: /\(playable\)$/ });
+      await expect(playable.first()).toBeVisible();
+      await press(playable.first());
+      await expect(sandbox.locator('.wh-log')).toContainText('A (you) discards');
+    },
+  },
+  'dark-hearts': {
+    play: async (sandbox, press) => {
+      const cards = sandbox.locator('.wh-pass .wh-card-button');
+      for (const n of [0, 1, 2]) await press(cards.nth(n));
+      await press(sandbox.getByRole('button', { name: /^Pass these three/ }));
+      await expect(sandbox.locator('.wh-status')).not.toContainText('Choose three cards to pass');
+    },
+  },
+};
+
+/** Deals the game's first-move seed (if it has one) and makes its first move. */
+export async function firstMove(game: string, sandbox: Locator, press: Press): Promise<void> {
+  const move = FIRST_MOVES[game];
+  if (!move) return;
+  if (move.seed !== undefined) {
+    await press(sandbox.getByText('New hand: players, seat, variant, seed'));
+    await sandbox.getByLabel('Seed').fill(String(move.seed));
+    await press(sandbox.getByRole('button', { name: 'Deal this hand' }));
+    await expect(sandbox.locator('.wh-seed')).toContainText(`Seed ${move.seed}`);
+  }
+  await move.play(sandbox, press);
+}
