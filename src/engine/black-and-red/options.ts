@@ -10,6 +10,16 @@ export const LIMIT = 31;
 export const BLACK_AND_RED_OPTIONS = defineOptions('Black & Red', {
   /** Always two (rule players-and-deck); `players: 2` is accepted and not kept. */
   players: players({ min: 2, max: 2 }),
+  /** The match is won by the first to this many points (rule match). */
+  targetScore: int({
+    label: 'Play to',
+    default: 11,
+    min: 1,
+    max: 100,
+    sandbox: [11, 5, 21],
+    valueLabel: (n) => `${n} points`,
+    refuse: (value) => `The match must be played to 1 to 100 points, not ${value}.`,
+  }),
   /** 'cribbage': A 1, 2-10 at face value, courts 10; 'ranked': J 11, Q 12, K 13 (rule running-total). */
   cardValues: choice({
     label: 'Card values',
@@ -48,16 +58,6 @@ export const BLACK_AND_RED_OPTIONS = defineOptions('Black & Red', {
       { value: 'drawHand', label: 'The hand is a draw' },
     ],
     advanced: true,
-  }),
-  /** The match is won by the first to this many points (rule match). */
-  targetScore: int({
-    label: 'Play to',
-    default: 11,
-    min: 1,
-    max: 100,
-    sandbox: [11, 5, 21],
-    valueLabel: (n) => `${n} points`,
-    refuse: (value) => `The match must be played to 1 to 100 points, not ${value}.`,
   }),
   /** Turns in one hand before it is called a draw: a safety cap the sandbox does not offer (rule turn-cap). */
   maxTurns: int({

@@ -14,6 +14,25 @@ export const DAWN_OPTIONS = defineOptions(
   'Dawn',
   {
     players: players({ min: MIN_PLAYERS, max: MAX_PLAYERS, default: 4, sandbox: [2, 3, 4, 5, 6] }),
+    /** Dusk swaps the colours: the goal is a hand with no red cards (rule dusk). */
+    variant: choice({
+      label: 'Variant',
+      default: 'dawn',
+      values: [
+        { value: 'dawn', label: 'Dawn (shed black cards)' },
+        { value: 'dusk', label: 'Dusk (shed red cards)' },
+      ],
+    }),
+    /** Hands in a match; the deal passes left after each (rule match). */
+    matchHands: int({
+      label: 'Hands in the match',
+      default: 1,
+      min: 1,
+      max: MAX_MATCH_HANDS,
+      sandbox: [1, 3, 5],
+      advanced: true,
+      refuse: (value) => `A match is 1 to ${MAX_MATCH_HANDS} hands, not ${value}.`,
+    }),
     /** 'auto' picks the fewest decks that leave a stock of at least 12 (rule players-and-decks). */
     decks: choice({
       label: 'Decks',
@@ -28,15 +47,6 @@ export const DAWN_OPTIONS = defineOptions(
       sandbox: ['auto', 1, 2, 3],
       advanced: true,
       refuse: (value) => `Decks must be 'auto' or 1 to 4, not ${value}.`,
-    }),
-    /** Dusk swaps the colours: the goal is a hand with no red cards (rule dusk). */
-    variant: choice({
-      label: 'Variant',
-      default: 'dawn',
-      values: [
-        { value: 'dawn', label: 'Dawn (shed black cards)' },
-        { value: 'dusk', label: 'Dusk (shed red cards)' },
-      ],
     }),
     /** When a hand is checked for dawn (rule dawn). */
     dawnCheck: choice({
@@ -57,16 +67,6 @@ export const DAWN_OPTIONS = defineOptions(
         { value: 'shared', label: 'They share the win' },
       ],
       advanced: true,
-    }),
-    /** Hands in a match; the deal passes left after each (rule match). */
-    matchHands: int({
-      label: 'Hands in the match',
-      default: 1,
-      min: 1,
-      max: MAX_MATCH_HANDS,
-      sandbox: [1, 3, 5],
-      advanced: true,
-      refuse: (value) => `A match is 1 to ${MAX_MATCH_HANDS} hands, not ${value}.`,
     }),
   },
   (options) => {
