@@ -8,10 +8,10 @@
 //     whose client directive loads it with the page (client="load", "idle" or "only").
 // (b) Total: (a) plus the islands that wait for something (client="visible", "media", or any other
 //     directive), with their files.
-// Every file's static imports (`import ... from "x"`, `import "x"`, `export ... from "x"`) are
-// followed recursively; dynamic import() is not (it loads on demand). Each file counts once per
-// page, gzipped on its own (zlib level 9) since it is served on its own; a page's inline scripts
-// are gzipped together, as they travel in the one HTML response. 1 KB = 1,024 bytes.
+// Every file's static imports (`import ... from "x"`, `import "x"`, `export ... from "x"`), found by
+// es-module-lexer, are followed recursively; dynamic import() is not (it loads on demand). Each file
+// counts once per page, gzipped on its own (zlib level 9) since it is served on its own; a page's
+// inline scripts are gzipped together, as they travel in the one HTML response. 1 KB = 1,024 bytes.
 //
 // It prints a table, flags pages over the budget, writes the same data to <distDir>/size-report.json
 // and exits 0: it is a report, not a test. Only a missing dist directory is an error (exit 1).
@@ -19,8 +19,11 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs as parseArgv } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+
+await init;
 
 export const DEFAULT_BUDGET_KB = 40;
 const KB = 1024;
@@ -212,7 +215,7 @@ class FileCache {
   private importsOf(file: string): readonly string[] {
     let found = this.imports.get(file);
     if (found === undefined) {
-      found = /\.m?js$/i.test(file) ? staticImports(readFileSync(path.join(this.dist, file), 'utf8')) : [];
+      found = /\.m?js$/i.test(file) ? staticImports(readFileSync(path.join(this.dist, file), 'utf8'), file) : [];
       this.imports.set(file, found);
     }
     return found;
@@ -227,25 +230,16 @@ function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-/** Every .html file under `dir`, relative to it, in a stable order. */
-function htmlFiles(dir: string, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true }).sort((a, b) =>
-    a.name.localeCompare(b.name),
-  )) {
-    const rel = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) out.push(...htmlFiles(dir, rel));
-    else if (entry.isFile() && entry.name.endsWith('.html')) out.push(rel);
-  }
-  return out;
+/** Every .html file under `dir`, relative to it, with "/" separators. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && statSync(path.join(dir, file)).isFile());
 }
 
 /** "index.html" -> "/", "dawn/index.html" -> "/dawn/", "404.html" -> "/404.html". */
 function urlOfPage(file: string): string {
-  const posix = file.split(path.sep).join('/');
-  if (posix === 'index.html') return '/';
-  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
-  return `/${posix}`;
+  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
 function normaliseBase(base: string): string {
@@ -300,43 +294,32 @@ function decodeEntities(text: string): string {
   );
 }
 
+/** A start tag after its name: the attributes (quoted values may hold ">"), captured, then ">". */
+const START_TAG = `(?=[\\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>`;
+
 /** The attributes of every <name ...> start tag. */
 function tags(html: string, name: string): Map<string, string>[] {
-  const out: Map<string, string>[] = [];
-  const pattern = new RegExp(`<${name}(?=[\\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>`, 'gi');
-  for (const match of html.matchAll(pattern)) out.push(parseAttributes(match[1] ?? ''));
-  return out;
+  return [...html.matchAll(new RegExp(`<${name}${START_TAG}`, 'gi'))].map((m) => parseAttributes(m[1] ?? ''));
 }
 
-/** Every <script> element: its attributes and its text (raw: a script body is not HTML). */
+/** Every <script> element: its attributes and its text (raw, up to </script: a script body is not HTML). */
 function scripts(html: string): { attrs: Map<string, string>; body: string }[] {
-  const out: { attrs: Map<string, string>; body: string }[] = [];
-  const open = /<script(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-  const lower = html.toLowerCase();
-  let match: RegExpExecArray | null;
-  while ((match = open.exec(html)) !== null) {
-    const start = open.lastIndex;
-    const end = lower.indexOf('</script', start);
-    const body = end < 0 ? html.slice(start) : html.slice(start, end);
-    out.push({ attrs: parseAttributes(match[1] ?? ''), body });
-    if (end >= 0) open.lastIndex = end;
-  }
-  return out;
+  return [...html.matchAll(new RegExp(`<script${START_TAG}([\\s\\S]*?)(?:</script|$)`, 'gi'))].map((m) => ({
+    attrs: parseAttributes(m[1] ?? ''),
+    body: m[2] ?? '',
+  }));
 }
 
-// --- JavaScript --------------------------------------------------------------------------------
-
-await init;
+// --- JavaScript: es-module-lexer ---------------------------------------------------------------
 
 /**
  * The specifiers of a module's static imports and re-exports, in order: `import x from "a"`,
  * `import "a"`, `export * from "a"`, `export {x} from "a"`. Not `import("a")` (dynamic, loaded on
- * demand) nor `import.meta`. es-module-lexer reads the module, so strings, comments, templates and
- * regular expressions are never mistaken for statements.
+ * demand) nor `import.meta`. Words inside strings, comments, templates and regular expressions are
+ * never mistaken for statements. `name` labels the parse error of invalid code.
  */
-export function staticImports(code: string): string[] {
-  const [imports] = parse(code);
-  return imports.flatMap((found) => (found.d === -1 && found.n !== undefined ? [found.n] : []));
+export function staticImports(code: string, name?: string): string[] {
+  return parse(code, name)[0].flatMap((entry) => (entry.d === -1 && entry.n !== undefined ? [entry.n] : []));
 }
 
 // --- the report --------------------------------------------------------------------------------
@@ -372,18 +355,15 @@ export function formatReport(report: SizeReport): string {
 }
 
 function parseArgs(args: readonly string[]): { dist: string; budgetKB: number } {
-  let dist = 'dist';
-  let budgetKB = DEFAULT_BUDGET_KB;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--budget' || arg.startsWith('--budget=')) {
-      const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[++i];
-      const n = Number(value);
-      if (!Number.isFinite(n) || n <= 0) throw new Error(`--budget takes a number of KB, not ${String(value)}`);
-      budgetKB = n;
-    } else if (arg !== '--') dist = arg;
-  }
-  return { dist, budgetKB };
+  const { values, positionals } = parseArgv({
+    args: [...args],
+    options: { budget: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const budgetKB = values.budget === undefined ? DEFAULT_BUDGET_KB : Number(values.budget);
+  if (!Number.isFinite(budgetKB) || budgetKB <= 0)
+    throw new Error(`--budget takes a number of KB, not ${values.budget}`);
+  return { dist: positionals.at(-1) ?? 'dist', budgetKB };
 }
 
 export function main(args: readonly string[]): number {

@@ -39,7 +39,11 @@ const FILES: Record<string, string> = {
   'rules/index.html': `<html><body><script type="module" src="../_astro/page.js"></script><p>no islands</p></body></html>`,
   'big/index.html': `<html><body><astro-island component-url="/_astro/Engine.js" renderer-url="/_astro/client.js" client="load"></astro-island></body></html>`,
   '_astro/page.js': `import{a as b}from"./shared.js";const s="import x from './in-string.js'";/* import "./in-comment.js" */const r=/import "\\.\\/in-regex.js"/;export{b};`,
-  '_astro/shared.js': 'export const a=1;const t=`import "./in-template.js" ${ {k:`nested ${1}`}.k }`;import.meta.url;',
+  '_astro/shared.js':
+    'export const a=1;const t=`import "./in-template.js" ${ {k:`nested ${1}`}.k }`;import.meta.url;' +
+    // import.meta.glob("./glob-*.js") as Vite compiles it, and an asset URL: loaded on demand, if ever.
+    'const g=Object.assign({"./glob-page.js":()=>import("./glob-page.js")});' +
+    'new URL("./glob-asset.js",import.meta.url);',
   '_astro/client.js': `import"./preact.js";export default function(){return import("./lazy.js")}`,
   '_astro/preact.js': `export*from"./shared.js";export const h=2;`,
   '_astro/Stepper.js': `import {h} from "./preact.js";\nexport default h;`,
@@ -50,6 +54,13 @@ const FILES: Record<string, string> = {
   '_astro/preloaded.js': `export const p=1;`,
   '_astro/lazy.js': `export const lazy=1;`,
   '_astro/commented.js': `export const never=1;`,
+  '_astro/glob-page.js': `export const globbed=1;`,
+  '_astro/glob-asset.js': `export const asset=1;`,
+  // Named only inside strings, comments, templates and regular expressions of page.js and shared.js.
+  '_astro/in-string.js': `export const never=1;`,
+  '_astro/in-comment.js': `export const never=1;`,
+  '_astro/in-regex.js': `export const never=1;`,
+  '_astro/in-template.js': `export const never=1;`,
 };
 
 beforeAll(() => {
@@ -90,6 +101,14 @@ describe('analyzeSite', () => {
     // Not the commented-out script, the dynamic import, nor anything named inside strings.
     expect(home.beforeFiles).not.toContain('_astro/lazy.js');
     expect(home.beforeFiles).not.toContain('_astro/commented.js');
+  });
+
+  test('files named by import(), import.meta or only inside strings and comments are not counted', () => {
+    const home = page('/');
+    const counted = [...home.beforeFiles, ...home.laterFiles];
+    for (const name of ['lazy', 'glob-page', 'glob-asset', 'in-string', 'in-comment', 'in-regex', 'in-template']) {
+      expect(counted).not.toContain(`_astro/${name}.js`);
+    }
   });
 
   test('the total adds the visible island and its imports', () => {
@@ -167,6 +186,34 @@ describe('staticImports', () => {
     ].join('\n');
     expect(staticImports(code)).toEqual(['./real.js']);
   });
+
+  test('import.meta.glob (as written and as Vite compiles it) and import.meta.url are not static imports', () => {
+    const code = [
+      `const raw = import.meta.glob("./pages/*.js");`,
+      `const pages = Object.assign({ "./x.js": () => import('./x.js'), "./y.js": () => import("./y.js") });`,
+      `const worker = new URL("./worker.js", import.meta.url); const dev = import.meta.env.DEV;`,
+      `export * from "./real.js";`,
+    ].join('\n');
+    expect(staticImports(code)).toEqual(['./real.js']);
+  });
+
+  test('a specifier inside a string or a comment is not an import', () => {
+    const code = [
+      `const s = "import a from './double.js'", t = 'export * from "./single.js"', u = "import './bare.js'";`,
+      `// import b from "./line-comment.js"`,
+      `/* import "./block-comment.js";`,
+      `   export { c } from "./block-comment-2.js"; */`,
+      'const v = `${"}"} import "./template.js" ${`export * from "./nested.js"`}`;',
+      String.raw`if (x) /import "\.\/regex.js"/.test(y);`,
+      `import d from "./real.js"; // import "./after.js"`,
+      String.raw`const w = '\\'; import "./real-2.js"; // a string ending in an escaped backslash`,
+    ].join('\n');
+    expect(staticImports(code)).toEqual(['./real.js', './real-2.js']);
+  });
+
+  test('invalid code is an error that names the file', () => {
+    expect(() => staticImports('const s = `unterminated', '_astro/bad.js')).toThrow(/_astro\/bad\.js/);
+  });
 });
 
 describe('the command', () => {
@@ -185,6 +232,21 @@ describe('the command', () => {
       expect(json.pages.map((p) => p.page)).toEqual(['/', '/big/', '/rules/']);
     } finally {
       log.mockRestore();
+    }
+  });
+
+  test('takes --budget=KB too, and exits 1 on a budget that is not a positive number', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(main([`--budget=20`, dist])).toBe(0);
+      expect(log.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/1 of 3 pages are over the budget/);
+      expect(main([dist, '--budget', 'lots'])).toBe(1);
+      expect(main([dist, '--budget=0'])).toBe(1);
+      expect(String(error.mock.calls[0]?.[0])).toMatch(/--budget takes a number of KB/);
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
     }
   });
 

@@ -25,6 +25,9 @@ export const PACES = [
   { ms: 0, label: 'Instant' },
 ] as const;
 
+/** The most bot moves made between two renders, so the page never freezes on a long run of them. */
+const MAX_UNWATCHED_MOVES = 500;
+
 export function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000);
 }
@@ -119,14 +122,25 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
     }
     // In a simultaneous phase bot choices are hidden until everyone has chosen: nothing to watch.
     const instant = skipping || pace === 0 || game.isSimultaneous(session.state);
+    const botMove = (from: Session<S>, botSeat: Seat): Session<S> => {
+      const legal = game.legalActions(from.state, botSeat) as readonly A[];
+      return perform(game, from, botSeat, bot(game.view(from.state, botSeat), legal, botSeat));
+    };
     const timer = window.setTimeout(
       () => {
-        const botSeat = bots[0] as Seat;
-        const legal = game.legalActions(session.state, botSeat) as readonly A[];
-        const action = bot(game.view(session.state, botSeat), legal, botSeat);
+        let next = botMove(session, bots[0] as Seat);
+        // Moves nobody would watch (a simultaneous phase, instant bots, skipping ahead) are made in
+        // one go and shown once: rendering after each of a bot's dozens of swaps only slows the page.
+        for (let moves = 1; moves < MAX_UNWATCHED_MOVES; moves++) {
+          const acting = game.toAct(next.state);
+          const waiting = acting.filter((s) => s !== seat);
+          const unwatched = skipping ? !acting.includes(seat) : pace === 0 || game.isSimultaneous(next.state);
+          if (waiting.length === 0 || !unwatched) break;
+          next = botMove(next, waiting[0] as Seat);
+        }
         // Preact runs effect clean-ups after paint, so this timer can fire after the reader has
         // dealt a new hand: only advance the session it was scheduled for.
-        setSession((current) => (current === session ? perform(game, session, botSeat, action) : current));
+        setSession((current) => (current === session ? next : current));
       },
       instant ? 0 : pace,
     );
