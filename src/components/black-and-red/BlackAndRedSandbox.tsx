@@ -4,6 +4,7 @@ import { BLACK_AND_RED } from '../../engine/black-and-red/manifest.ts';
 import type { BlackAndRedAction, BlackAndRedView } from '../../engine/black-and-red/ui.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { blackAndRedPrompt } from './prompt.ts';
+import { BlackAndRedControls } from './BlackAndRedControls.tsx';
 import { BlackAndRedTable } from './BlackAndRedTable.tsx';
 
 export default function BlackAndRedSandbox() {
@@ -11,6 +12,7 @@ export default function BlackAndRedSandbox() {
     <Sandbox<BlackAndRedView, BlackAndRedAction>
       manifest={BLACK_AND_RED}
       Table={BlackAndRedTable}
+      Controls={BlackAndRedControls}
       prompt={blackAndRedPrompt}
     />
   );

@@ -7,7 +7,6 @@ import { CardFace } from '../core/CardFace.tsx';
 import { SeatTiles } from '../core/SeatTiles.tsx';
 import { Facts } from '../core/Facts.tsx';
 import type { TableProps } from '../core/types.ts';
-import { BlackAndRedControls } from './BlackAndRedControls.tsx';
 import type { BlackAndRedAction, BlackAndRedView } from '../../engine/black-and-red/ui.ts';
 import './black-and-red.css';
 
@@ -19,7 +18,7 @@ const ENDINGS: Readonly<Record<string, string>> = {
   turnCap: 'the turn limit: a draw',
 };
 
-export function BlackAndRedTable({ view, name, play }: TableProps<BlackAndRedView, BlackAndRedAction>) {
+export function BlackAndRedTable({ view, name, play, children }: TableProps<BlackAndRedView, BlackAndRedAction>) {
   const acting = new Set(view.toAct);
   const last = view.lastHand;
   return (
@@ -97,7 +96,7 @@ export function BlackAndRedTable({ view, name, play }: TableProps<BlackAndRedVie
         }))}
       />
 
-      {play ? <BlackAndRedControls view={view} play={play} /> : null}
+      {children}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // Props shared by every game's table view. The same table renders a spectator frame in the
-// stepper (no `play`) and the reader's seat in the sandbox (with `play`).
+// stepper (no `play`) and the reader's seat in the sandbox (with `play`, and the reader's controls
+// as its children: the stepper, which only shows, never loads them).
 
+import type { ComponentChildren } from 'preact';
 import type { Seat } from '../../engine/core/game.ts';
 
 export interface PlayControls<A> {
@@ -17,6 +19,15 @@ export interface TableProps<V, A> {
   /** How to name a seat: "B", or "B (you)" in the sandbox. */
   readonly name: (seat: Seat) => string;
   readonly play?: PlayControls<A>;
+  /** The reader's hand and moves, placed where the table puts them. */
+  readonly children?: ComponentChildren;
+}
+
+/** The reader's controls for a game, given the same view and moves as its table. */
+export interface ControlsProps<V, A> {
+  readonly view: V;
+  readonly name: (seat: Seat) => string;
+  readonly play: PlayControls<A>;
 }
 
 /** Rule id -> title, so components can label rule links without importing an engine. */

@@ -4,6 +4,7 @@ import { DARK_HEARTS } from '../../engine/dark-hearts/manifest.ts';
 import type { DarkHeartsAction, DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { darkHeartsPrompt } from './prompt.ts';
+import { DarkHeartsControls } from './DarkHeartsControls.tsx';
 import { DarkHeartsTable } from './DarkHeartsTable.tsx';
 
 export default function DarkHeartsSandbox() {
@@ -11,6 +12,7 @@ export default function DarkHeartsSandbox() {
     <Sandbox<DarkHeartsView, DarkHeartsAction>
       manifest={DARK_HEARTS}
       Table={DarkHeartsTable}
+      Controls={DarkHeartsControls}
       prompt={darkHeartsPrompt}
     />
   );

@@ -5,7 +5,6 @@
 import type { Seat } from '../../engine/core/game.ts';
 import { Facts } from '../core/Facts.tsx';
 import type { TableProps } from '../core/types.ts';
-import { DarkHeartsControls } from './DarkHeartsControls.tsx';
 import { DualCard } from './DualCard.tsx';
 import { cardCount, SeatTiles } from '../core/SeatTiles.tsx';
 import { type DarkHeartsAction, SHADE_NAMES, type Shade, type DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
@@ -17,7 +16,7 @@ const PASS_WORDS: Readonly<Record<DarkHeartsView['passDirection'], string>> = {
   hold: 'none (hold hand)',
 };
 
-export function DarkHeartsTable({ view, name, play }: TableProps<DarkHeartsView, DarkHeartsAction>) {
+export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkHeartsView, DarkHeartsAction>) {
   const acting = new Set(view.toAct);
   const trick = view.trick;
   const last = view.lastTrick;
@@ -102,7 +101,7 @@ export function DarkHeartsTable({ view, name, play }: TableProps<DarkHeartsView,
 
       <ScoreTable view={view} name={name} />
 
-      {play ? <DarkHeartsControls view={view} name={name} play={play} /> : null}
+      {children}
     </div>
   );
 }

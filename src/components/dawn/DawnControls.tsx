@@ -14,10 +14,10 @@ interface Props {
   readonly view: DawnView;
   readonly name: (seat: Seat) => string;
   readonly play: PlayControls<DawnAction>;
-  readonly seatCount: number;
 }
 
-export function DawnControls({ view, name, play, seatCount }: Props) {
+export function DawnControls({ view, name, play }: Props) {
+  const seatCount = view.seats.length;
   const hand = view.seats[play.seat]?.cards ?? [];
   const canAct = play.legal.length > 0;
   return (
@@ -161,7 +161,13 @@ function Arrange({
   );
 }
 
-function Take({ view, name, play, seatCount, canAct }: Props & { readonly canAct: boolean }) {
+function Take({
+  view,
+  name,
+  play,
+  seatCount,
+  canAct,
+}: Props & { readonly seatCount: number; readonly canAct: boolean }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const left = leftOf(play.seat, seatCount);
   const count = view.seats[left]?.count ?? 0;
@@ -219,7 +225,7 @@ function Take({ view, name, play, seatCount, canAct }: Props & { readonly canAct
   );
 }
 
-function Pick({ view, name, play, canAct }: Omit<Props, 'seatCount'> & { readonly canAct: boolean }) {
+function Pick({ view, name, play, canAct }: Props & { readonly canAct: boolean }) {
   if (!canAct) {
     const turn = view.toAct[0];
     return <p class="wh-wait">{turn === undefined ? '' : `${name(turn)} is picking up a pair.`}</p>;

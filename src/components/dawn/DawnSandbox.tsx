@@ -4,8 +4,11 @@ import { DAWN } from '../../engine/dawn/manifest.ts';
 import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dawnPrompt } from './prompt.ts';
+import { DawnControls } from './DawnControls.tsx';
 import { DawnTable } from './DawnTable.tsx';
 
 export default function DawnSandbox() {
-  return <Sandbox<DawnView, DawnAction> manifest={DAWN} Table={DawnTable} prompt={dawnPrompt} />;
+  return (
+    <Sandbox<DawnView, DawnAction> manifest={DAWN} Table={DawnTable} Controls={DawnControls} prompt={dawnPrompt} />
+  );
 }

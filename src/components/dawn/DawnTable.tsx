@@ -8,7 +8,6 @@ import { CardFace } from '../core/CardFace.tsx';
 import { cardCount, SeatTiles } from '../core/SeatTiles.tsx';
 import { Facts } from '../core/Facts.tsx';
 import type { TableProps } from '../core/types.ts';
-import { DawnControls } from './DawnControls.tsx';
 import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
 import './dawn.css';
 
@@ -21,8 +20,7 @@ const PHASES: Readonly<Record<DawnView['phase'], string>> = {
   over: 'Game over',
 };
 
-export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>) {
-  const n = view.seats.length;
+export function DawnTable({ view, name, play, children }: TableProps<DawnView, DawnAction>) {
   const acting = new Set(view.toAct);
   const needed = view.needed === null ? 'Any card: start a new pile' : rankLabel(view.needed);
   const showPairs =
@@ -130,7 +128,7 @@ export function DawnTable({ view, name, play }: TableProps<DawnView, DawnAction>
         }))}
       />
 
-      {play ? <DawnControls view={view} name={name} play={play} seatCount={n} /> : null}
+      {children}
     </div>
   );
 }

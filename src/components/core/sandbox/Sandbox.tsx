@@ -10,7 +10,7 @@ import type { GameManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { EventLog, type LogLine } from '../EventLog.tsx';
-import type { RuleTitles, TableProps } from '../types.ts';
+import type { ControlsProps, RuleTitles, TableProps } from '../types.ts';
 import { Notice } from './Notice.tsx';
 import { Refusal } from './Refusal.tsx';
 import { SetupForm } from './SetupForm.tsx';
@@ -21,13 +21,14 @@ import { useSandbox } from './useSandbox.ts';
 export interface SandboxProps<V, A> {
   /** The game, its bot and its options. */
   readonly manifest: GameManifest;
-  /** The game's table, with the reader's controls. */
+  /** The game's table, and the reader's hand and moves placed in it. */
   readonly Table: ComponentType<TableProps<V, A>>;
+  readonly Controls: ComponentType<ControlsProps<V, A>>;
   /** What the reader should do now, in a sentence, from their own view. */
   readonly prompt: (view: V, seat: Seat) => string;
 }
 
-export function Sandbox<V, A>({ manifest, Table, prompt }: SandboxProps<V, A>) {
+export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProps<V, A>) {
   const { game } = manifest;
   const id = `sandbox-${game.id}`;
   const sandbox = useSandbox<unknown, A>(game, manifest.bot);
@@ -48,6 +49,7 @@ export function Sandbox<V, A>({ manifest, Table, prompt }: SandboxProps<V, A>) {
   const viewer = sandbox.reveal ? 'all' : seat;
   const view = game.view(session.state, viewer) as V;
   const legal: readonly A[] = myTurn ? game.legalActions(session.state, seat) : [];
+  const play = { seat, legal, onAction: sandbox.attempt };
   const titles: RuleTitles = game.rules;
   const sentence = (event: GameEvent): string => game.describeEvent(redactEvent(event, viewer), name);
   const describe = (event: GameEvent): LogLine => ({ text: sentence(event), rule: event.rule });
@@ -96,7 +98,9 @@ export function Sandbox<V, A>({ manifest, Table, prompt }: SandboxProps<V, A>) {
 
       <Refusal refusal={sandbox.refusal} titles={titles} />
 
-      <Table view={view} name={name} play={{ seat, legal, onAction: sandbox.attempt }} />
+      <Table view={view} name={name} play={play}>
+        <Controls view={view} name={name} play={play} />
+      </Table>
 
       <p class="wh-latest" aria-live="polite">
         {latest ? <>Latest: {latest}</> : 'No moves yet.'}
