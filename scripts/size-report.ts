@@ -14,7 +14,8 @@
 // inline scripts are gzipped together, as they travel in the one HTML response. 1 KB = 1,024 bytes.
 //
 // It prints a table, flags pages over the budget, writes the same data to <distDir>/size-report.json
-// and exits 0: it is a report, not a test. Only a missing dist directory is an error (exit 1).
+// and exits 0, over budget or not: it is a report, not a test. Exit 1 means it could not run: no dist
+// directory, a bad --budget, or JavaScript that es-module-lexer cannot parse (the message names the file).
 
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,21 +68,14 @@ export interface SizeOptions {
 /** Client directives whose island loads with the page, before any interaction. */
 const EAGER = new Set(['load', 'idle', 'only']);
 /** <script type> values that are JavaScript; anything else (JSON, importmap...) is not run. */
-const JS_TYPES = new Set([
-  '',
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'text/ecmascript',
-  'application/ecmascript',
-]);
+const JS_TYPE = /^(module|(text|application)\/(java|ecma)script)?$/;
 
 export function analyzeSite(distDir: string, options: SizeOptions = {}): SizeReport {
   const dist = path.resolve(distDir);
   if (!existsSync(dist) || !statSync(dist).isDirectory()) throw new Error(`No such directory: ${distDir}`);
   const budgetKB = options.budgetKB ?? DEFAULT_BUDGET_KB;
   const base = normaliseBase(options.base ?? '/');
-  const files = new FileCache(dist, base);
+  const files = fileCache(dist, base);
   const pages = htmlFiles(dist)
     .map((file) => analyzePage(dist, file, files, budgetKB, base))
     .sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
@@ -92,53 +86,38 @@ function analyzePage(dist: string, file: string, files: FileCache, budgetKB: num
   const html = stripComments(readFileSync(path.join(dist, file), 'utf8'));
   const pageUrl = urlOfPage(file);
   const unresolved = new Set<string>();
-  const resolveRef = (ref: string): string | null => {
-    const resolved = resolveUrl(ref, pageUrl, base);
-    if (resolved === null || !files.exists(resolved)) {
-      unresolved.add(ref);
-      return null;
-    }
-    return resolved;
-  };
-
   const eagerRoots: string[] = [];
   const laterRoots: string[] = [];
   const inline: string[] = [];
   const islands: Record<string, number> = {};
+  /** Adds the file `ref` names to `roots`, or notes it as unresolved. */
+  const add = (roots: string[], ref: string): void => {
+    const resolved = resolveUrl(ref, pageUrl, base);
+    if (resolved !== null && files.exists(resolved)) roots.push(resolved);
+    else unresolved.add(ref);
+  };
 
-  for (const script of scripts(html)) {
-    const type = (script.attrs.get('type') ?? '').trim().toLowerCase();
-    if (!JS_TYPES.has(type)) continue;
-    const src = script.attrs.get('src');
-    if (src !== undefined) {
-      const found = resolveRef(src);
-      if (found !== null) eagerRoots.push(found);
-    } else if (script.body.trim() !== '') {
-      inline.push(script.body);
+  for (const { attrs, body } of scripts(html)) {
+    if (!JS_TYPE.test((attrs.get('type') ?? '').trim().toLowerCase())) continue;
+    const src = attrs.get('src');
+    if (src !== undefined) add(eagerRoots, src);
+    else if (body.trim() !== '') {
+      inline.push(body);
       // An inline module may import files itself.
-      for (const specifier of staticImports(script.body)) {
-        const found = resolveRef(specifier);
-        if (found !== null) eagerRoots.push(found);
-      }
+      for (const specifier of staticImports(body, file)) add(eagerRoots, specifier);
     }
   }
   for (const attrs of tags(html, 'link')) {
-    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
     const href = attrs.get('href');
-    if (rel.includes('modulepreload') && href !== undefined) {
-      const found = resolveRef(href);
-      if (found !== null) eagerRoots.push(found);
-    }
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    if (rel.includes('modulepreload') && href !== undefined) add(eagerRoots, href);
   }
   for (const attrs of tags(html, 'astro-island')) {
     const client = attrs.get('client') ?? '(none)';
     islands[client] = (islands[client] ?? 0) + 1;
-    const roots = EAGER.has(client) ? eagerRoots : laterRoots;
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attrs.get(name);
-      if (url === undefined || url === '') continue;
-      const found = resolveRef(url);
-      if (found !== null) roots.push(found);
+      if (url !== undefined && url !== '') add(EAGER.has(client) ? eagerRoots : laterRoots, url);
     }
   }
 
@@ -165,61 +144,39 @@ function analyzePage(dist: string, file: string, files: FileCache, budgetKB: num
   };
 }
 
-/** JS files by path relative to dist: existence, gzipped size and static imports, each read once. */
-class FileCache {
-  private readonly sizes = new Map<string, number>();
-  private readonly imports = new Map<string, readonly string[]>();
-  private readonly present = new Map<string, boolean>();
+/** `fn`, computed once per file. */
+function memo<T>(fn: (file: string) => T): (file: string) => T {
+  const cache = new Map<string, T>();
+  return (file) => {
+    if (!cache.has(file)) cache.set(file, fn(file));
+    return cache.get(file) as T;
+  };
+}
 
-  constructor(
-    private readonly dist: string,
-    private readonly base: string,
-  ) {}
+type FileCache = ReturnType<typeof fileCache>;
 
-  exists(file: string): boolean {
-    let known = this.present.get(file);
-    if (known === undefined) {
-      const full = path.join(this.dist, file);
-      known = existsSync(full) && statSync(full).isFile();
-      this.present.set(file, known);
-    }
-    return known;
-  }
-
-  gzipped(file: string): number {
-    let size = this.sizes.get(file);
-    if (size === undefined) {
-      size = gzipSize(readFileSync(path.join(this.dist, file)));
-      this.sizes.set(file, size);
-    }
-    return size;
-  }
-
+/** JS files by path relative to dist: existence, gzipped size and static imports, each found once. */
+function fileCache(dist: string, base: string) {
+  const full = (file: string): string => path.join(dist, file);
+  const exists = memo((file) => existsSync(full(file)) && statSync(full(file)).isFile());
+  const gzipped = memo((file) => gzipSize(readFileSync(full(file))));
+  const importsOf = memo((file) =>
+    /\.m?js$/i.test(file) ? staticImports(readFileSync(full(file), 'utf8'), file) : [],
+  );
   /** `roots` and every file they import statically, transitively; unresolvable imports are noted. */
-  closure(roots: readonly string[], unresolved: Set<string>): Set<string> {
-    const seen = new Set<string>();
-    const stack = [...roots];
-    while (stack.length > 0) {
-      const file = stack.pop() as string;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      for (const specifier of this.importsOf(file)) {
-        const target = resolveUrl(specifier, `${this.base}${file}`, this.base);
-        if (target !== null && this.exists(target)) stack.push(target);
+  const closure = (roots: readonly string[], unresolved: Set<string>): Set<string> => {
+    const seen = new Set(roots);
+    // A Set's iteration also visits what is added to it meanwhile.
+    for (const file of seen) {
+      for (const specifier of importsOf(file)) {
+        const target = resolveUrl(specifier, `${base}${file}`, base);
+        if (target !== null && exists(target)) seen.add(target);
         else unresolved.add(`${specifier} (imported by ${file})`);
       }
     }
     return seen;
-  }
-
-  private importsOf(file: string): readonly string[] {
-    let found = this.imports.get(file);
-    if (found === undefined) {
-      found = /\.m?js$/i.test(file) ? staticImports(readFileSync(path.join(this.dist, file), 'utf8'), file) : [];
-      this.imports.set(file, found);
-    }
-    return found;
-  }
+  };
+  return { exists, gzipped, closure };
 }
 
 export function gzipSize(data: Buffer): number {
@@ -242,10 +199,9 @@ function urlOfPage(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
+/** "docs", "/docs" or "/docs/" -> "/docs/"; "" or "/" -> "/". */
 function normaliseBase(base: string): string {
-  let b = base.startsWith('/') ? base : `/${base}`;
-  if (!b.endsWith('/')) b += '/';
-  return b;
+  return `/${base}/`.replace(/\/{2,}/g, '/');
 }
 
 /**
@@ -255,11 +211,9 @@ function normaliseBase(base: string): string {
 export function resolveUrl(ref: string, from: string, base: string): string | null {
   const trimmed = ref.trim();
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null;
-  if (!trimmed.startsWith('/') && !trimmed.startsWith('./') && !trimmed.startsWith('../')) {
-    // A bare specifier ("preact") in JS cannot load in a browser without an import map; in HTML
-    // a plain relative name ("x.js") is relative to the page.
-    if (from.endsWith('.js') || from.endsWith('.mjs')) return null;
-  }
+  // A bare specifier ("preact") in JS cannot load in a browser without an import map; in HTML a
+  // plain relative name ("x.js") is relative to the page.
+  if (!/^\.{0,2}\//.test(trimmed) && /\.m?js$/.test(from)) return null;
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(trimmed, `http://site${from}`).pathname);
@@ -367,23 +321,22 @@ function parseArgs(args: readonly string[]): { dist: string; budgetKB: number } 
 }
 
 export function main(args: readonly string[]): number {
-  let parsed: { dist: string; budgetKB: number };
   try {
-    parsed = parseArgs(args);
+    const { dist, budgetKB } = parseArgs(args);
+    if (!existsSync(dist) || !statSync(dist).isDirectory()) {
+      console.error(`size report: no built site at ${dist} (run the build first).`);
+      return 1;
+    }
+    const report = analyzeSite(dist, { budgetKB });
+    console.log(formatReport(report));
+    const out = path.join(dist, 'size-report.json');
+    writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Written to ${out}.`);
+    return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 1;
   }
-  if (!existsSync(parsed.dist) || !statSync(parsed.dist).isDirectory()) {
-    console.error(`size report: no built site at ${parsed.dist} (run the build first).`);
-    return 1;
-  }
-  const report = analyzeSite(parsed.dist, { budgetKB: parsed.budgetKB });
-  console.log(formatReport(report));
-  const out = path.join(parsed.dist, 'size-report.json');
-  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Written to ${out}.`);
-  return 0;
 }
 
 /**

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { analyzeSite, main, staticImports, type PageSize } from '../../scripts/size-report.ts';
+import { analyzeSite, main, resolveUrl, staticImports, type PageSize } from '../../scripts/size-report.ts';
 
 let dist = '';
 const gz = (text: string): number => gzipSync(Buffer.from(text, 'utf8'), { level: 9 }).length;
@@ -216,6 +216,21 @@ describe('staticImports', () => {
   });
 });
 
+describe('resolveUrl', () => {
+  test('site paths relative to dist; other sites and bare specifiers in JS are not files of the site', () => {
+    expect(resolveUrl('/_astro/a.js', '/dawn/', '/')).toBe('_astro/a.js');
+    expect(resolveUrl('../_astro/a.js', '/dawn/', '/')).toBe('_astro/a.js');
+    expect(resolveUrl('a.js', '/dawn/', '/')).toBe('dawn/a.js');
+    expect(resolveUrl('./b.js', '/_astro/a.js', '/')).toBe('_astro/b.js');
+    expect(resolveUrl('preact', '/_astro/a.js', '/')).toBeNull();
+    expect(resolveUrl('preact', '/_astro/a.mjs', '/')).toBeNull();
+    expect(resolveUrl('https://cdn.example/x.js', '/', '/')).toBeNull();
+    expect(resolveUrl('//cdn.example/x.js', '/', '/')).toBeNull();
+    expect(resolveUrl('data:text/javascript,1', '/', '/')).toBeNull();
+    expect(resolveUrl('/docs/_astro/a.js', '/docs/dawn/', '/docs/')).toBe('_astro/a.js');
+  });
+});
+
 describe('the command', () => {
   test('prints the table, writes size-report.json and exits 0, even over budget', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -247,6 +262,21 @@ describe('the command', () => {
     } finally {
       log.mockRestore();
       error.mockRestore();
+    }
+  });
+
+  test('exits 1, naming the file, on JavaScript that cannot be parsed', () => {
+    const bad = mkdtempSync(path.join(tmpdir(), 'size-report-bad-'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      mkdirSync(path.join(bad, '_astro'));
+      writeFileSync(path.join(bad, 'index.html'), '<script type="module" src="/_astro/bad.js"></script>');
+      writeFileSync(path.join(bad, '_astro/bad.js'), 'const s = `unterminated');
+      expect(main([bad])).toBe(1);
+      expect(String(error.mock.calls[0]?.[0])).toMatch(/_astro\/bad\.js/);
+    } finally {
+      error.mockRestore();
+      rmSync(bad, { recursive: true, force: true });
     }
   });
 
