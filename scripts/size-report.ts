@@ -1,4 +1,4 @@
-// Size report (DESIGN.md, "Quality gates"): for each HTML page of the built site, the gzipped size
+// Size report (npm run bench): for each HTML page of the built site, the gzipped size
 // of the JavaScript it loads.
 //
 //   vite-node scripts/size-report.ts [distDir] [--budget KB]     (npm run size; default dist/, 40 KB)

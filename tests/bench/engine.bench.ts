@@ -1,4 +1,4 @@
-// Engine benchmarks (DESIGN.md, "Quality gates": benchmarks, not timed tests). For every game in
+// Engine benchmarks (measured and reported, never asserted as timed tests). For every game in
 // the registry, at its smallest, 4-player (when it has one) and largest table:
 //   (a) random actions/s with legal-move generation: toAct -> legalActions -> random pick -> apply,
 //       over a stream of random games; one iteration is exactly ACTIONS_PER_ITERATION actions, so

@@ -95,7 +95,7 @@ export function defineDeck<C extends Card>(definition: DeckDefinition<C>): Deck<
       }),
     format: definition.format ?? ((card) => card),
     facts: (card) => facts.get(card) ?? notCard(card),
-    compare: (a, b) => (order.get(a) ?? -1) - (order.get(b) ?? -1),
+    compare: (a, b) => (order.get(a) ?? notCard(a)) - (order.get(b) ?? notCard(b)),
   };
 }
 

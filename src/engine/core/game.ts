@@ -1,4 +1,4 @@
-// The contract every game implements (DESIGN.md, "The engine contract"). The stepper, the
+// The contract every game implements (README, "Engine contract"). The stepper, the
 // sandbox, the bots, the random-game suite and share links are written once against it.
 //
 // Conventions:

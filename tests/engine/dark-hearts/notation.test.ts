@@ -1,4 +1,4 @@
-// Notation (DESIGN.md "The engine contract", choose-shade): a card is written by either face with its
+// Notation (src/engine/core/game.ts, rule choose-shade): a card is written by either face with its
 // shade first, "L4H" or "D10D"; parseFace and formatFace round-trip all 104 faces; actions
 // (plays, passes, deal) parse and format.
 import { describe, expect, test } from 'vitest';

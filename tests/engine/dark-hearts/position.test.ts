@@ -1,4 +1,4 @@
-// Hand-written positions (fromPosition, DESIGN.md "The engine contract"): a good position gives the
+// Hand-written positions (fromPosition, src/engine/core/game.ts): a good position gives the
 // state it describes, cards it does not place count as already played, and an impossible position
 // is refused with a PositionError that names its problem.
 import { describe, expect, test } from 'vitest';

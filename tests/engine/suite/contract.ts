@@ -6,7 +6,7 @@ import { redactEvent } from '../../../src/engine/core/events.ts';
 import type { GameManifest } from '../../../src/engine/core/manifest.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
 
-export function contractSuite({ game }: GameManifest): void {
+export function contractSuite({ game, bot }: GameManifest): void {
   describe(game.id, () => {
     test('the opening events of a deal cite known rules and read as sentences for every viewer', () => {
       for (const variant of game.options.variants()) {
@@ -52,6 +52,21 @@ export function contractSuite({ game }: GameManifest): void {
             }
           });
           expect(playable, `${field.key} ${String(choice.value)}`).toBe(true);
+        }
+      }
+    });
+
+    test('the bot chooses one of the legal actions, from its own view, for every seat that acts', () => {
+      for (const variant of game.options.variants()) {
+        for (let seed = 0; seed < 5; seed++) {
+          let state: unknown = game.newGame(game.parseOptions(variant.options), seed);
+          for (let step = 0; step < 40 && game.toAct(state).length > 0; step++) {
+            const seat = game.toAct(state)[0] as number;
+            const legal = game.legalActions(state, seat).map((a: unknown) => game.formatAction(a));
+            const action: unknown = bot(game.view(state, seat), game.legalActions(state, seat), seat);
+            expect(legal, `${variant.name}, seed ${seed}, step ${step}`).toContain(game.formatAction(action));
+            state = game.apply(state, seat, action).state;
+          }
         }
       }
     });

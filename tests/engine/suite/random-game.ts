@@ -1,5 +1,5 @@
 // One seeded random game through any registered engine, checking the engine contract
-// (DESIGN.md, "The engine contract" and "Quality gates") as it goes. Written against the Game
+// (src/engine/core/game.ts) as it goes. Written against the Game
 // interface only, so every game in the registry gets the same suite.
 //
 // After every action (cheap, so every one of millions): card conservation (allCards against

@@ -1,4 +1,4 @@
-// The generic random-game suite (DESIGN.md, "Quality gates"), in the spirit of OpenSpiel's basic
+// The generic random-game suite, in the spirit of OpenSpiel's basic
 // tests: for every game manifest and every variant its option book lists (each player count, then
 // each other value of each option, see core/options.ts variants), seeded random games are played to
 // the end, choosing a random seat among toAct and a uniformly random legal action, while
