@@ -6,7 +6,7 @@ import { defineConfig } from 'astro/config';
 import { GAMES } from './src/engine/registry.ts';
 import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 
-// content/ lives at the top level (DESIGN.md "Layout"): with srcDir '.', Starlight reads
+// content/ lives at the top level, beside src/: with srcDir '.', Starlight reads
 // content/docs and content.config.ts sits beside this file.
 export default defineConfig({
   site: 'https://worked-hands.example',
