@@ -26,7 +26,7 @@ export default defineConfig({
         },
         { label: 'Glossary', link: '/glossary/' },
       ],
-      customCss: ['./src/styles/cards.css'],
+      customCss: ['./src/styles/cards.css', './src/styles/table.css'],
       lastUpdated: false,
       pagination: false,
     }),

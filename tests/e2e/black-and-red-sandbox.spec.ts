@@ -31,7 +31,11 @@ async function playMatch(page: Page): Promise<string> {
     const deal = sandbox.getByRole('button', { name: 'Deal the next hand' });
     const playable = sandbox.getByRole('button', { name: /\(playable\)$/ });
     const go = sandbox.getByRole('button', { name: /^Say go \(you cannot discard\)/ });
-    if (await deal.isVisible()) {
+    // When the bot deals next, the hand's result waits for the reader.
+    const carryOn = sandbox.getByRole('button', { name: /^Continue: B deals the next hand/ });
+    if (await carryOn.isVisible()) {
+      await carryOn.click();
+    } else if (await deal.isVisible()) {
       hands++;
       await deal.click();
     } else if ((await playable.count()) > 0) {
@@ -64,7 +68,7 @@ test('a whole match to 5 through the UI, the deal alternating', async ({ page })
   expect(log).toMatch(/goes out for [13] point|scores 5/);
   // The table shows both target colours and the match score.
   await expect(sandbox.locator('.wh-seat .wh-badge', { hasText: /^collects (red|black)$/ })).toHaveCount(2);
-  await expect(sandbox.locator('.wh-facts')).toContainText('Total');
+  await expect(sandbox.locator('.wh-needed')).toContainText('Total');
   expect(errors).toEqual([]);
 });
 
@@ -72,7 +76,7 @@ test('a refused discard names its rule, and the rule link lands on the section',
   await page.goto(BLACK_RUN);
   await openSandbox(page);
   const sandbox = page.locator(SANDBOX);
-  await expect(sandbox.locator('.wh-facts')).toContainText('20 of 31');
+  await expect(sandbox.locator('.wh-needed')).toContainText('Total 20 of 31');
   await sandbox.getByRole('button', { name: /^Discard the 8 of hearts/ }).click();
   const refusal = sandbox.locator('.wh-refusal');
   await expect(refusal).toContainText('This run is black: every discard in it must be black');
@@ -84,5 +88,5 @@ test('a refused discard names its rule, and the rule link lands on the section',
   await sandbox.getByRole('button', { name: /^Say go/ }).click();
   await expect(refusal).toContainText('You can only say go when you have no card you may discard');
   await sandbox.getByRole('button', { name: 'Discard the 6 of clubs, worth 6 (playable)' }).click();
-  await expect(sandbox.locator('.wh-facts')).toContainText('26 of 31');
+  await expect(sandbox.locator('.wh-needed')).toContainText('Total 26 of 31');
 });

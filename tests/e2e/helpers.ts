@@ -47,7 +47,7 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 export async function openSandbox(page: Page): Promise<void> {
   const host = page.locator('.wh-sandbox-host');
   await host.scrollIntoViewIfNeeded();
-  await page.locator('.wh-sandbox .wh-seed').waitFor();
+  await page.locator('.wh-sandbox:not(.wh-sandbox-pending) .wh-seed').waitFor();
 }
 
 export async function setInstantBots(page: Page): Promise<void> {

@@ -2,7 +2,8 @@
 // draw follows), "Go" when nothing can be discarded, and dealing the next hand of the match.
 
 import { cardName, isRed, STANDARD_DECK } from '../../engine/core/cards.ts';
-import { CardFaceInline } from '../core/CardFace.tsx';
+import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
+import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import type { PlayControls } from '../core/types.ts';
 import { type BlackAndRedAction, cardValue, type BlackAndRedView } from '../../engine/black-and-red/ui.ts';
 
@@ -20,35 +21,31 @@ export function BlackAndRedControls({ view, play }: Props) {
   const values = view.options.cardValues;
   return (
     <section class="wh-controls" aria-label="Your hand and moves">
-      <p class="wh-label">Your hand: you collect {me?.target ?? 'red'}</p>
-      <ul class="wh-cards wh-hand-buttons">
-        {hand.map((card) => {
-          const ok = legal.has(card);
-          return (
-            <li key={card}>
-              <button
-                type="button"
-                class={`wh-card-button${ok ? ' wh-legal' : ''}`}
-                aria-label={`Discard the ${cardName(card)}, worth ${cardValue(card, values)}${ok ? ' (playable)' : ''}`}
-                onClick={() => play.onAction({ type: 'discard', card })}
-              >
-                <CardFaceInline card={card} deck={STANDARD_DECK} />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      {view.phase === 'play' ? (
+        <HandCards
+          cards={hand}
+          face={(card) => <CardFaceInline card={card} deck={STANDARD_DECK} />}
+          playable={(card) => legal.has(card)}
+          label={(card) =>
+            `Discard the ${cardName(card)}, worth ${cardValue(card, values)}${legal.has(card) ? ' (playable)' : ''}`
+          }
+          onChoose={(card) => play.onAction({ type: 'discard', card })}
+        />
+      ) : (
+        <HandFaces cards={hand} face={(card) => <CardFace card={card} deck={STANDARD_DECK} />} />
+      )}
       {view.phase === 'play' ? (
         <button
           type="button"
           class={`wh-draw${goLegal ? ' wh-legal' : ''}`}
+          data-focus-key="go"
           onClick={() => play.onAction({ type: 'go' })}
         >
           Say go{goLegal ? ' (you cannot discard)' : ''}
         </button>
       ) : null}
       {dealLegal ? (
-        <button type="button" class="wh-primary" onClick={() => play.onAction({ type: 'deal' })}>
+        <button type="button" class="wh-primary" data-focus-key="deal" onClick={() => play.onAction({ type: 'deal' })}>
           Deal the next hand
         </button>
       ) : null}

@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../engine/core/game.ts';
 import type { PlayControls } from '../core/types.ts';
+import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import { DualCard } from './DualCard.tsx';
 import {
   type DarkHeartsAction,
@@ -30,9 +31,8 @@ export function DarkHeartsControls({ view, name, play }: Props) {
   const hand = me?.cards ?? [];
   return (
     <section class="wh-controls" aria-label="Your hand and moves">
-      <p class="wh-label">Your hand ({name(play.seat)})</p>
       {me?.receivedCards && view.phase === 'play' && view.tricksPlayed === 0 ? (
-        <p class="wh-help">
+        <p class="wh-help wh-small">
           You received {me.receivedCards.map((c) => `the ${faceName(c, 'L')} (${faceName(c, 'D')})`).join(', ')}.
         </p>
       ) : null}
@@ -42,15 +42,14 @@ export function DarkHeartsControls({ view, name, play }: Props) {
         <Play view={view} play={play} hand={hand} />
       ) : (
         <>
-          <ul class="wh-cards">
-            {hand.map((card) => (
-              <li key={card}>
-                <DualCard card={card} />
-              </li>
-            ))}
-          </ul>
+          <HandFaces cards={hand} face={(card) => <DualCard card={card} />} />
           {play.legal.some((a) => a.type === 'deal') ? (
-            <button type="button" class="wh-primary" onClick={() => play.onAction({ type: 'deal' })}>
+            <button
+              type="button"
+              class="wh-primary"
+              data-focus-key="deal"
+              onClick={() => play.onAction({ type: 'deal' })}
+            >
               Deal the next hand
             </button>
           ) : null}
@@ -82,21 +81,13 @@ function Pass({ view, name, play, hand }: Props & { readonly hand: readonly Dark
         Choose three cards to pass {view.passDirection === 'across' ? 'across' : `to the ${view.passDirection}`}, to{' '}
         {name(to)}. Each card goes with both its faces. Chosen: {chosen.length} of 3.
       </p>
-      <ul class="wh-cards wh-hand-buttons">
-        {bySuitAndRank(hand, 'L').map((card) => (
-          <li key={card}>
-            <button
-              type="button"
-              class="wh-card-button"
-              aria-pressed={chosen.includes(card)}
-              aria-label={`Pass the ${faceName(card, 'L')} / ${faceName(card, 'D')}`}
-              onClick={() => toggle(card)}
-            >
-              <DualCard card={card} inButton />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <HandCards
+        cards={bySuitAndRank(hand, 'L')}
+        face={(card) => <DualCard card={card} inButton />}
+        pressed={(card) => chosen.includes(card)}
+        label={(card) => `Pass the ${faceName(card, 'L')} / ${faceName(card, 'D')}`}
+        onChoose={(card) => toggle(card)}
+      />
       <button
         type="button"
         class="wh-primary"
@@ -132,9 +123,7 @@ function Play({
   const groupName = `lead-shade-${play.seat}`;
   return (
     <>
-      {firstLead ? (
-        <p class="wh-help">You lead the first trick, which is always Dark: it opens with the Dark 2 of clubs.</p>
-      ) : leading ? (
+      {firstLead ? null : leading ? (
         <fieldset class="wh-shade-switch">
           <legend>You lead: choose the shade of this trick</legend>
           {(['L', 'D'] as const).map((s) => (
@@ -155,23 +144,15 @@ function Play({
           This is a {SHADE_NAMES[trick.shade]} trick: your cards count by their {SHADE_NAMES[trick.shade]} faces.
         </p>
       ) : null}
-      <ul class="wh-cards wh-hand-buttons">
-        {sorted.map((card) => {
-          const ok = legal.has(`${shade}${card}`);
-          return (
-            <li key={card}>
-              <button
-                type="button"
-                class={`wh-card-button${ok ? ' wh-legal' : ''}`}
-                aria-label={`${leading ? 'Lead' : 'Play'} the ${faceName(card, shade)}${ok ? ' (playable)' : ''}`}
-                onClick={() => play.onAction({ type: 'play', card, shade })}
-              >
-                <DualCard card={card} shade={shade} inButton />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <HandCards
+        cards={sorted}
+        face={(card) => <DualCard card={card} shade={shade} inButton />}
+        playable={(card) => legal.has(`${shade}${card}`)}
+        label={(card) =>
+          `${leading ? 'Lead' : 'Play'} the ${faceName(card, shade)}${legal.has(`${shade}${card}`) ? ' (playable)' : ''}`
+        }
+        onChoose={(card) => play.onAction({ type: 'play', card, shade })}
+      />
       {leading && view.tricksPlayed > 0 ? (
         <p class="wh-help">
           {SHADE_NAMES[leadShade]} hearts are {view.broken[leadShade] ? 'broken' : 'not broken yet'}

@@ -6,7 +6,8 @@ import { useState } from 'preact/hooks';
 import { cardName, type Card, STANDARD_DECK } from '../../engine/core/cards.ts';
 import type { Seat } from '../../engine/core/game.ts';
 import { leftOf } from '../../engine/core/seats.ts';
-import { CardFaceInline } from '../core/CardFace.tsx';
+import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
+import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import type { PlayControls } from '../core/types.ts';
 import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
 
@@ -22,26 +23,30 @@ export function DawnControls({ view, name, play }: Props) {
   const canAct = play.legal.length > 0;
   return (
     <section class="wh-controls" aria-label="Your hand and moves">
-      <p class="wh-label">Your hand ({name(play.seat)})</p>
       {view.phase === 'arrange' ? (
         <Arrange hand={hand} play={play} canAct={canAct} />
       ) : view.phase === 'take' ? (
         <>
-          <HandCards hand={hand} />
+          <HandFaces cards={hand} face={faceUp} />
           <Take view={view} name={name} play={play} seatCount={seatCount} canAct={canAct} />
         </>
       ) : view.phase === 'pick' ? (
         <>
-          <HandCards hand={hand} />
+          <HandFaces cards={hand} face={faceUp} />
           <Pick view={view} name={name} play={play} canAct={canAct} />
         </>
       ) : view.phase === 'play' ? (
         <PlayCards hand={hand} play={play} />
       ) : (
         <>
-          <HandCards hand={hand} />
+          <HandFaces cards={hand} face={faceUp} />
           {play.legal.some((a) => a.type === 'deal') ? (
-            <button type="button" class="wh-primary" onClick={() => play.onAction({ type: 'deal' })}>
+            <button
+              type="button"
+              class="wh-primary"
+              data-focus-key="deal"
+              onClick={() => play.onAction({ type: 'deal' })}
+            >
               Deal the next hand
             </button>
           ) : null}
@@ -51,47 +56,25 @@ export function DawnControls({ view, name, play }: Props) {
   );
 }
 
-function HandCards({ hand }: { readonly hand: readonly Card[] }) {
-  if (hand.length === 0) return <p class="wh-empty">Your hand is empty.</p>;
-  return (
-    <ul class="wh-cards">
-      {hand.map((card, i) => (
-        <li key={i}>
-          <span class="wh-card-static" role="img" aria-label={cardName(card)}>
-            <CardFaceInline card={card} deck={STANDARD_DECK} />
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const face = (card: Card) => <CardFaceInline card={card} deck={STANDARD_DECK} />;
+const faceUp = (card: Card) => <CardFace card={card} deck={STANDARD_DECK} />;
 
 function PlayCards({ hand, play }: { readonly hand: readonly Card[]; readonly play: PlayControls<DawnAction> }) {
   const legalCards = new Set(play.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
   const drawLegal = play.legal.some((a) => a.type === 'draw');
   return (
     <>
-      {hand.length === 0 ? <p class="wh-empty">Your hand is empty.</p> : null}
-      <ul class="wh-cards wh-hand-buttons">
-        {hand.map((card, i) => {
-          const legal = legalCards.has(card);
-          return (
-            <li key={`${card}-${i}`}>
-              <button
-                type="button"
-                class={`wh-card-button${legal ? ' wh-legal' : ''}`}
-                aria-label={`Play the ${cardName(card)}${legal ? ' (playable)' : ''}`}
-                onClick={() => play.onAction({ type: 'play', card })}
-              >
-                <CardFaceInline card={card} deck={STANDARD_DECK} />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <HandCards
+        cards={hand}
+        face={face}
+        playable={(card) => legalCards.has(card)}
+        label={(card) => `Play the ${cardName(card)}${legalCards.has(card) ? ' (playable)' : ''}`}
+        onChoose={(card) => play.onAction({ type: 'play', card })}
+      />
       <button
         type="button"
         class={`wh-draw${drawLegal ? ' wh-legal' : ''}`}
+        data-focus-key="draw"
         onClick={() => play.onAction({ type: 'draw' })}
       >
         Draw a card{drawLegal ? ' (you have nothing to play)' : ''}
@@ -113,7 +96,7 @@ function Arrange({
   if (!canAct) {
     return (
       <>
-        <HandCards hand={hand} />
+        <HandFaces cards={hand} face={faceUp} />
         <p class="wh-wait">You are done arranging. Waiting for the others.</p>
       </>
     );
@@ -131,26 +114,28 @@ function Arrange({
         Your neighbour on the right will take two cards from your fan without seeing them. Choose a card, move it, then
         say you are done.
       </p>
-      <ul class="wh-cards wh-hand-buttons">
-        {hand.map((card, i) => (
-          <li key={`${card}-${i}`}>
-            <button
-              type="button"
-              class="wh-card-button"
-              aria-pressed={selected === i}
-              aria-label={`Position ${i + 1}: ${cardName(card)}`}
-              onClick={() => setSelected(selected === i ? null : i)}
-            >
-              <CardFaceInline card={card} deck={STANDARD_DECK} />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <HandCards
+        cards={hand}
+        face={face}
+        pressed={(_, i) => selected === i}
+        label={(card, i) => `Position ${i + 1}: ${cardName(card)}`}
+        onChoose={(_, i) => setSelected(selected === i ? null : i)}
+      />
       <div class="wh-actions">
-        <button type="button" onClick={() => move(-1)} disabled={selected === null || selected === 0}>
+        <button
+          type="button"
+          data-focus-key="left"
+          onClick={() => move(-1)}
+          disabled={selected === null || selected === 0}
+        >
           Move left
         </button>
-        <button type="button" onClick={() => move(1)} disabled={selected === null || selected === hand.length - 1}>
+        <button
+          type="button"
+          data-focus-key="right"
+          onClick={() => move(1)}
+          disabled={selected === null || selected === hand.length - 1}
+        >
           Move right
         </button>
         <button type="button" class="wh-primary" onClick={() => play.onAction({ type: 'ready' })}>

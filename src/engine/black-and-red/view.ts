@@ -1,5 +1,6 @@
 // What each seat may know (the Black & Red page, Rulings): its own hand, and everything public: the upcard while it shows,
-// every discard, the running total and run colour, both target colours, counts and scores.
+// every discard, the running total and run colour, both target colours, counts and scores. Once a
+// hand is over both hands are laid face up, so each player sees what the other was holding.
 
 import type { Card } from '../core/cards.ts';
 import type { Seat, Viewer } from '../core/game.ts';
@@ -10,7 +11,7 @@ import { playerOne, type BlackAndRedPhase, type BlackAndRedState, type Colour, t
 export interface BlackAndRedSeatView {
   readonly seat: Seat;
   readonly count: number;
-  /** Present for the viewer's own hand, in spectator views, and for a hand that went out. */
+  /** Present for the viewer's own hand, in spectator views, and for every hand once the hand is over. */
   readonly cards?: readonly Card[];
   readonly target: Colour;
   readonly saidGo: boolean;
@@ -41,10 +42,7 @@ export interface BlackAndRedView {
 }
 
 export function viewBlackAndRed(state: BlackAndRedState, viewer: Viewer): BlackAndRedView {
-  const shown = (seat: Seat): boolean =>
-    viewer === 'all' ||
-    seat === viewer ||
-    (state.phase !== 'play' && (state.lastHand?.scorers.some((s) => s.seat === seat) ?? false));
+  const shown = (seat: Seat): boolean => viewer === 'all' || seat === viewer || state.phase !== 'play';
   return {
     viewer,
     options: state.options,

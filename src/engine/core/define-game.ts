@@ -1,8 +1,8 @@
 // defineGame fills the parts of the Game contract that are the same for every game, so a game's
 // index.ts holds only what is its own: the player count and option parsing come from its option
-// book, newGame and openingEvents from its deal, the seat count from its hands, isSimultaneous from
-// the phases it names, and the probes every example file may use (phase, turn, dealer, hand and
-// handSize) from its state and its deck.
+// book, newGame and openingEvents from its deal, the seat count from its hands, isSimultaneous and
+// isHandOver from the phases it names, and the probes every example file may use (phase, turn,
+// dealer, hand and handSize) from its state and its deck.
 
 import type { Card } from './deck.ts';
 import type { Applied, Game, Probe, Seat } from './game.ts';
@@ -17,13 +17,23 @@ export interface BaseState {
 }
 
 type Filled =
-  'players' | 'parseOptions' | 'newGame' | 'openingEvents' | 'seatCount' | 'isSimultaneous' | 'deckCards' | 'probes';
+  | 'players'
+  | 'parseOptions'
+  | 'newGame'
+  | 'openingEvents'
+  | 'seatCount'
+  | 'isSimultaneous'
+  | 'isHandOver'
+  | 'deckCards'
+  | 'probes';
 
 export interface GameParts<S extends BaseState, A, O, V, R extends string> extends Omit<Game<S, A, O, V, R>, Filled> {
   /** The first deal and what happened in it: newGame is its state, openingEvents its events. */
   deal(options: O, seed: number): Applied<S, R>;
   /** Phases in which seats choose at once, unseen by the others (a swap, a pass). */
   readonly simultaneousPhases?: readonly S['phase'][];
+  /** Phases between two hands, once a hand is scored (default: 'handOver'). */
+  readonly handOverPhases?: readonly S['phase'][];
   /** Whose turn it is, for the `turn` probe (null when nobody's). */
   turn?(state: S): Seat | null;
   /** The cards in play, when the game uses more than one copy of its deck. */
@@ -35,8 +45,9 @@ export interface GameParts<S extends BaseState, A, O, V, R extends string> exten
 export function defineGame<S extends BaseState, A, O, V, R extends string>(
   parts: GameParts<S, A, O, V, R>,
 ): Game<S, A, O, V, R> {
-  const { deal, simultaneousPhases, turn, deckCards, probes, ...own } = parts;
+  const { deal, simultaneousPhases, handOverPhases, turn, deckCards, probes, ...own } = parts;
   const simultaneous = new Set<string>(simultaneousPhases ?? []);
+  const handOver = new Set<string>(handOverPhases ?? ['handOver']);
   const seatArg = (state: S, arg: string | undefined): Seat => parseSeat(arg ?? '', seatCount(state));
   const common: Record<string, Probe<S>> = {
     phase: { describe: 'the phase of play', read: (s) => s.phase },
@@ -61,6 +72,7 @@ export function defineGame<S extends BaseState, A, O, V, R extends string>(
     openingEvents: (options, seed) => deal(options, seed).events,
     seatCount,
     isSimultaneous: (state) => simultaneous.has(state.phase),
+    isHandOver: (state) => handOver.has(state.phase),
     deckCards: deckCards ?? (() => cards),
     probes: { ...common, ...probes },
   };

@@ -82,6 +82,8 @@ export interface Game<S, A, O, V, R extends string = string> {
   toAct(state: S): readonly Seat[];
   /** True in a phase where seats choose independently and nothing is shown until all have (a swap, a pass). */
   isSimultaneous(state: S): boolean;
+  /** True between two hands of a match: a hand has been scored and the next is not yet dealt. */
+  isHandOver(state: S): boolean;
   /** Every legal action for `seat`, in a stable order. */
   legalActions(state: S, seat: Seat): readonly A[];
   /** null when legal; otherwise the rule that forbids it and why. */

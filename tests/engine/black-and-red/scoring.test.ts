@@ -79,10 +79,10 @@ describe('going out (going-out)', () => {
     expect(next.state.scores).toEqual([0, 0]);
   });
 
-  test("after the hand the winner's hand is shown in the other seat's view; the loser's is not", () => {
+  test("after the hand both hands are shown in both views, the winner's and the loser's", () => {
     const state = act(win(), A, '6C').state;
     expect(blackAndRed.view(state, B).seats[A]?.cards).toEqual(state.hands[A]);
-    expect(blackAndRed.view(state, A).seats[B]?.cards).toBeUndefined();
+    expect(blackAndRed.view(state, A).seats[B]?.cards).toEqual(state.hands[B]);
     expect(blackAndRed.view(state, A).seats[B]?.count).toBe(7);
     // During play it was hidden.
     expect(blackAndRed.view(win(), B).seats[A]?.cards).toBeUndefined();

@@ -88,7 +88,8 @@ describe("'reshuffle' (default)", () => {
     expect(next.scores).toEqual([0, 0]);
     expect(next.lastHand).toEqual({ scorers: [], reason: 'stockOut' });
     expect(next.hands[A]).toHaveLength(6);
-    expect(blackAndRed.view(next, B).seats[A]?.cards).toBeUndefined();
+    // A drawn hand is over too: both hands are laid face up.
+    expect(blackAndRed.view(next, B).seats[A]?.cards).toEqual(next.hands[A]);
   });
 
   test('long random matches rebuild the stock and keep every card', () => {

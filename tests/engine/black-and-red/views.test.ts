@@ -1,5 +1,5 @@
 // What each seat may know (the Black & Red page, Rulings): its own hand; the opponent's hand only as a count
-// (until it scores); the stock as a count with the upcard showing only until drawn; the discards,
+// (until the hand is over); the stock as a count with the upcard showing only until drawn; the discards,
 // run, total and both targets in public. Also determinization, which redeals only hidden cards.
 import { describe, expect, test } from 'vitest';
 import { standardDecks } from '../../../src/engine/core/cards.ts';
@@ -76,6 +76,21 @@ describe("a seat's view", () => {
     expect(view.seats[B]?.cards).toEqual(state.hands[B]);
   });
 
+  test('once a hand is over, both hands are face up for both players', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      randomGame({}, seed, (state) => {
+        if (state.phase === 'play') return;
+        for (const viewer of [A, B]) {
+          for (const seat of [A, B])
+            expect(blackAndRed.view(state, viewer).seats[seat]?.cards).toEqual(state.hands[seat]);
+        }
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   test('over random games, a view holds no card its seat may not know', () => {
     const problems: string[] = [];
     let checked = 0;
@@ -85,9 +100,7 @@ describe("a seat's view", () => {
         for (const seat of [A, B]) {
           const allowed = new Set<string>([...(state.hands[seat] ?? []), ...state.run, ...state.discards]);
           if (state.upcardShowing && state.stock[0]) allowed.add(state.stock[0]);
-          const revealed =
-            state.phase !== 'play' && (state.lastHand?.scorers.some((s) => s.seat === 1 - seat) ?? false);
-          if (revealed) for (const card of state.hands[1 - seat] ?? []) allowed.add(card);
+          if (state.phase !== 'play') for (const card of state.hands[1 - seat] ?? []) allowed.add(card);
           for (const card of cardsIn(blackAndRed.view(state, seat))) {
             if (!allowed.has(card)) problems.push(`seed ${seed} step ${step}: seat ${seat} sees ${card}`);
           }

@@ -342,6 +342,10 @@ function checkState(
   if (toAct.length > 1 && !game.isSimultaneous(state)) {
     run.fail(`toAct is [${toAct.join(' ')}] but isSimultaneous(state) is false`);
   }
+  // Between hands the sandbox waits for the reader, then someone deals: the game is not over.
+  if (game.isHandOver(state) && (toAct.length === 0 || game.outcome(state) !== null)) {
+    run.fail('isHandOver(state) is true but nobody is to deal next, or the game is over');
+  }
   // Conservation is checked after every action against the deck of the first state; here, at the
   // first and last state, that deck is checked against deckCards(state) itself.
   if (ends && !new CardMultiset(game.deckCards(state)).sameAs(run.deck))

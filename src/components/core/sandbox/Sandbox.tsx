@@ -4,6 +4,7 @@
 // views. A damaged link or save is reported and replaced by a fresh deal, never a blank island.
 
 import type { ComponentType } from 'preact';
+import { useMemo, useRef } from 'preact/hooks';
 import { redactEvent } from '../../../engine/core/events.ts';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
 import type { GameManifest } from '../../../engine/core/manifest.ts';
@@ -11,12 +12,18 @@ import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { EventLog, type LogLine } from '../EventLog.tsx';
 import type { ControlsProps, RuleTitles, TableProps } from '../types.ts';
+import { HandResult } from './HandResult.tsx';
 import { Notice } from './Notice.tsx';
 import { Refusal } from './Refusal.tsx';
 import { SetupForm } from './SetupForm.tsx';
 import { ShareBox } from './ShareBox.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { useKeepFocus } from './useKeepFocus.ts';
+import { newSession } from './session.ts';
 import { useSandbox } from './useSandbox.ts';
+
+/** Where focus goes when the control the reader used is gone: the next sensible control. */
+const FOCUS_NEXT = ['[data-focus-key="continue"]', '[data-focus-key="deal"]', '.wh-dock .wh-legal'] as const;
 
 export interface SandboxProps<V, A> {
   /** The game, its bot and its options. */
@@ -32,20 +39,22 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
   const { game } = manifest;
   const id = `sandbox-${game.id}`;
   const sandbox = useSandbox<unknown, A>(game, manifest.bot);
-  const session = sandbox.session;
-
-  if (!session) {
-    return (
-      <div class="wh-sandbox not-content" id={id}>
-        <p class="wh-status">Dealing the sandbox hand…</p>
-      </div>
-    );
-  }
+  const root = useRef<HTMLDivElement>(null);
+  const dock = useRef<HTMLDivElement>(null);
+  useKeepFocus(root, dock, FOCUS_NEXT, sandbox.session);
+  // Until the reader's hand is restored or dealt (after hydration), a default deal is drawn hidden
+  // and inert: it holds the sandbox's real height, so the page does not jump when the hand appears.
+  const pending = sandbox.session === null;
+  const session = useMemo(
+    () => sandbox.session ?? newSession<unknown>(game, { options: game.options.defaults, seed: 1, seat: 0 }),
+    [sandbox.session],
+  );
 
   const seat = session.setup.seat;
   const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
   const outcome = game.outcome(session.state);
-  const myTurn = game.toAct(session.state).includes(seat);
+  const toAct = game.toAct(session.state);
+  const myTurn = toAct.includes(seat);
   const viewer = sandbox.reveal ? 'all' : seat;
   const view = game.view(session.state, viewer) as V;
   const legal: readonly A[] = myTurn ? game.legalActions(session.state, seat) : [];
@@ -57,13 +66,68 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
     ...session.opening.map(describe),
     ...session.history.flatMap((played) => played.events.map(describe)),
   ];
-  const latest = session.history[session.history.length - 1]?.events.map(sentence).join(' ') ?? '';
+  const lastMove = session.history[session.history.length - 1];
+  const latest = lastMove?.events.map(sentence).join(' ') ?? '';
+  const showResult = outcome !== null || sandbox.resultShown;
+  const dealer = toAct[0];
 
   return (
-    <div class="wh-sandbox not-content" id={id}>
+    <div class={`wh-sandbox not-content${pending ? ' wh-sandbox-pending' : ''}`} id={id} ref={root} inert={pending}>
       <Notice text={sandbox.notice} onDismiss={sandbox.dismissNotice} />
 
-      <details class="wh-new-hand">
+      <Table view={view} name={name} play={play}>
+        <div class="wh-dock" ref={dock} tabIndex={-1} role="group" aria-label="Your turn and your hand">
+          <p class="wh-latest" aria-live="polite">
+            {latest ? <>Latest: {latest}</> : 'No moves yet.'}
+          </p>
+          <p class="wh-status" aria-live="polite">
+            <strong>
+              {outcome
+                ? outcome.summary
+                : sandbox.resultShown
+                  ? myTurn
+                    ? 'The hand is over. Read the result, then deal the next hand.'
+                    : 'The hand is over. Read the result, then continue.'
+                  : myTurn
+                    ? prompt(game.view(session.state, seat) as V, seat)
+                    : 'The bots are playing…'}
+            </strong>
+          </p>
+          <Refusal refusal={sandbox.refusal} titles={titles} />
+          {showResult && lastMove ? (
+            <HandResult
+              title={outcome ? 'Game over' : 'Hand over'}
+              lines={lastMove.events.map(describe)}
+              titles={titles}
+              onContinue={
+                outcome ? sandbox.dealAnother : !myTurn && dealer !== undefined ? sandbox.continueAfterHand : undefined
+              }
+              continueLabel={
+                outcome
+                  ? 'Deal another hand'
+                  : dealer !== undefined
+                    ? `Continue: ${seatLetter(dealer)} deals the next hand`
+                    : undefined
+              }
+            />
+          ) : null}
+          <Controls view={view} name={name} play={play} />
+        </div>
+      </Table>
+
+      <Toolbar sandbox={sandbox} myTurn={myTurn} />
+
+      <details class="wh-panel wh-log-panel">
+        <summary>Event log ({lines.length})</summary>
+        <EventLog id={`${id}-log`} lines={lines} titles={titles} />
+      </details>
+
+      <details class="wh-panel">
+        <summary>Share this hand</summary>
+        <ShareBox id={`${id}-share`} url={sandbox.shareUrl} />
+      </details>
+
+      <details class="wh-panel wh-new-hand">
         <summary>New hand: players, seat, variant, seed</summary>
         <SetupForm
           key={`${session.setup.seed}-${session.setup.seat}`}
@@ -85,32 +149,6 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
         Seed {session.setup.seed}
         {session.setup.position !== undefined ? ' (from a worked example)' : ''} · you are seat {seatLetter(seat)}
       </p>
-
-      <p class="wh-status" aria-live="polite">
-        <strong>
-          {outcome
-            ? outcome.summary
-            : myTurn
-              ? prompt(game.view(session.state, seat) as V, seat)
-              : 'The bots are playing…'}
-        </strong>
-      </p>
-
-      <Refusal refusal={sandbox.refusal} titles={titles} />
-
-      <Table view={view} name={name} play={play}>
-        <Controls view={view} name={name} play={play} />
-      </Table>
-
-      <p class="wh-latest" aria-live="polite">
-        {latest ? <>Latest: {latest}</> : 'No moves yet.'}
-      </p>
-
-      <Toolbar sandbox={sandbox} myTurn={myTurn} over={outcome !== null} />
-
-      <EventLog id={`${id}-log`} lines={lines} titles={titles} />
-
-      <ShareBox id={`${id}-share`} url={sandbox.shareUrl} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// The sandbox's controls: undo, reveal all, the bots' speed, skipping to the reader's turn, and a
-// new deal once the game is over.
+// The sandbox's controls: undo, reveal all, the bots' speed and skipping to the reader's turn. (A
+// new deal once the game is over is offered with the result, beside the hand.)
 
 import { PACES, type SandboxController } from './useSandbox.ts';
 
@@ -7,10 +7,9 @@ interface Props {
   readonly sandbox: SandboxController<unknown, never>;
   /** The reader is to act now. */
   readonly myTurn: boolean;
-  readonly over: boolean;
 }
 
-export function Toolbar({ sandbox, myTurn, over }: Props) {
+export function Toolbar({ sandbox, myTurn }: Props) {
   return (
     <div class="wh-toolbar" role="group" aria-label="Sandbox controls">
       <button type="button" onClick={sandbox.undoMine} disabled={!sandbox.canUndo}>
@@ -32,14 +31,13 @@ export function Toolbar({ sandbox, myTurn, over }: Props) {
           ))}
         </select>
       </label>
-      <button type="button" onClick={sandbox.skipToMyTurn} disabled={over || myTurn || sandbox.skipping}>
+      <button
+        type="button"
+        onClick={sandbox.skipToMyTurn}
+        disabled={sandbox.session === null || myTurn || sandbox.skipping || sandbox.resultShown}
+      >
         Skip to my turn
       </button>
-      {over ? (
-        <button type="button" onClick={sandbox.dealAnother}>
-          Deal another hand
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -44,6 +44,8 @@ export interface SandboxController<S, A> {
   readonly reveal: boolean;
   readonly skipping: boolean;
   readonly canUndo: boolean;
+  /** A hand has just ended and the reader has not yet said to go on: the bots wait. */
+  readonly resultShown: boolean;
   /** The page's URL with this hand (setup and every move so far). */
   readonly shareUrl: string;
   attempt(action: A): void;
@@ -51,6 +53,8 @@ export interface SandboxController<S, A> {
   /** Deals a new hand with the same setup and a new seed. */
   dealAnother(): void;
   undoMine(): void;
+  /** The reader has read the hand's result: the bots may deal the next hand. */
+  continueAfterHand(): void;
   dismissNotice(): void;
   setPace(ms: number): void;
   setReveal(on: boolean): void;
@@ -64,6 +68,9 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
   const [pace, setPace] = useState(800);
   const [reveal, setReveal] = useState(false);
   const [skipping, setSkipping] = useState(false);
+  // The history length at which the reader last dismissed a hand's result.
+  const [readUpTo, setReadUpTo] = useState(-1);
+  const resultPending = (s: Session<S>): boolean => game.isHandOver(s.state) && readUpTo !== s.history.length;
 
   const fresh = (setup?: Partial<Setup>): Session<S> =>
     newSession(game, { options: game.options.defaults, seed: randomSeed(), seat: 0, ...setup });
@@ -116,9 +123,11 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
     const seat = session.setup.seat;
     const toAct = game.toAct(session.state);
     const bots = toAct.filter((s) => s !== seat);
-    if (bots.length === 0 || (skipping && toAct.includes(seat))) {
+    // A hand's result stays until the reader has read it, however fast the bots are.
+    const paused = resultPending(session);
+    if (bots.length === 0 || paused || (skipping && toAct.includes(seat))) {
       if (skipping) setSkipping(false);
-      if (bots.length === 0) return undefined;
+      if (bots.length === 0 || paused) return undefined;
     }
     // In a simultaneous phase bot choices are hidden until everyone has chosen: nothing to watch.
     const instant = skipping || pace === 0 || game.isSimultaneous(session.state);
@@ -135,7 +144,7 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
           const acting = game.toAct(next.state);
           const waiting = acting.filter((s) => s !== seat);
           const unwatched = skipping ? !acting.includes(seat) : pace === 0 || game.isSimultaneous(next.state);
-          if (waiting.length === 0 || !unwatched) break;
+          if (waiting.length === 0 || !unwatched || game.isHandOver(next.state)) break;
           next = botMove(next, waiting[0] as Seat);
         }
         // Preact runs effect clean-ups after paint, so this timer can fire after the reader has
@@ -145,7 +154,7 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
       instant ? 0 : pace,
     );
     return () => window.clearTimeout(timer);
-  }, [session, pace, skipping]);
+  }, [session, pace, skipping, readUpTo]);
 
   const deal = (setup: Setup): void => {
     try {
@@ -165,6 +174,7 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
     reveal,
     skipping,
     canUndo: session !== null && canUndo(session),
+    resultShown: session !== null && resultPending(session),
     shareUrl:
       session === null
         ? ''
@@ -183,6 +193,9 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
       if (!session) return;
       setRefusal(null);
       setSession(undo(game, session));
+    },
+    continueAfterHand: () => {
+      if (session) setReadUpTo(session.history.length);
     },
     dismissNotice: () => setNotice(null),
     setPace,

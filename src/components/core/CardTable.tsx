@@ -1,0 +1,141 @@
+// The table every game draws: seats around it with the bottom seat (the reader's in the sandbox,
+// the first player's in an example) nearest the reader, the shared area (pile, trick, run, stock) in
+// the middle, and secondary facts in panels that fold away. A game gives its seats, its centre and
+// its panels; the sandbox puts the reader's prompt, refusal and hand under the bottom seat.
+
+import type { ComponentChildren } from 'preact';
+import type { Seat } from '../../engine/core/game.ts';
+import { seatPlaces } from './table-places.ts';
+
+export interface SeatTile {
+  readonly seat: Seat;
+  readonly count: number;
+  /** The hand face up, where the view shows it. */
+  readonly cards?: readonly string[] | undefined;
+  /** Short labels after the name; `className` adds a style (wh-badge-turn, wh-badge-win...). */
+  readonly badges: readonly { readonly text: string; readonly className?: string }[];
+  /** What the seat's corner says: "5 cards", "3 points"... */
+  readonly corner: string;
+  readonly acting: boolean;
+  readonly winner: boolean;
+}
+
+export interface Panel {
+  readonly title: string;
+  readonly content: ComponentChildren;
+  /** Open at first (a panel the reader needs now, like the swap's face-down pairs). */
+  readonly open?: boolean;
+}
+
+interface Props {
+  /** The game's id: the table's class (wh-dawn...), for the game's own styles. */
+  readonly game: string;
+  /** One line above the table: hand number, phase, goal. */
+  readonly status: ComponentChildren;
+  readonly tiles: readonly SeatTile[];
+  /** The seat drawn at the bottom. */
+  readonly bottom: Seat;
+  readonly name: (seat: Seat) => string;
+  /** A face-up card in a seat's hand. */
+  readonly renderCard: (card: string) => ComponentChildren;
+  /** The shared area in the middle of the table. */
+  readonly centre: ComponentChildren;
+  readonly panels?: readonly (Panel | null | false)[];
+  /** The reader's prompt, refusal and hand (sandbox only): the bottom seat shows no cards then. */
+  readonly children?: ComponentChildren;
+}
+
+export function CardTable({ game, status, tiles, bottom, name, renderCard, centre, panels = [], children }: Props) {
+  const places = seatPlaces(tiles.length, bottom);
+  const tile = (seat: Seat, mine = false) => {
+    const t = tiles[seat];
+    return t ? <SeatBox key={seat} tile={t} name={name} renderCard={renderCard} mine={mine} /> : null;
+  };
+  return (
+    <div class={`wh-table wh-${game}`}>
+      <p class="wh-table-status">{status}</p>
+      <div class="wh-ring" data-sides={places.left.length > 0 ? 'yes' : 'no'}>
+        <div class="wh-side wh-side-left">{places.left.map((s) => tile(s))}</div>
+        <div class="wh-side wh-side-top">{places.top.map((s) => tile(s))}</div>
+        <div class="wh-side wh-side-right">{places.right.map((s) => tile(s))}</div>
+        <div class="wh-centre" role="group" aria-label="On the table">
+          {centre}
+        </div>
+        <div class="wh-bottom">
+          {tile(bottom, children !== undefined)}
+          {children}
+        </div>
+      </div>
+      {panels.some(Boolean) ? (
+        <div class="wh-panels">
+          {panels.map((panel) =>
+            panel ? (
+              <details key={panel.title} class="wh-panel" open={panel.open}>
+                <summary>{panel.title}</summary>
+                <div class="wh-panel-body">{panel.content}</div>
+              </details>
+            ) : null,
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface SeatBoxProps {
+  readonly tile: SeatTile;
+  readonly name: (seat: Seat) => string;
+  readonly renderCard: (card: string) => ComponentChildren;
+  /** The reader's own seat: its cards are in the hand below, so only its name and badges show. */
+  readonly mine: boolean;
+}
+
+function SeatBox({ tile: t, name, renderCard, mine }: SeatBoxProps) {
+  return (
+    <div
+      role="group"
+      class={`wh-seat${t.acting ? ' wh-acting' : ''}${t.winner ? ' wh-winner' : ''}${mine ? ' wh-mine' : ''}${!mine && t.cards && t.cards.length > 0 ? ' wh-seat-open' : ''}`}
+      aria-label={`Seat ${name(t.seat)}`}
+    >
+      <p class="wh-seat-head">
+        <strong class="wh-seat-name">{name(t.seat)}</strong>
+        {t.badges.map((b) => (
+          <span key={b.text} class={`wh-badge${b.className ? ` ${b.className}` : ''}`}>
+            {b.text}
+          </span>
+        ))}
+        <span class="wh-count">{t.corner}</span>
+      </p>
+      {mine ? null : t.cards ? (
+        t.cards.length === 0 ? (
+          <p class="wh-empty">no cards</p>
+        ) : (
+          <ul class="wh-cards wh-mini" aria-label={`${name(t.seat)}'s hand`}>
+            {t.cards.map((card, i) => (
+              <li key={`${card}-${i}`}>{renderCard(card)}</li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <CardStack count={t.count} label="in hand" />
+      )}
+    </div>
+  );
+}
+
+/** Face-down cards as one back with their number on it. */
+export function CardStack({ count, label }: { readonly count: number; readonly label: string }) {
+  const words = `${count === 0 ? 'no' : count} face-down card${count === 1 ? '' : 's'} ${label}`;
+  return (
+    <span class={`wh-stack${count === 0 ? ' wh-stack-empty' : ''}`} role="img" aria-label={words}>
+      <span class="wh-card wh-card-back" aria-hidden="true" />
+      <span class="wh-stack-count" aria-hidden="true">
+        {count}
+      </span>
+    </span>
+  );
+}
+
+export function cardCount(count: number): string {
+  return `${count} card${count === 1 ? '' : 's'}`;
+}

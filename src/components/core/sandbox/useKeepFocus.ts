@@ -1,0 +1,52 @@
+// Keeps a keyboard or screen-reader user's place in the sandbox. A move re-renders the hand: the
+// card just played is gone, and the browser drops focus to the page body. After each render, if
+// focus was in the sandbox and is now lost, it goes back to the same control (matched by its
+// data-focus-key), else to the first of `fallbacks` that exists (the next sensible control), else
+// to the dock holding the prompt and the hand. Focus the reader moved elsewhere is never taken back.
+
+import { useEffect, useRef, type MutableRef } from 'preact/hooks';
+
+export function useKeepFocus(
+  root: MutableRef<HTMLElement | null>,
+  dock: MutableRef<HTMLElement | null>,
+  fallbacks: readonly string[],
+  change: unknown,
+): void {
+  const inside = useRef(false);
+  const lastKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent): void => {
+      const target = event.target as HTMLElement | null;
+      inside.current = root.current?.contains(target) ?? false;
+      if (inside.current) lastKey.current = target?.dataset['focusKey'] ?? null;
+    };
+    // A click outside the sandbox (even on plain text) means the reader has moved on.
+    const onPointerDown = (event: PointerEvent): void => {
+      if (!root.current?.contains(event.target as Node)) inside.current = false;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
+
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || !active.isConnected;
+    if (!inside.current || !lost || !root.current) return;
+    const scope = root.current;
+    const key = lastKey.current;
+    const candidates = [...(key === null ? [] : [`[data-focus-key="${CSS.escape(key)}"]`]), ...fallbacks];
+    for (const selector of candidates) {
+      const target = scope.querySelector<HTMLElement>(selector);
+      if (target && !target.hasAttribute('disabled')) {
+        target.focus();
+        return;
+      }
+    }
+    dock.current?.focus();
+  }, [change]);
+}
