@@ -60,8 +60,7 @@ export function runExample(script: ExampleScript, games: readonly GameManifest[]
         rule: event.rule,
       })),
       view: game.view(state, 'all'),
-      playOn: encodeRecord({
-        game: game.id,
+      playOn: encodeRecord(game, {
         options: script.options,
         seed: script.seed,
         ...(script.position === undefined ? {} : { position: script.position }),

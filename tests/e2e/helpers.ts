@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { encodeRecord, type SharedGame } from '../../src/engine/core/record-codec.ts';
-import { GAMES } from '../../src/engine/registry.ts';
+import { gameById, GAMES } from '../../src/engine/registry.ts';
 import { parseExampleFile } from '../../src/examples/script.ts';
 
 /** Each game's rules page, from the manifests. */
@@ -33,9 +33,27 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** A sandbox link that opens a given record (the same codec the site uses). */
+/** A sandbox link that opens a given record, as the site writes it (the same codec). */
 export function playLink(path: string, shared: SharedGame): string {
-  return `${path}?play=${encodeRecord(shared)}#sandbox`;
+  return `${path}#play=${encodeRecord(gameById(shared.game).game, shared)}`;
+}
+
+/**
+ * A link as the site wrote them before records moved to the fragment: format 1 (JSON, one
+ * action's notation per move) in the query. Old links in the wild must keep opening; and since it
+ * spells out each move, it can also hold one the engine refuses.
+ */
+export function oldPlayLink(path: string, shared: SharedGame): string {
+  const wire = {
+    v: 1,
+    g: shared.game,
+    s: shared.seed,
+    me: shared.seat,
+    ...(shared.options === undefined ? {} : { o: shared.options }),
+    ...(shared.position === undefined ? {} : { p: shared.position }),
+    a: shared.actions.map((a) => [a.seat, a.action]),
+  };
+  return `${path}?play=${Buffer.from(JSON.stringify(wire), 'utf8').toString('base64url')}#sandbox`;
 }
 
 /** Sets Starlight's theme before any page script runs. */

@@ -2,6 +2,8 @@
 // errors name the file and the step.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { decodeRecord } from '../../src/engine/core/record-codec.ts';
+import { replay } from '../../src/engine/core/replay.ts';
 import { gameById, GAMES } from '../../src/engine/registry.ts';
 import { runExample } from '../../src/examples/runner.ts';
 import { ExampleError, parseExampleFile } from '../../src/examples/script.ts';
@@ -30,6 +32,20 @@ describe('every example file replays', () => {
       }
       // Each example checks something beyond "it replays".
       expect(script.steps.some((step) => Object.keys(step.expect).length > 0)).toBe(true);
+    });
+  }
+});
+
+describe('"play on from here" opens the sandbox at that step', () => {
+  for (const file of files) {
+    test(file, () => {
+      const run = runExample(parseExampleFile(readFileSync(file, 'utf8'), file));
+      const { game } = gameById(run.game);
+      for (const frame of run.frames) {
+        const record = decodeRecord(frame.playOn, game);
+        expect(record.actions).toHaveLength(frame.index);
+        expect(game.view(replay(game, record).state, 'all')).toEqual(frame.view);
+      }
     });
   }
 });

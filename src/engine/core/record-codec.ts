@@ -1,53 +1,272 @@
 // Share links and saved sandboxes store a game record as versioned, URL-safe text. Decoding never
 // trusts its input: anything malformed becomes a RecordFormatError with a sentence for the reader.
+//
+// Format 2 (what encodeRecord writes) keeps a whole game short enough for any link. Since the game
+// is replayed anyway, a move need not be written out: it is its place in legalActions for the seat
+// that made it, plus which seat, only when several may act at once. A forced move costs nothing.
+// All those choices are packed into one mixed-radix number (the first move in the lowest digit),
+// so a move among 3 choices costs log2(3) bits, not a byte. The bytes, in base64url:
+//
+//   2                          the format
+//   varint + UTF-8             the game id
+//   varint                     the seed, zigzag (0, -1, 1, -2... -> 0, 1, 2, 3...)
+//   varint                     the reader's seat
+//   varint + UTF-8 JSON        the options that differ from the defaults (length 0: none)
+//   varint + UTF-8 JSON        the hand-written position (length 0: a dealt hand)
+//   varint                     how many moves
+//   4 bytes                    a checksum of the decoded record (setup, full options, every move's notation)
+//   the rest                   the choices, big-endian
+//
+// The checksum is taken over what the record means, not over its bytes, so it catches both a
+// damaged link and one whose choices this version of the site would replay differently (a change
+// to a game's rules or to the order of its legal moves): either is refused, never replayed wrong.
+//
+// Format 1 (old links in the wild; still read): base64url of JSON
+// {"v":1,"g":game,"s":seed,"me":seat,"o":options,"p":position,"a":[[seat,"notation"],...]}.
 
-import type { Seat } from './game.ts';
-import type { GameRecord, RecordedAction } from './replay.ts';
+import type { AnyGame, Seat } from './game.ts';
+import { act, errorMessage, ReplayError, startState, type GameRecord, type RecordedAction } from './replay.ts';
 
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
 
-export interface SharedGame extends GameRecord {
-  readonly game: string;
+/** The most moves a record may hold: far beyond any game, so a damaged count cannot stall the page. */
+export const MAX_RECORD_MOVES = 100_000;
+
+/** A game record and the reader's seat: what a share link holds. */
+export interface SharedRecord extends GameRecord {
   /** The reader's seat. */
   readonly seat: Seat;
+}
+
+export interface SharedGame extends SharedRecord {
+  readonly game: string;
 }
 
 export class RecordFormatError extends Error {
   override readonly name = 'RecordFormatError';
 }
 
-interface Wire {
-  v: number;
-  g: string;
-  s: number;
-  o?: unknown;
-  p?: unknown;
-  me: number;
-  a: [number, string][];
+const DAMAGED = 'Its game data is damaged and could not be read.';
+const JSON_FIRST_BYTE = 0x7b; // "{": format 1 is JSON
+
+/**
+ * Format 2 text for `record`, replayed through `game`. Throws ReplayError when the record does not
+ * replay (a move that is not legal, options or a position the game refuses): only a record that
+ * was played can be shared.
+ */
+export function encodeRecord(game: AnyGame, record: SharedRecord): string {
+  // Zigzag doubles the seed, which must stay a whole number that JavaScript holds exactly.
+  if (!Number.isInteger(record.seed) || !Number.isSafeInteger(record.seed * 2)) {
+    throw new ReplayError(0, `The seed ${record.seed} is not a whole number from -2^52 to 2^52.`);
+  }
+  if (!Number.isInteger(record.seat) || record.seat < 0) throw new ReplayError(0, `Seat ${record.seat} is not a seat.`);
+  let options: Record<string, unknown>;
+  let state: unknown;
+  try {
+    options = game.parseOptions(record.options ?? {}) as Record<string, unknown>;
+    state = startState(game, record);
+  } catch (error) {
+    throw new ReplayError(0, errorMessage(error));
+  }
+  const digits: number[] = [];
+  const radices: number[] = [];
+  const actions: RecordedAction[] = [];
+  record.actions.forEach((recorded, index) => {
+    const acting = game.toAct(state);
+    const legal = game.legalActions(state, recorded.seat);
+    const choice = acting.includes(recorded.seat) ? findAction(game, state, recorded, legal) : -1;
+    if (choice < 0) {
+      // Not among the legal moves: act() says why, with the rule.
+      try {
+        act(game, state, recorded.seat, recorded.action);
+      } catch (error) {
+        throw new ReplayError(index + 1, errorMessage(error));
+      }
+      throw new ReplayError(index + 1, `"${recorded.action}" is legal but matches none of the legal moves.`);
+    }
+    if (acting.length > 1) {
+      digits.push(acting.indexOf(recorded.seat));
+      radices.push(acting.length);
+    }
+    digits.push(choice);
+    radices.push(legal.length);
+    const action: unknown = legal[choice];
+    actions.push({ seat: recorded.seat, action: game.formatAction(action) });
+    state = game.apply(state, recorded.seat, action).state;
+  });
+
+  let number = 0n;
+  for (let i = digits.length - 1; i >= 0; i--) number = number * BigInt(radices[i] ?? 1) + BigInt(digits[i] ?? 0);
+
+  const changed = Object.fromEntries(
+    Object.entries(options).filter(([key, value]) => (game.options.defaults as Record<string, unknown>)[key] !== value),
+  );
+  const out = new ByteWriter();
+  out.byte(RECORD_VERSION);
+  out.text(game.id);
+  out.varint(record.seed >= 0 ? record.seed * 2 : -record.seed * 2 - 1);
+  out.varint(record.seat);
+  out.text(Object.keys(changed).length === 0 ? '' : JSON.stringify(changed));
+  out.text(record.position === undefined ? '' : JSON.stringify(record.position));
+  out.varint(record.actions.length);
+  out.uint32(checksum(game.id, record.seed, record.seat, options, record.position, actions));
+  out.bytes(bigToBytes(number));
+  return toBase64Url(out.done());
 }
 
-export function encodeRecord(shared: SharedGame): string {
-  const wire: Wire = {
-    v: RECORD_VERSION,
-    g: shared.game,
-    s: shared.seed,
-    me: shared.seat,
-    a: shared.actions.map((a) => [a.seat, a.action]),
+/**
+ * Reads a record of either format for `game`. A format 2 record is replayed to recover its moves,
+ * which come back in the game's own notation, with every option filled in.
+ */
+export function decodeRecord(text: string, game: AnyGame): SharedGame {
+  let bytes: Uint8Array;
+  try {
+    bytes = fromBase64Url(text.trim());
+  } catch {
+    throw new RecordFormatError(DAMAGED);
+  }
+  const format = bytes[0];
+  if (format === JSON_FIRST_BYTE) return decodeJson(bytes, game.id);
+  if (format === RECORD_VERSION) return decodeCompact(bytes, game);
+  if (format !== undefined && format < 0x20) {
+    throw new RecordFormatError(`It was made by a different version of the site (format ${format}).`);
+  }
+  throw new RecordFormatError(DAMAGED);
+}
+
+function decodeCompact(bytes: Uint8Array, game: AnyGame): SharedGame {
+  const input = new ByteReader(bytes);
+  let header: { id: string; seed: number; seat: number; options: unknown; position: unknown; moves: number };
+  let sum: number;
+  let number: bigint;
+  try {
+    input.byte();
+    const id = input.text();
+    if (id !== game.id) throw new RecordFormatError(`It is for a different game (${id}), not this one.`);
+    const zigzag = input.varint();
+    const seed = zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
+    const seat = input.varint();
+    const optionsText = input.text();
+    const positionText = input.text();
+    const moves = input.varint();
+    sum = input.uint32();
+    number = bytesToBig(input.rest());
+    header = {
+      id,
+      seed,
+      seat,
+      options: optionsText === '' ? {} : JSON.parse(optionsText),
+      position: positionText === '' ? undefined : JSON.parse(positionText),
+      moves,
+    };
+  } catch (error) {
+    if (error instanceof RecordFormatError) throw error;
+    throw new RecordFormatError(DAMAGED);
+  }
+  if (typeof header.options !== 'object' || header.options === null || Array.isArray(header.options)) {
+    throw new RecordFormatError('The game options in it are damaged.');
+  }
+  if (header.moves > MAX_RECORD_MOVES) throw new RecordFormatError(DAMAGED);
+
+  let options: Record<string, unknown>;
+  let state: unknown;
+  try {
+    options = game.parseOptions(header.options) as Record<string, unknown>;
+    state = startState(game, { options, seed: header.seed, position: header.position });
+  } catch (error) {
+    throw new RecordFormatError(`Its game setup is not valid: ${errorMessage(error)}`);
+  }
+  const actions: RecordedAction[] = [];
+  const take = (radix: number): number => {
+    const size = BigInt(radix);
+    const digit = Number(number % size);
+    number /= size;
+    return digit;
   };
-  if (shared.options !== undefined) wire.o = shared.options;
-  if (shared.position !== undefined) wire.p = shared.position;
-  return toBase64Url(JSON.stringify(wire));
+  for (let move = 1; move <= header.moves; move++) {
+    const acting = game.toAct(state);
+    if (acting.length === 0) {
+      throw new RecordFormatError(`Move ${move} in it comes after the end of the game, so it is damaged.`);
+    }
+    const seat = (acting.length > 1 ? acting[take(acting.length)] : acting[0]) as Seat;
+    const legal = game.legalActions(state, seat);
+    const action: unknown = legal[legal.length > 1 ? take(legal.length) : 0];
+    if (action === undefined) throw new RecordFormatError(`Move ${move} in it is damaged.`);
+    actions.push({ seat, action: game.formatAction(action) });
+    state = game.apply(state, seat, action).state;
+  }
+  if (number !== 0n) throw new RecordFormatError('Its list of moves is damaged.');
+  if (checksum(game.id, header.seed, header.seat, options, header.position, actions) !== sum) {
+    throw new RecordFormatError(
+      'Its moves do not check out: the link is damaged, or the rules of this game have changed since it was made.',
+    );
+  }
+  return {
+    game: game.id,
+    seed: header.seed,
+    seat: header.seat,
+    options,
+    ...(header.position === undefined ? {} : { position: header.position }),
+    actions,
+  };
 }
 
-export function decodeRecord(text: string, expectedGame: string): SharedGame {
+/** The index of `recorded` among `legal`, by its notation or, failing that, by what it does. */
+function findAction(game: AnyGame, state: unknown, recorded: RecordedAction, legal: readonly unknown[]): number {
+  let parsed: unknown;
+  try {
+    parsed = game.parseAction(recorded.action);
+  } catch {
+    return -1;
+  }
+  const notation = game.formatAction(parsed);
+  const byNotation = legal.findIndex((action) => game.formatAction(action) === notation);
+  if (byNotation >= 0 || game.explain(state, recorded.seat, parsed) !== null) return byNotation;
+  // A legal move written another way than the game writes it (in Dark Hearts, a follow named by
+  // its other face): it is the legal move that leaves the same state.
+  const after = JSON.stringify(game.apply(state, recorded.seat, parsed).state);
+  return legal.findIndex((action) => JSON.stringify(game.apply(state, recorded.seat, action).state) === after);
+}
+
+function checksum(
+  id: string,
+  seed: number,
+  seat: Seat,
+  options: unknown,
+  position: unknown,
+  actions: readonly RecordedAction[],
+): number {
+  const text = canonicalJson([id, seed, seat, options, position ?? null, actions.map((a) => [a.seat, a.action])]);
+  // FNV-1a, 32 bits: enough to tell a damaged or misread record from the one that was written.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** JSON with object keys sorted, so equal values always give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function decodeJson(bytes: Uint8Array, expectedGame: string): SharedGame {
   let wire: unknown;
   try {
-    wire = JSON.parse(fromBase64Url(text.trim()));
+    wire = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw new RecordFormatError('Its game data is damaged and could not be read.');
+    throw new RecordFormatError(DAMAGED);
   }
   if (!isObject(wire)) throw new RecordFormatError('Its game data is not a game record.');
-  if (wire['v'] !== RECORD_VERSION) {
+  if (wire['v'] !== 1) {
     throw new RecordFormatError(`It was made by a different version of the site (format ${String(wire['v'])}).`);
   }
   if (wire['g'] !== expectedGame) {
@@ -77,16 +296,98 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+class ByteWriter {
+  private readonly out: number[] = [];
+  byte(value: number): void {
+    this.out.push(value);
+  }
+  /** Unsigned LEB128, by arithmetic rather than bit operations so values above 2^32 survive. */
+  varint(value: number): void {
+    let rest = value;
+    while (rest >= 0x80) {
+      this.out.push((rest % 0x80) + 0x80);
+      rest = Math.floor(rest / 0x80);
+    }
+    this.out.push(rest);
+  }
+  text(value: string): void {
+    const bytes = new TextEncoder().encode(value);
+    this.varint(bytes.length);
+    this.bytes(bytes);
+  }
+  uint32(value: number): void {
+    this.out.push((value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff);
+  }
+  bytes(values: Iterable<number>): void {
+    for (const value of values) this.out.push(value);
+  }
+  done(): Uint8Array {
+    return Uint8Array.from(this.out);
+  }
+}
+
+/** Reads what ByteWriter wrote; running past the end or a varint beyond 2^53 throws. */
+class ByteReader {
+  private at = 0;
+  constructor(private readonly input: Uint8Array) {}
+  byte(): number {
+    const value = this.input[this.at];
+    if (value === undefined) throw new Error('The record ends too soon.');
+    this.at++;
+    return value;
+  }
+  varint(): number {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = this.byte();
+      value += (byte % 0x80) * scale;
+      if (byte < 0x80) break;
+      scale *= 0x80;
+      if (scale > Number.MAX_SAFE_INTEGER) throw new Error('A number in the record is too long.');
+    }
+    if (!Number.isSafeInteger(value)) throw new Error('A number in the record is too long.');
+    return value;
+  }
+  text(): string {
+    const length = this.varint();
+    if (this.at + length > this.input.length) throw new Error('The record ends too soon.');
+    const bytes = this.input.subarray(this.at, this.at + length);
+    this.at += length;
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  }
+  uint32(): number {
+    return ((this.byte() << 24) | (this.byte() << 16) | (this.byte() << 8) | this.byte()) >>> 0;
+  }
+  rest(): Uint8Array {
+    const bytes = this.input.subarray(this.at);
+    this.at = this.input.length;
+    return bytes;
+  }
+}
+
+function bigToBytes(value: bigint): Uint8Array {
+  if (value === 0n) return new Uint8Array(0);
+  const hex = value.toString(16);
+  const even = hex.length % 2 === 0 ? hex : `0${hex}`;
+  return Uint8Array.from({ length: even.length / 2 }, (_, i) => parseInt(even.slice(i * 2, i * 2 + 2), 16));
+}
+
+function bytesToBig(bytes: Uint8Array): bigint {
+  if (bytes.length === 0) return 0n;
+  return BigInt(`0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`);
+}
+
+function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): string {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/');
+function fromBase64Url(text: string): Uint8Array {
+  // Padding is not written, but a link copied through some tool may have gained it.
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) throw new Error('not base64url');
+  const padded = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(padded + '='.repeat((4 - (padded.length % 4)) % 4));
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }

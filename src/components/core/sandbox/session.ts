@@ -78,20 +78,28 @@ export function canUndo<S>(session: Session<S>): boolean {
   return session.history.some((played) => played.seat === session.setup.seat);
 }
 
-export function encodeSession<S>(gameId: string, session: Session<S>): string {
-  return encodeRecord({
-    game: gameId,
+// Encoding replays the whole game, and the share link and the save both ask for it after every
+// move: each session is encoded once.
+const encoded = new WeakMap<object, string>();
+
+/** The session as share-link text (core/record-codec.ts), for a link or a save. */
+export function encodeSession<S>(game: AnyGameOf<S>, session: Session<S>): string {
+  const known = encoded.get(session);
+  if (known !== undefined) return known;
+  const text = encodeRecord(game, {
     options: session.setup.options,
     seed: session.setup.seed,
     seat: session.setup.seat,
     ...(session.setup.position === undefined ? {} : { position: session.setup.position }),
     actions: session.history.map(({ seat, action }) => ({ seat, action })),
   });
+  encoded.set(session, text);
+  return text;
 }
 
 /** Decodes and replays a share link or a save; throws an Error whose message is for the reader. */
 export function decodeSession<S>(game: AnyGameOf<S>, text: string): Session<S> {
-  const shared = decodeRecord(text, game.id);
+  const shared = decodeRecord(text, game);
   if (typeof shared.options !== 'object' || shared.options === null || Array.isArray(shared.options)) {
     throw new RecordFormatError('The game options in it are damaged.');
   }

@@ -16,6 +16,7 @@ import {
   type Session,
   type Setup,
 } from './session.ts';
+import { playFragment, takeLinkedRecord } from './link.ts';
 import { clearSaved, readSaved, writeSaved } from './storage.ts';
 
 export const PACES = [
@@ -79,8 +80,7 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
   useEffect(() => {
     let loaded: Session<S> | null = null;
     let message: string | null = null;
-    const params = new URLSearchParams(window.location.search);
-    const link = params.get('play');
+    const link = takeLinkedRecord();
     if (link !== null) {
       try {
         loaded = decodeSession(game, link);
@@ -88,13 +88,6 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
       } catch (error) {
         message = `That link could not be opened. ${errorMessage(error)} Here is a fresh deal instead.`;
       }
-      params.delete('play');
-      const query = params.toString();
-      history.replaceState(
-        history.state,
-        '',
-        `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`,
-      );
     } else {
       try {
         const saved = readSaved(game.id);
@@ -110,10 +103,27 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
     }
     setSession(loaded ?? fresh());
     setNotice(message);
+
+    // A link into this page ("play on from here") changes only the fragment, so the page stays:
+    // open it in place. One that cannot be opened leaves the hand on the table as it was.
+    const onHashChange = (): void => {
+      const next = takeLinkedRecord();
+      if (next === null) return;
+      try {
+        setSession(decodeSession<S>(game, next));
+        setRefusal(null);
+        setSkipping(false);
+        setNotice('Opened the hand from your link.');
+      } catch (error) {
+        setNotice(`That link could not be opened. ${errorMessage(error)} Your hand here is unchanged.`);
+      }
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
   useEffect(() => {
-    if (session) writeSaved(game.id, { record: encodeSession(game.id, session), pace, reveal });
+    if (session) writeSaved(game.id, { record: encodeSession(game, session), pace, reveal });
   }, [session, pace, reveal]);
 
   // Bots move one at a time: instantly in simultaneous phases or when skipping ahead, otherwise at
@@ -178,7 +188,7 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
     shareUrl:
       session === null
         ? ''
-        : `${window.location.origin}${window.location.pathname}?play=${encodeSession(game.id, session)}#sandbox`,
+        : `${window.location.origin}${window.location.pathname}${playFragment(encodeSession(game, session))}`,
     attempt: (action) => {
       if (!session) return;
       const violation = game.explain(session.state, session.setup.seat, action);

@@ -1,0 +1,33 @@
+// Where a share link keeps its game record: in the fragment, #play=<record>. Browsers never send
+// the fragment to a server, so no server's limit on the length of an address applies, however long
+// the game. Links made before the record moved there have it in the query, ?play=<record>#sandbox;
+// they still open.
+
+const KEY = 'play';
+const PREFIX = `#${KEY}=`;
+
+/** The fragment that opens `record` in the page's sandbox. */
+export function playFragment(record: string): string {
+  return `${PREFIX}${record}`;
+}
+
+/** True when `hash` (location.hash) holds a record. */
+export function isPlayFragment(hash: string): boolean {
+  return hash.startsWith(PREFIX);
+}
+
+/**
+ * The record in the page's address, if it is a share link, or null. It is removed from the
+ * address, leaving #sandbox, so a reload restores the saved hand (with any later moves) rather
+ * than the link.
+ */
+export function takeLinkedRecord(): string | null {
+  const url = new URL(window.location.href);
+  const fromHash = isPlayFragment(url.hash) ? url.hash.slice(PREFIX.length) : null;
+  const fromQuery = url.searchParams.get(KEY);
+  if (fromHash === null && fromQuery === null) return null;
+  url.searchParams.delete(KEY);
+  if (fromHash !== null) url.hash = '#sandbox';
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return fromHash ?? fromQuery;
+}
