@@ -6,10 +6,31 @@ import { defineConfig } from 'astro/config';
 import { GAMES } from './src/engine/registry.ts';
 import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 
+/**
+ * The site's public address (SITE_URL), for canonical links, og:url and the sitemap. Unset, the
+ * pages name no address at all rather than a made-up one, and there is no sitemap.
+ */
+function siteUrl() {
+  const value = process.env['SITE_URL']?.trim();
+  if (!value) return undefined;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL must be the site's full address, like https://cards.example.org/, not "${value}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`SITE_URL must start with https:// (or http://), not "${value}".`);
+  }
+  return url.href;
+}
+
+const site = siteUrl();
+
 // content/ lives at the top level, beside src/: with srcDir '.', Starlight reads
 // content/docs and content.config.ts sits beside this file.
 export default defineConfig({
-  site: 'https://worked-hands.example',
+  ...(site === undefined ? {} : { site }),
   srcDir: '.',
   trailingSlash: 'always',
   markdown: { remarkPlugins: [remarkHeadingIds] },
