@@ -2,6 +2,8 @@
 // undo, reveal all, reload, share links, and damaged links or saves.
 import { expect, test, type Page } from '@playwright/test';
 import type { SharedGame } from '../../src/engine/core/record-codec.ts';
+import type { DawnView } from '../../src/engine/dawn/ui.ts';
+import { DAWN } from '../../src/engine/dawn/manifest.ts';
 import { GAMES } from '../../src/engine/registry.ts';
 import { botGame } from '../engine/bot-game.ts';
 import { oldPlayLink, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
@@ -167,12 +169,43 @@ test('a share link of a whole finished game opens at its end, for every game', a
     // No manual scrolling: the page brings the sandbox into view by itself, which hydrates it.
     const sandbox = page.locator(SANDBOX);
     await expect(sandbox.locator('.wh-notice')).toHaveText(/^Opened the hand from your link\./);
-    await expect(sandbox.locator('.wh-status')).toHaveText(outcome.summary);
+    expect(outcome).not.toBeNull();
+    await expect(sandbox.locator('.wh-status')).toHaveText(outcome?.summary ?? '');
     await expect(sandbox.locator('.wh-seed')).toContainText('you are seat B');
     await expect(page.locator('#sandbox')).toBeInViewport();
     await expect(page).toHaveURL(new RegExp(`${manifest.page}#sandbox$`));
   }
   expect(errors).toEqual([]);
+});
+
+test('picking up, only the pairs the reader may take are offered, and the help says why their own is not', async ({
+  page,
+}) => {
+  const game = DAWN.game;
+  const seed = 11;
+  const { dealer } = game.newGame(game.parseOptions({}), seed) as { dealer: number };
+  const seat = (dealer + 1) % 4;
+  // The bots play the swap up to the pick-up, which the reader begins: every pair is still down.
+  const { shared } = botGame(DAWN, {}, seed, {
+    seat,
+    until: (state) => (game.view(state, seat) as DawnView).phase === 'pick',
+  });
+  await page.goto(playLink('/dawn/', shared));
+  await openSandbox(page);
+  const pick = page.locator(SANDBOX).getByRole('group', { name: 'Pick up a face-down pair' });
+  const me = String.fromCharCode(65 + seat);
+  const taker = String.fromCharCode(65 + ((seat + 3) % 4));
+  const left = String.fromCharCode(65 + ((seat + 1) % 4));
+  await expect(pick.locator('.wh-help')).toHaveText(
+    `Pick up one of these face-down pairs. The pair in front of you is not offered: those are your own two cards, which ${taker} took from your hand, and nobody picks up their own cards.`,
+  );
+  // Three players' pairs and the two spare pairs: not the reader's own.
+  await expect(pick.getByRole('button')).toHaveCount(5);
+  await expect(pick.getByRole('button', { name: new RegExp(`in front of ${me}\\b`) })).toHaveCount(0);
+  await expect(pick.getByRole('button', { name: `The pair in front of ${left} (the two you took)` })).toBeVisible();
+  await pick.getByRole('button', { name: 'Spare pair 1' }).click();
+  await expect(page.locator(`${SANDBOX} .wh-refusal`)).toBeEmpty();
+  await expect(page.locator(`${SANDBOX} .wh-log`)).toContainText(`${me} (you) picks up`);
 });
 
 test('a damaged share link shows a clear message and a fresh deal', async ({ page }) => {

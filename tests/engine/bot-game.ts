@@ -8,26 +8,32 @@ import { makeRandom } from '../../src/engine/core/rng.ts';
 
 export interface BotGame {
   readonly shared: SharedGame;
-  readonly outcome: Outcome;
+  /** Null when `until` stopped the game before its end. */
+  readonly outcome: Outcome | null;
 }
 
 /**
- * Plays from the deal of `seed` to the end. When several seats may act at once, the first acts,
- * or with `shuffleSeat` a seeded random one, so records also hold the seat choices a reader makes
- * by moving before a bot.
+ * Plays from the deal of `seed` to the end, or until `until` holds. When several seats may act at
+ * once, the first acts, or with `shuffleSeat` a seeded random one, so records also hold the seat
+ * choices a reader makes by moving before a bot.
  */
 export function botGame(
   manifest: GameManifest,
   options: Record<string, unknown>,
   seed: number,
-  { seat = 0, shuffleSeat = false, maxMoves = 50_000 } = {},
+  {
+    seat = 0,
+    shuffleSeat = false,
+    maxMoves = 50_000,
+    until = () => false,
+  }: { seat?: number; shuffleSeat?: boolean; maxMoves?: number; until?: (state: unknown) => boolean } = {},
 ): BotGame {
   const { game, bot } = manifest;
   const random = makeRandom(seed);
   let state: unknown = game.newGame(game.parseOptions(options), seed);
   const actions: RecordedAction[] = [];
   for (let outcome = game.outcome(state); ; outcome = game.outcome(state)) {
-    if (outcome !== null) return { shared: { game: game.id, options, seed, seat, actions }, outcome };
+    if (outcome !== null || until(state)) return { shared: { game: game.id, options, seed, seat, actions }, outcome };
     if (actions.length >= maxMoves) throw new Error(`${game.id} seed ${seed}: no end after ${maxMoves} moves`);
     const acting = game.toAct(state);
     const mover = shuffleSeat ? random.pick(acting) : acting[0];

@@ -9,7 +9,7 @@ import { leftOf } from '../../engine/core/seats.ts';
 import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import type { PlayControls } from '../core/types.ts';
-import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
+import type { DawnAction, DawnPairView, DawnView } from '../../engine/dawn/ui.ts';
 
 interface Props {
   readonly view: DawnView;
@@ -215,15 +215,28 @@ function Pick({ view, name, play, canAct }: Props & { readonly canAct: boolean }
     const turn = view.toAct[0];
     return <p class="wh-wait">{turn === undefined ? '' : `${name(turn)} is picking up a pair.`}</p>;
   }
+  // Only the pairs the engine allows: the reader's own pair is always refused, so it is explained
+  // rather than offered.
+  const offered = new Set(play.legal.flatMap((action) => (action.type === 'pick' ? [action.pair] : [])));
+  const own = view.pairs.find((pair) => pair.owner === play.seat && pair.pickedBy === null);
+  const label = (pair: DawnPairView): string => {
+    if (pair.owner === null) return `Spare pair ${pair.id.slice(1)}`;
+    const front = `The pair in front of ${name(pair.owner)}`;
+    return pair.takenBy === play.seat ? `${front} (the two you took)` : front;
+  };
+  const why =
+    own === undefined
+      ? ''
+      : ` The pair in front of you is not offered: those are your own two cards, which ${own.takenBy === null ? 'were taken' : `${name(own.takenBy)} took`} from your hand, and nobody picks up their own cards.`;
   return (
     <div class="wh-pick" role="group" aria-label="Pick up a face-down pair">
-      <p class="wh-help">Pick up any face-down pair except the one taken from your own hand.</p>
+      <p class="wh-help">Pick up one of these face-down pairs.{why}</p>
       <div class="wh-actions">
         {view.pairs
-          .filter((pair) => pair.pickedBy === null)
+          .filter((pair) => offered.has(pair.id))
           .map((pair) => (
             <button key={pair.id} type="button" onClick={() => play.onAction({ type: 'pick', pair: pair.id })}>
-              {pair.owner === null ? `Spare pair ${pair.id.slice(1)}` : `The pair in front of ${name(pair.owner)}`}
+              {label(pair)}
             </button>
           ))}
       </div>
