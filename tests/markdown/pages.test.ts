@@ -1,10 +1,11 @@
 // Each game page against its engine and its manifest, without a browser: the page's rule sections
 // (headings marked `[rule #id]`, read by the site's own remark plugin) are exactly the engine's rule
 // book, in its order; every <Example> names an example file of that game; and the page has a
-// <Sandbox> exactly when the manifest says it uses one.
+// <Sandbox> exactly when the manifest says it uses one. On every page, links read as phrases.
 import { compile } from '@mdx-js/mdx';
-import type { Heading, Root } from 'mdast';
-import { existsSync, readFileSync } from 'node:fs';
+import type { Heading, Link, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { visit } from 'unist-util-visit';
 import { describe, expect, test } from 'vitest';
 import remarkHeadingIds from '../../src/markdown/remark-heading-ids.ts';
@@ -21,6 +22,33 @@ async function ruleSections(source: string, path: string): Promise<string[]> {
   await compile({ value: source, path }, { remarkPlugins: [remarkHeadingIds, collect] });
   return found;
 }
+
+/** The text of every link on a page, as the reader sees it. */
+async function linkTexts(source: string, path: string): Promise<string[]> {
+  const found: string[] = [];
+  const collect = () => (tree: Root) =>
+    visit(tree, 'link', (node: Link) => {
+      found.push(toString(node));
+    });
+  await compile({ value: source, path }, { remarkPlugins: [remarkHeadingIds, collect] });
+  return found;
+}
+
+const PAGES = readdirSync('content/docs')
+  .filter((name) => name.endsWith('.mdx'))
+  .map((name) => `content/docs/${name}`);
+
+describe('links on every page', () => {
+  for (const file of PAGES) {
+    // A lone word ("go", "run") says little out of context and is a small target for a finger; an
+    // address (pagat.com, /dawn/#draw-around) is its own text.
+    test(`${file}: every link is a phrase`, async () => {
+      const texts = await linkTexts(readFileSync(file, 'utf8'), file);
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.filter((text) => !/\s/.test(text.trim()) && !/[./]/.test(text))).toEqual([]);
+    });
+  }
+});
 
 for (const { game, page, components } of GAMES) {
   const file = `content/docs${page.replace(/\/$/, '')}.mdx`;
