@@ -50,6 +50,42 @@ describe('links on every page', () => {
   }
 });
 
+describe('options are named by the labels readers see', () => {
+  // The sandbox's form shows an option's label ("Hands in the match"), never its key (matchHands)
+  // or a value's internal name (playerOneOnly). A key may follow its label, for readers of the
+  // engine, but never stands alone. Keys that are plain words ("players", "variant") are their
+  // labels.
+  const names = GAMES.flatMap(({ game }) =>
+    Object.entries(game.options.specs).flatMap(([key, spec]) => [
+      { name: key, label: spec.label },
+      ...(spec.kind === 'choice' ? spec.values : []).map((choice) => ({
+        name: String(choice.value),
+        label: choice.label,
+      })),
+    ]),
+  ).filter(({ name }) => /[a-z][A-Z0-9]/.test(name));
+
+  test('there are internal names to look for', () => {
+    expect(names.map(({ name }) => name)).toEqual(expect.arrayContaining(['matchHands', 'maxTurns', 'playerOneOnly']));
+  });
+
+  for (const file of PAGES) {
+    test(`${file}: no key or internal value without its label before it`, () => {
+      const bare: string[] = [];
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const { name, label } of names) {
+            const at = line.search(new RegExp(`\\b${name}\\b`));
+            const labelled = line.indexOf(`*${label}*`);
+            if (at >= 0 && (labelled < 0 || labelled > at)) bare.push(`line ${i + 1}: ${name} (label: ${label})`);
+          }
+        });
+      expect(bare).toEqual([]);
+    });
+  }
+});
+
 for (const { game, page, components } of GAMES) {
   const file = `content/docs${page.replace(/\/$/, '')}.mdx`;
   describe(`${game.id} (${file})`, () => {
