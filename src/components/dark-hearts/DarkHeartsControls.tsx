@@ -4,12 +4,14 @@
 // tried, and the engine explains a refusal.
 
 import { useState } from 'preact/hooks';
+import { cardSymbol } from '../../engine/core/cards.ts';
 import type { Seat } from '../../engine/core/game.ts';
 import type { PlayControls } from '../core/types.ts';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import { DualCard } from './DualCard.tsx';
 import {
   type DarkHeartsAction,
+  face,
   faceName,
   faceRank,
   faceSuit,
@@ -33,7 +35,13 @@ export function DarkHeartsControls({ view, name, play }: Props) {
     <section class="wh-controls" aria-label="Your hand and moves">
       {me?.receivedCards && view.phase === 'play' && view.tricksPlayed === 0 ? (
         <p class="wh-help wh-small">
-          You received {me.receivedCards.map((c) => `the ${faceName(c, 'L')} (${faceName(c, 'D')})`).join(', ')}.
+          <span class="sr-only">
+            You received {me.receivedCards.map((c) => `the ${faceName(c, 'L')} (${faceName(c, 'D')})`).join(', ')}.
+          </span>
+          <span aria-hidden="true">
+            Received:{' '}
+            {me.receivedCards.map((c) => `${cardSymbol(face(c, 'L'))} (Dark ${cardSymbol(face(c, 'D'))})`).join(', ')}
+          </span>
         </p>
       ) : null}
       {view.phase === 'pass' ? (
@@ -139,10 +147,6 @@ function Play({
             </label>
           ))}
         </fieldset>
-      ) : trick ? (
-        <p class="wh-help">
-          This is a {SHADE_NAMES[trick.shade]} trick: your cards count by their {SHADE_NAMES[trick.shade]} faces.
-        </p>
       ) : null}
       <HandCards
         cards={sorted}

@@ -4,7 +4,7 @@
 // views. A damaged link or save is reported and replaced by a fresh deal, never a blank island.
 
 import type { ComponentType } from 'preact';
-import { useMemo, useRef } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { redactEvent } from '../../../engine/core/events.ts';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
 import type { GameManifest } from '../../../engine/core/manifest.ts';
@@ -42,6 +42,18 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
   const root = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
   useKeepFocus(root, dock, FOCUS_NEXT, sandbox.session);
+  // A refusal (or a move) changes what sits above the hand: the window scrolls by as much, so the
+  // card the reader just tapped stays under their finger, and the refusal shows just above it.
+  const handTop = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const before = handTop.current;
+    handTop.current = null;
+    const hand = dock.current?.querySelector('.wh-hand-buttons');
+    if (before === null || !hand) return;
+    const moved = hand.getBoundingClientRect().top - before;
+    if (Math.abs(moved) > 1) window.scrollBy(0, moved);
+    dock.current?.querySelector('.wh-refusal p')?.scrollIntoView({ block: 'nearest' });
+  }, [sandbox.refusal, sandbox.session]);
   // Until the reader's hand is restored or dealt (after hydration), a default deal is drawn hidden
   // and inert: it holds the sandbox's real height, so the page does not jump when the hand appears.
   const pending = sandbox.session === null;
@@ -58,7 +70,14 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
   const viewer = sandbox.reveal ? 'all' : seat;
   const view = game.view(session.state, viewer) as V;
   const legal: readonly A[] = myTurn ? game.legalActions(session.state, seat) : [];
-  const play = { seat, legal, onAction: sandbox.attempt };
+  const play = {
+    seat,
+    legal,
+    onAction: (action: A): void => {
+      handTop.current = dock.current?.querySelector('.wh-hand-buttons')?.getBoundingClientRect().top ?? null;
+      sandbox.attempt(action);
+    },
+  };
   const titles: RuleTitles = game.rules;
   const sentence = (event: GameEvent): string => game.describeEvent(redactEvent(event, viewer), name);
   const describe = (event: GameEvent): LogLine => ({ text: sentence(event), rule: event.rule });

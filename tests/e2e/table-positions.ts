@@ -1,0 +1,58 @@
+// Sandbox links to the moments the table checks need, found by the engine itself: each game's own
+// bot plays every seat of a seeded game until the moment arrives, and the link replays those moves.
+// So the checks work for any game in the registry, with no hand-written position per game.
+import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
+import type { GameManifest } from '../../src/engine/core/manifest.ts';
+import type { RecordedAction } from '../../src/engine/core/replay.ts';
+import { playLink } from './helpers.ts';
+
+/** Options giving a game more than one hand, where its defaults play only one. */
+const MATCH_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
+  dawn: { matchHands: 3 },
+};
+
+const READER: Seat = 0;
+
+function linkWhen(
+  { game, bot, page }: GameManifest,
+  options: Record<string, unknown>,
+  found: (state: unknown) => boolean,
+): string {
+  const g: AnyGame = game;
+  for (let seed = 1; seed <= 50; seed++) {
+    let state: unknown = g.newGame(g.parseOptions(options), seed);
+    const actions: RecordedAction[] = [];
+    for (let step = 0; step < 5000 && g.outcome(state) === null; step++) {
+      if (found(state)) return playLink(page, { game: g.id, options, seed, seat: READER, actions });
+      const seat = g.toAct(state)[0] as Seat;
+      const action: unknown = bot(g.view(state, seat), g.legalActions(state, seat), seat);
+      actions.push({ seat, action: g.formatAction(action) });
+      state = g.apply(state, seat, action).state;
+    }
+  }
+  throw new Error(`${g.id}: no seeded game reached the moment the test needs`);
+}
+
+/**
+ * The reader to play a card in the main phase, with some cards in hand that may not be played now:
+ * the moment for refusals, the phone layout and focus.
+ */
+export function readerToPlay(manifest: GameManifest): string {
+  const g: AnyGame = manifest.game;
+  const probe = (state: unknown, name: string, arg?: string): unknown => g.probes[name]?.read(state, arg);
+  return linkWhen(manifest, {}, (state) => {
+    if (probe(state, 'phase') !== 'play' || !g.toAct(state).includes(READER)) return false;
+    const handSize = probe(state, 'handSize', 'A') as number;
+    return handSize >= 5 && g.legalActions(state, READER).length < handSize;
+  });
+}
+
+/** A hand has just been scored and a bot deals the next one: the moment for the hand's result. */
+export function handOverBotDeals(manifest: GameManifest): string {
+  const g: AnyGame = manifest.game;
+  return linkWhen(
+    manifest,
+    MATCH_OPTIONS[g.id] ?? {},
+    (state) => g.isHandOver(state) && !g.toAct(state).includes(READER),
+  );
+}

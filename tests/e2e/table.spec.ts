@@ -1,0 +1,139 @@
+// The card table as a reader meets it, for every game, on a desktop and on a 390 x 844 phone: a
+// refused card's reason shows beside the hand and on screen; the hand, the prompt and the middle of
+// the table fit one screen during play; focus stays on the hand after a move; a hand's result waits
+// for the reader even at Instant speed; the page does not jump while scrolling to the sandbox.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { GAMES } from '../../src/engine/registry.ts';
+import { openSandbox, setInstantBots, watchErrors } from './helpers.ts';
+import { handOverBotDeals, readerToPlay } from './table-positions.ts';
+
+const SCREENS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** The part of the window not covered by Starlight's fixed header (and its phone contents bar). */
+async function visibleTop(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0;
+    const toc = document.querySelector('mobile-starlight-toc nav')?.getBoundingClientRect().bottom ?? 0;
+    return Math.max(header, toc);
+  });
+}
+
+async function onScreen(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  const top = await visibleTop(page);
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= top - 1 && box.y + box.height <= height + 1;
+}
+
+for (const screen of SCREENS) {
+  test.describe(`on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    for (const manifest of GAMES.filter((m) => m.components.sandbox)) {
+      const { game } = manifest;
+
+      test(`${game.title}: a refused card's reason is beside the hand, on screen; focus stays on the hand`, async ({
+        page,
+      }) => {
+        const errors = watchErrors(page);
+        await page.goto(readerToPlay(manifest));
+        await openSandbox(page);
+        const sandbox = page.locator('.wh-sandbox');
+        const dock = sandbox.locator('.wh-dock');
+        const refused = dock.locator('.wh-card-button.wh-unplayable').first();
+        await refused.scrollIntoViewIfNeeded();
+        await refused.click();
+        const reason = dock.locator('.wh-refusal');
+        await expect(reason).toContainText('Not allowed');
+        await expect(reason.locator('a[data-rule-link]')).toHaveCount(1);
+        expect(await onScreen(page, reason), 'the reason is on screen').toBe(true);
+        expect(await onScreen(page, refused), 'the card tried is on screen').toBe(true);
+        const gap = await page.evaluate(
+          ([a, b]) => (b?.getBoundingClientRect().top ?? 0) - (a?.getBoundingClientRect().bottom ?? 0),
+          [await reason.elementHandle(), await refused.elementHandle()],
+        );
+        expect(gap, 'the reason sits just above the hand').toBeLessThan(250);
+
+        // A keyboard move: focus stays in the reader's dock (the hand), not on the page body.
+        const legal = dock.locator('.wh-card-button.wh-legal').first();
+        await legal.focus();
+        await page.keyboard.press('Enter');
+        await expect(reason).toBeEmpty();
+        const focusInDock = await page.evaluate(
+          () => document.activeElement?.closest('.wh-dock') !== null && document.activeElement !== document.body,
+        );
+        expect(focusInDock, 'focus is on the hand after the move').toBe(true);
+        expect(errors).toEqual([]);
+      });
+
+      test(`${game.title}: during play the middle of the table, the prompt and the hand fit one screen`, async ({
+        page,
+      }) => {
+        await page.goto(readerToPlay(manifest));
+        await openSandbox(page);
+        const sandbox = page.locator('.wh-sandbox');
+        const centre = sandbox.locator('.wh-centre');
+        const top = await visibleTop(page);
+        await page.evaluate(
+          ([el, offset]) => {
+            const box = (el as Element).getBoundingClientRect();
+            window.scrollTo(0, window.scrollY + box.top - (offset as number) - 8);
+          },
+          [await centre.elementHandle(), top] as const,
+        );
+        for (const part of [centre, sandbox.locator('.wh-status'), sandbox.locator('.wh-hand-buttons')]) {
+          expect(await onScreen(page, part), `${await part.getAttribute('class')} is on screen`).toBe(true);
+        }
+      });
+
+      test(`${game.title}: a hand's result stays, at Instant speed, until the reader goes on`, async ({ page }) => {
+        const errors = watchErrors(page);
+        await page.goto(handOverBotDeals(manifest));
+        await openSandbox(page);
+        await setInstantBots(page);
+        const sandbox = page.locator('.wh-sandbox');
+        const result = sandbox.locator('.wh-result');
+        await expect(result).toBeVisible();
+        await expect(result.locator('a[data-rule-link]').first()).toBeVisible();
+        const log = await sandbox.locator('.wh-log li').count();
+        await page.waitForTimeout(1500);
+        await expect(result).toBeVisible();
+        expect(await sandbox.locator('.wh-log li').count(), 'the bots waited').toBe(log);
+        await result.getByRole('button', { name: /^Continue: .* deals the next hand/ }).click();
+        await expect(result).toBeHidden();
+        await expect.poll(() => sandbox.locator('.wh-log li').count()).toBeGreaterThan(log);
+        expect(errors).toEqual([]);
+      });
+
+      test(`${game.title}: scrolling down the page and waking the sandbox shifts nothing`, async ({ page }) => {
+        await page.goto(manifest.page);
+        // From after the load on: on a desktop, Starlight's own contents sidebar settles into its
+        // column during the first paint, on every page of the site (the glossary too); this checks
+        // what the reader's scrolling and our islands do.
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(500);
+        await page.evaluate(() => {
+          const w = window as unknown as { shift: number };
+          w.shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+              if (!entry.hadRecentInput) w.shift += entry.value;
+            }
+          }).observe({ type: 'layout-shift' });
+        });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 300) {
+          await page.mouse.wheel(0, 300);
+          await page.waitForTimeout(60);
+        }
+        await openSandbox(page);
+        await page.waitForTimeout(300);
+        const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+        expect(shift).toBeLessThan(0.05);
+      });
+    }
+  });
+}
