@@ -44,6 +44,11 @@ export function playLink(path: string, shared: SharedGame): string {
  * spells out each move, it can also hold one the engine refuses.
  */
 export function oldPlayLink(path: string, shared: SharedGame): string {
+  return `${path}?play=${oldRecord(shared)}#sandbox`;
+}
+
+/** A record in format 1, as old links and old saved sandboxes hold it. */
+export function oldRecord(shared: SharedGame): string {
   const wire = {
     v: 1,
     g: shared.game,
@@ -53,7 +58,7 @@ export function oldPlayLink(path: string, shared: SharedGame): string {
     ...(shared.position === undefined ? {} : { p: shared.position }),
     a: shared.actions.map((a) => [a.seat, a.action]),
   };
-  return `${path}?play=${Buffer.from(JSON.stringify(wire), 'utf8').toString('base64url')}#sandbox`;
+  return Buffer.from(JSON.stringify(wire), 'utf8').toString('base64url');
 }
 
 /** Sets Starlight's theme before any page script runs. */

@@ -6,7 +6,7 @@ import type { DawnView } from '../../src/engine/dawn/ui.ts';
 import { DAWN } from '../../src/engine/dawn/manifest.ts';
 import { GAMES } from '../../src/engine/registry.ts';
 import { botGame } from '../engine/bot-game.ts';
-import { oldPlayLink, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import { oldPlayLink, oldRecord, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 
@@ -145,7 +145,10 @@ test('the hand survives a reload, and a share link reproduces it exactly', async
   expect(await sandbox.locator('.wh-log li').allTextContents()).toEqual(logBefore);
   await expect(sandbox.locator('.wh-notice')).toHaveCount(0);
 
-  const link = await sandbox.getByLabel(/Share this hand/).inputValue();
+  await sandbox.getByText('Share this hand', { exact: true }).click();
+  const share = sandbox.getByLabel(/Share this hand/);
+  await expect(share).toHaveValue(/#play=/);
+  const link = await share.inputValue();
   expect(link).toMatch(/^[^?]*#play=[A-Za-z0-9_-]+$/);
   const other = await browser.newContext();
   const fresh = await other.newPage();
@@ -243,6 +246,22 @@ test('a link with an illegal move says which move, and deals fresh', async ({ pa
   const notice = page.locator(`${SANDBOX} .wh-notice`);
   await expect(notice).toContainText('Move 1 in it is not legal');
   await expect(page.locator(`${SANDBOX} .wh-controls`)).toBeVisible();
+});
+
+test('a sandbox saved by the previous version of the site (a format 1 record) is restored', async ({ page }) => {
+  const errors = watchErrors(page);
+  let moves = 0;
+  const { shared } = botGame(DAWN, {}, 9, { until: () => ++moves > 6 });
+  const saved = JSON.stringify({ v: 1, record: oldRecord(shared), pace: 0, reveal: false });
+  await page.addInitScript((text) => window.localStorage.setItem('worked-hands:sandbox:dawn', text), saved);
+  await page.goto('/dawn/');
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-seed')).toContainText('Seed 9');
+  await expect(sandbox.locator('.wh-notice')).toHaveCount(0);
+  expect(await sandbox.locator('.wh-log li').count()).toBeGreaterThan(0);
+  await expect(sandbox.getByLabel('Bot speed')).toHaveValue('0');
+  expect(errors).toEqual([]);
 });
 
 test('a corrupt saved sandbox is discarded with a notice', async ({ page }) => {

@@ -3,7 +3,7 @@
 // So the checks work for any game in the registry, with no hand-written position per game.
 import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
 import type { GameManifest } from '../../src/engine/core/manifest.ts';
-import type { RecordedAction } from '../../src/engine/core/replay.ts';
+import { botGame } from '../engine/bot-game.ts';
 import { playLink } from './helpers.ts';
 
 /** Options giving a game more than one hand, where its defaults play only one. */
@@ -14,23 +14,15 @@ const MATCH_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
 const READER: Seat = 0;
 
 function linkWhen(
-  { game, bot, page }: GameManifest,
+  manifest: GameManifest,
   options: Record<string, unknown>,
   found: (state: unknown) => boolean,
 ): string {
-  const g: AnyGame = game;
   for (let seed = 1; seed <= 50; seed++) {
-    let state: unknown = g.newGame(g.parseOptions(options), seed);
-    const actions: RecordedAction[] = [];
-    for (let step = 0; step < 5000 && g.outcome(state) === null; step++) {
-      if (found(state)) return playLink(page, { game: g.id, options, seed, seat: READER, actions });
-      const seat = g.toAct(state)[0] as Seat;
-      const action: unknown = bot(g.view(state, seat), g.legalActions(state, seat), seat);
-      actions.push({ seat, action: g.formatAction(action) });
-      state = g.apply(state, seat, action).state;
-    }
+    const { shared, outcome } = botGame(manifest, options, seed, { seat: READER, until: found });
+    if (outcome === null) return playLink(manifest.page, shared);
   }
-  throw new Error(`${g.id}: no seeded game reached the moment the test needs`);
+  throw new Error(`${manifest.game.id}: no seeded game reached the moment the test needs`);
 }
 
 /**

@@ -15,3 +15,8 @@ export class NotationError extends Error {
 export class PositionError extends Error {
   override readonly name = 'PositionError';
 }
+
+/** A share link or saved record that cannot be read or replayed. */
+export class RecordFormatError extends Error {
+  override readonly name = 'RecordFormatError';
+}

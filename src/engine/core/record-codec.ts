@@ -24,6 +24,7 @@
 // Format 1 (old links in the wild; still read): base64url of JSON
 // {"v":1,"g":game,"s":seed,"me":seat,"o":options,"p":position,"a":[[seat,"notation"],...]}.
 
+import { RecordFormatError } from './errors.ts';
 import type { AnyGame, Seat } from './game.ts';
 import { act, errorMessage, ReplayError, startState, type GameRecord, type RecordedAction } from './replay.ts';
 
@@ -42,9 +43,8 @@ export interface SharedGame extends SharedRecord {
   readonly game: string;
 }
 
-export class RecordFormatError extends Error {
-  override readonly name = 'RecordFormatError';
-}
+// Defined with the engine's other input errors, so code that only reports one need not load the codec.
+export { RecordFormatError } from './errors.ts';
 
 const DAMAGED = 'Its game data is damaged and could not be read.';
 const JSON_FIRST_BYTE = 0x7b; // "{": format 1 is JSON

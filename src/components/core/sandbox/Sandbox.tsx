@@ -4,7 +4,7 @@
 // views. A damaged link or save is reported and replaced by a fresh deal, never a blank island.
 
 import type { ComponentType } from 'preact';
-import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { redactEvent } from '../../../engine/core/events.ts';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
 import type { GameManifest } from '../../../engine/core/manifest.ts';
@@ -15,7 +15,7 @@ import type { ControlsProps, RuleTitles, TableProps } from '../types.ts';
 import { HandResult } from './HandResult.tsx';
 import { Notice } from './Notice.tsx';
 import { Refusal } from './Refusal.tsx';
-import { SetupForm } from './SetupForm.tsx';
+import type { SetupForm } from './SetupForm.tsx';
 import { ShareBox } from './ShareBox.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useKeepFocus } from './useKeepFocus.ts';
@@ -45,6 +45,12 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
   // A refusal (or a move) changes what sits above the hand: the window scrolls by as much, so the
   // card the reader just tapped stays under their finger, and the refusal shows just above it.
   const handTop = useRef<number | null>(null);
+  const [sharing, setSharing] = useState(false);
+  // The setup form loads the first time the reader opens it: most readers play the hand dealt.
+  const [Form, setForm] = useState<typeof SetupForm | null>(null);
+  const openSetup = (open: boolean): void => {
+    if (open && !Form) void import('./SetupForm.tsx').then((m) => setForm(() => m.SetupForm));
+  };
   useLayoutEffect(() => {
     const before = handTop.current;
     handTop.current = null;
@@ -141,27 +147,31 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
         <EventLog id={`${id}-log`} lines={lines} titles={titles} />
       </details>
 
-      <details class="wh-panel">
+      <details class="wh-panel" onToggle={(e) => setSharing((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>Share this hand</summary>
-        <ShareBox id={`${id}-share`} url={sandbox.shareUrl} />
+        {sharing && !pending ? <ShareBox id={`${id}-share`} game={game} session={session} /> : null}
       </details>
 
-      <details class="wh-panel wh-new-hand">
+      <details class="wh-panel wh-new-hand" onToggle={(e) => openSetup((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>New hand: players, seat, variant, seed</summary>
-        <SetupForm
-          key={`${session.setup.seed}-${session.setup.seat}`}
-          idPrefix={id}
-          fields={game.options.fields()}
-          current={session.setup}
-          seatsFor={(options) => {
-            try {
-              return game.seatCount(game.newGame(game.parseOptions(options), 1));
-            } catch (error) {
-              return errorMessage(error);
-            }
-          }}
-          onDeal={sandbox.deal}
-        />
+        {Form ? (
+          <Form
+            key={`${session.setup.seed}-${session.setup.seat}`}
+            idPrefix={id}
+            fields={game.options.fields()}
+            current={session.setup}
+            seatsFor={(options) => {
+              try {
+                return game.seatCount(game.newGame(game.parseOptions(options), 1));
+              } catch (error) {
+                return errorMessage(error);
+              }
+            }}
+            onDeal={sandbox.deal}
+          />
+        ) : (
+          <p class="wh-help">Loading the form…</p>
+        )}
       </details>
 
       <p class="wh-seed">

@@ -1,15 +1,36 @@
 // The share link: the hand's setup and every move so far, to copy (or select, where the clipboard
-// is not available).
+// is not available). It is made only while the box is open, with the codec fetched on first use.
 
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import type { AnyGame } from '../../../engine/core/game.ts';
+import { errorMessage } from '../../../engine/core/replay.ts';
+import { playFragment } from './link.ts';
+import type { Session } from './session.ts';
+import { shareCodec } from './useSandbox.ts';
 
 interface Props {
   readonly id: string;
-  readonly url: string;
+  readonly game: AnyGame;
+  readonly session: Session<unknown>;
 }
 
-export function ShareBox({ id, url }: Props) {
+export function ShareBox({ id, game, session }: Props) {
+  const [url, setUrl] = useState('');
   const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    let current = true;
+    shareCodec()
+      .then(({ encodeSession }) => {
+        const page = `${window.location.origin}${window.location.pathname}`;
+        if (current) setUrl(`${page}${playFragment(encodeSession(game, session))}`);
+      })
+      .catch((error: unknown) => {
+        if (current) setUrl(`The link could not be made: ${errorMessage(error)}`);
+      });
+    return () => {
+      current = false;
+    };
+  }, [session]);
   const copy = async (): Promise<void> => {
     try {
       await navigator.clipboard.writeText(url);
@@ -31,7 +52,7 @@ export function ShareBox({ id, url }: Props) {
           value={url}
           onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
         />
-        <button type="button" onClick={() => void copy()}>
+        <button type="button" onClick={() => void copy()} disabled={url === ''}>
           {copied ? 'Copied' : 'Copy link'}
         </button>
       </div>

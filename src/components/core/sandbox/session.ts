@@ -3,8 +3,8 @@
 // are the same operation. Nothing here touches the DOM.
 
 import type { Game, GameEvent, Seat } from '../../../engine/core/game.ts';
-import { decodeRecord, encodeRecord, RecordFormatError } from '../../../engine/core/record-codec.ts';
-import { errorMessage, replay, ReplayError } from '../../../engine/core/replay.ts';
+import { RecordFormatError } from '../../../engine/core/errors.ts';
+import { replay } from '../../../engine/core/replay.ts';
 
 export interface Setup {
   readonly options: Readonly<Record<string, unknown>>;
@@ -30,7 +30,7 @@ export interface Session<S> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyGameOf<S> = Game<S, any, any, any, string>;
+export type AnyGameOf<S> = Game<S, any, any, any, string>;
 
 export function newSession<S>(
   game: AnyGameOf<S>,
@@ -76,49 +76,4 @@ export function undo<S>(game: AnyGameOf<S>, session: Session<S>): Session<S> {
 
 export function canUndo<S>(session: Session<S>): boolean {
   return session.history.some((played) => played.seat === session.setup.seat);
-}
-
-// Encoding replays the whole game, and the share link and the save both ask for it after every
-// move: each session is encoded once.
-const encoded = new WeakMap<object, string>();
-
-/** The session as share-link text (core/record-codec.ts), for a link or a save. */
-export function encodeSession<S>(game: AnyGameOf<S>, session: Session<S>): string {
-  const known = encoded.get(session);
-  if (known !== undefined) return known;
-  const text = encodeRecord(game, {
-    options: session.setup.options,
-    seed: session.setup.seed,
-    seat: session.setup.seat,
-    ...(session.setup.position === undefined ? {} : { position: session.setup.position }),
-    actions: session.history.map(({ seat, action }) => ({ seat, action })),
-  });
-  encoded.set(session, text);
-  return text;
-}
-
-/** Decodes and replays a share link or a save; throws an Error whose message is for the reader. */
-export function decodeSession<S>(game: AnyGameOf<S>, text: string): Session<S> {
-  const shared = decodeRecord(text, game);
-  if (typeof shared.options !== 'object' || shared.options === null || Array.isArray(shared.options)) {
-    throw new RecordFormatError('The game options in it are damaged.');
-  }
-  const setup: Setup = {
-    options: shared.options as Record<string, unknown>,
-    seed: shared.seed,
-    seat: shared.seat,
-    ...(shared.position === undefined ? {} : { position: shared.position }),
-  };
-  try {
-    return newSession(game, setup, shared.actions);
-  } catch (error) {
-    if (error instanceof ReplayError) {
-      throw new RecordFormatError(
-        error.step === 0
-          ? `Its game setup is not valid: ${error.message}`
-          : `Move ${error.step} in it is not legal: ${error.violation?.message ?? errorMessage(error)}`,
-      );
-    }
-    throw error;
-  }
 }

@@ -1,19 +1,35 @@
-// The sandbox's saved place, versioned. Anything unreadable is reported and discarded, never
-// allowed to break the page.
+// The sandbox's saved place, versioned: the hand's setup and its moves in notation, replayed on
+// restore like any record. Anything unreadable is reported and discarded, never allowed to break
+// the page. Saves from format 1 hold a share-link record instead; they are still read.
 
-export const STORAGE_VERSION = 1;
+import type { Seat } from '../../../engine/core/game.ts';
+import type { Setup } from './session.ts';
+
+export const STORAGE_VERSION = 2;
+
+export interface Move {
+  readonly seat: Seat;
+  readonly action: string;
+}
 
 export interface Saved {
-  readonly record: string;
+  readonly setup: Setup;
+  readonly moves: readonly Move[];
   readonly pace: number;
   readonly reveal: boolean;
 }
+
+/** A save as read back: format 1 keeps a share-link record to decode. */
+export type Restored = Omit<Saved, 'setup' | 'moves'> &
+  ({ readonly setup: Setup; readonly moves: readonly Move[] } | { readonly record: string });
 
 export function storageKey(gameId: string): string {
   return `worked-hands:sandbox:${gameId}`;
 }
 
-export function readSaved(gameId: string): Saved | null {
+const DAMAGED = 'Your saved hand is from another version of the site or is damaged';
+
+export function readSaved(gameId: string): Restored | null {
   let text: string | null;
   try {
     text = window.localStorage.getItem(storageKey(gameId));
@@ -27,15 +43,24 @@ export function readSaved(gameId: string): Saved | null {
   } catch {
     throw new Error('Your saved hand could not be read');
   }
-  const saved = raw as Partial<Saved> & { v?: unknown };
-  if (typeof raw !== 'object' || raw === null || saved.v !== STORAGE_VERSION || typeof saved.record !== 'string') {
-    throw new Error('Your saved hand is from another version of the site or is damaged');
+  if (!isObject(raw)) throw new Error(DAMAGED);
+  const pace = typeof raw['pace'] === 'number' && raw['pace'] >= 0 ? raw['pace'] : 800;
+  const reveal = raw['reveal'] === true;
+  if (raw['v'] === 1 && typeof raw['record'] === 'string') return { record: raw['record'], pace, reveal };
+  const setup = raw['setup'];
+  const moves = raw['moves'];
+  if (
+    raw['v'] !== STORAGE_VERSION ||
+    !isObject(setup) ||
+    !isObject(setup['options']) ||
+    !Number.isInteger(setup['seed']) ||
+    !Number.isInteger(setup['seat']) ||
+    !Array.isArray(moves) ||
+    !moves.every((m) => isObject(m) && Number.isInteger(m['seat']) && typeof m['action'] === 'string')
+  ) {
+    throw new Error(DAMAGED);
   }
-  return {
-    record: saved.record,
-    pace: typeof saved.pace === 'number' && saved.pace >= 0 ? saved.pace : 800,
-    reveal: saved.reveal === true,
-  };
+  return { setup: setup as unknown as Setup, moves: moves as Move[], pace, reveal };
 }
 
 export function writeSaved(gameId: string, saved: Saved): void {
@@ -52,4 +77,8 @@ export function clearSaved(gameId: string): void {
   } catch {
     // Nothing to clear.
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -6,18 +6,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyGame, Bot, Seat, Violation } from '../../../engine/core/game.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
-import {
-  canUndo,
-  decodeSession,
-  encodeSession,
-  newSession,
-  perform,
-  undo,
-  type Session,
-  type Setup,
-} from './session.ts';
-import { playFragment, takeLinkedRecord } from './link.ts';
+import { canUndo, newSession, perform, undo, type Session, type Setup } from './session.ts';
+import { takeLinkedRecord } from './link.ts';
 import { clearSaved, readSaved, writeSaved } from './storage.ts';
+
+/** The share-link codec, fetched the first time a link is opened or made. */
+export const shareCodec = () => import('./share-codec.ts');
 
 export const PACES = [
   { ms: 1500, label: 'Slow' },
@@ -47,8 +41,6 @@ export interface SandboxController<S, A> {
   readonly canUndo: boolean;
   /** A hand has just ended and the reader has not yet said to go on: the bots wait. */
   readonly resultShown: boolean;
-  /** The page's URL with this hand (setup and every move so far). */
-  readonly shareUrl: string;
   attempt(action: A): void;
   deal(setup: Setup): void;
   /** Deals a new hand with the same setup and a new seed. */
@@ -78,39 +70,45 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
 
   // Restore: a share link first, then the saved hand, then a fresh deal.
   useEffect(() => {
-    let loaded: Session<S> | null = null;
-    let message: string | null = null;
-    const link = takeLinkedRecord();
-    if (link !== null) {
-      try {
-        loaded = decodeSession(game, link);
-        message = 'Opened the hand from your link.';
-      } catch (error) {
-        message = `That link could not be opened. ${errorMessage(error)} Here is a fresh deal instead.`;
-      }
-    } else {
-      try {
-        const saved = readSaved(game.id);
-        if (saved) {
-          loaded = decodeSession(game, saved.record);
-          setPace(saved.pace);
-          setReveal(saved.reveal);
+    const restore = async (): Promise<void> => {
+      let loaded: Session<S> | null = null;
+      let message: string | null = null;
+      const link = takeLinkedRecord();
+      if (link !== null) {
+        try {
+          loaded = (await shareCodec()).decodeSession(game, link);
+          message = 'Opened the hand from your link.';
+        } catch (error) {
+          message = `That link could not be opened. ${errorMessage(error)} Here is a fresh deal instead.`;
         }
-      } catch (error) {
-        clearSaved(game.id);
-        message = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
+      } else {
+        try {
+          const saved = readSaved(game.id);
+          if (saved) {
+            loaded =
+              'record' in saved
+                ? (await shareCodec()).decodeSession<S>(game, saved.record)
+                : newSession<S>(game, saved.setup, saved.moves);
+            setPace(saved.pace);
+            setReveal(saved.reveal);
+          }
+        } catch (error) {
+          clearSaved(game.id);
+          message = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
+        }
       }
-    }
-    setSession(loaded ?? fresh());
-    setNotice(message);
+      setSession(loaded ?? fresh());
+      setNotice(message);
+    };
+    void restore();
 
     // A link into this page ("play on from here") changes only the fragment, so the page stays:
     // open it in place. One that cannot be opened leaves the hand on the table as it was.
-    const onHashChange = (): void => {
+    const onHashChange = async (): Promise<void> => {
       const next = takeLinkedRecord();
       if (next === null) return;
       try {
-        setSession(decodeSession<S>(game, next));
+        setSession((await shareCodec()).decodeSession<S>(game, next));
         setRefusal(null);
         setSkipping(false);
         setNotice('Opened the hand from your link.');
@@ -118,12 +116,16 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
         setNotice(`That link could not be opened. ${errorMessage(error)} Your hand here is unchanged.`);
       }
     };
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
+    const onHash = (): void => void onHashChange();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
   useEffect(() => {
-    if (session) writeSaved(game.id, { record: encodeSession(game, session), pace, reveal });
+    if (session) {
+      const moves = session.history.map(({ seat, action }) => ({ seat, action }));
+      writeSaved(game.id, { setup: session.setup, moves, pace, reveal });
+    }
   }, [session, pace, reveal]);
 
   // Bots move one at a time: instantly in simultaneous phases or when skipping ahead, otherwise at
@@ -185,10 +187,6 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
     skipping,
     canUndo: session !== null && canUndo(session),
     resultShown: session !== null && resultPending(session),
-    shareUrl:
-      session === null
-        ? ''
-        : `${window.location.origin}${window.location.pathname}${playFragment(encodeSession(game, session))}`,
     attempt: (action) => {
       if (!session) return;
       const violation = game.explain(session.state, session.setup.seat, action);

@@ -1,0 +1,52 @@
+// A session as share-link text and back (core/record-codec.ts). Loaded only when it is needed (a
+// link to open, the share box opened, a save from an older version of the site), so the codec's
+// weight is not on every page that has a sandbox.
+
+import { decodeRecord, encodeRecord, RecordFormatError } from '../../../engine/core/record-codec.ts';
+import { errorMessage, ReplayError } from '../../../engine/core/replay.ts';
+import { newSession, type AnyGameOf, type Session, type Setup } from './session.ts';
+
+// Encoding replays the whole game, and an open share box asks for it after every move: each
+// session is encoded once.
+const encoded = new WeakMap<object, string>();
+
+/** The session as share-link text (core/record-codec.ts), for a link or a save. */
+export function encodeSession<S>(game: AnyGameOf<S>, session: Session<S>): string {
+  const known = encoded.get(session);
+  if (known !== undefined) return known;
+  const text = encodeRecord(game, {
+    options: session.setup.options,
+    seed: session.setup.seed,
+    seat: session.setup.seat,
+    ...(session.setup.position === undefined ? {} : { position: session.setup.position }),
+    actions: session.history.map(({ seat, action }) => ({ seat, action })),
+  });
+  encoded.set(session, text);
+  return text;
+}
+
+/** Decodes and replays a share link or a save; throws an Error whose message is for the reader. */
+export function decodeSession<S>(game: AnyGameOf<S>, text: string): Session<S> {
+  const shared = decodeRecord(text, game);
+  if (typeof shared.options !== 'object' || shared.options === null || Array.isArray(shared.options)) {
+    throw new RecordFormatError('The game options in it are damaged.');
+  }
+  const setup: Setup = {
+    options: shared.options as Record<string, unknown>,
+    seed: shared.seed,
+    seat: shared.seat,
+    ...(shared.position === undefined ? {} : { position: shared.position }),
+  };
+  try {
+    return newSession(game, setup, shared.actions);
+  } catch (error) {
+    if (error instanceof ReplayError) {
+      throw new RecordFormatError(
+        error.step === 0
+          ? `Its game setup is not valid: ${error.message}`
+          : `Move ${error.step} in it is not legal: ${error.violation?.message ?? errorMessage(error)}`,
+      );
+    }
+    throw error;
+  }
+}
