@@ -62,10 +62,14 @@ for (const screen of SCREENS) {
         await legal.focus();
         await page.keyboard.press('Enter');
         await expect(reason).toBeEmpty();
-        const focusInDock = await page.evaluate(
-          () => document.activeElement?.closest('.wh-dock') !== null && document.activeElement !== document.body,
-        );
-        expect(focusInDock, 'focus is on the hand after the move').toBe(true);
+        const focusInDock = (): Promise<boolean> =>
+          page.evaluate(
+            () => document.activeElement?.closest('.wh-dock') !== null && document.activeElement !== document.body,
+          );
+        await expect.poll(focusInDock, { message: 'focus is on the hand after the move' }).toBe(true);
+        // ... and stays there while the bots answer.
+        await page.waitForTimeout(1000);
+        expect(await focusInDock(), 'focus is still on the hand after the bots moved').toBe(true);
         expect(errors).toEqual([]);
       });
 

@@ -4,7 +4,7 @@
 // data-focus-key), else to the first of `fallbacks` that exists (the next sensible control), else
 // to the dock holding the prompt and the hand. Focus the reader moved elsewhere is never taken back.
 
-import { useEffect, useRef, type MutableRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, type MutableRef } from 'preact/hooks';
 
 export function useKeepFocus(
   root: MutableRef<HTMLElement | null>,
@@ -33,7 +33,8 @@ export function useKeepFocus(
     };
   }, []);
 
-  useEffect(() => {
+  // Before the browser paints, so a screen reader never lands on the page body in between.
+  useLayoutEffect(() => {
     const active = document.activeElement;
     const lost = active === null || active === document.body || !active.isConnected;
     if (!inside.current || !lost || !root.current) return;
