@@ -4,7 +4,7 @@
 // for the reader even at Instant speed; the page does not jump while scrolling to the sandbox.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
-import { openSandbox, setInstantBots, watchErrors } from './helpers.ts';
+import { EXAMPLES, hydrated, openSandbox, setInstantBots, watchErrors } from './helpers.ts';
 import { handOverBotDeals, readerToPlay } from './table-positions.ts';
 
 const SCREENS = [
@@ -31,6 +31,29 @@ async function onScreen(page: Page, target: Locator): Promise<boolean> {
 for (const screen of SCREENS) {
   test.describe(`on a ${screen.name}`, () => {
     test.use({ viewport: screen.viewport });
+
+    const longest = GAMES.flatMap(({ game }) =>
+      EXAMPLES.filter((e) => e.game === game.id)
+        .sort((a, b) => b.steps - a.steps)
+        .slice(0, 1),
+    );
+    for (const example of longest) {
+      test(`${example.game}: the step buttons stay in reach while the example's table is in view`, async ({ page }) => {
+        const anchor = `#ex-${example.slug}`;
+        await page.goto(`${example.page}${anchor}-0`);
+        await hydrated(page, anchor);
+        const stepper = page.locator(anchor);
+        // Scroll until the bottom of the table meets the bottom of the window.
+        await page.evaluate((selector) => {
+          const table = document.querySelector(`${selector} .wh-table`);
+          if (table) window.scrollBy(0, table.getBoundingClientRect().bottom - window.innerHeight);
+        }, anchor);
+        const next = stepper.getByRole('button', { name: 'Next' });
+        expect(await onScreen(page, next), 'Next is on screen').toBe(true);
+        await next.click();
+        await expect(stepper.locator('.wh-step-count')).toHaveText(`Step 1 of ${example.steps}`);
+      });
+    }
 
     for (const manifest of GAMES.filter((m) => m.components.sandbox)) {
       const { game } = manifest;
