@@ -1,8 +1,11 @@
-// One card, face up or face down, drawn from its deck's facts (core/deck.ts): the corner index and
-// pip, coloured by the card's colour family with theme-aware variables (cards.css). The accessible
-// name is the card in words. Any deck draws here: a game with a deck of its own passes it.
+// One card, face up or face down, drawn from its deck's facts (core/deck.ts) alone, so any deck
+// draws here: the rank and pip in the top corner (the part that shows when cards overlap) and a
+// large pip in the other corner. Faces are light in both themes, like printed cards; red and black
+// differ by the suit's shape as well as its colour (card-face.css). The accessible name is the card
+// in words.
 
-import type { Card, Deck } from '../../engine/core/deck.ts';
+import type { Card, CardFacts, Deck } from '../../engine/core/deck.ts';
+import '../../styles/card-face.css';
 
 interface Props {
   readonly card?: Card | undefined;
@@ -18,18 +21,29 @@ export function CardFace({ card, deck, note }: Props) {
     );
   }
   const facts = deck.facts(card);
-  return (
-    <span class={`wh-card wh-${facts.colour}`} role="img" aria-label={note ? `${facts.name}, ${note}` : facts.name}>
-      <span aria-hidden="true">{facts.symbol}</span>
-    </span>
-  );
+  return <Face facts={facts} label={note ? `${facts.name}, ${note}` : facts.name} />;
 }
 
 /** The face inside a card button (the button carries the accessible name). */
 export function CardFaceInline({ card, deck }: { readonly card: Card; readonly deck: Deck }) {
+  return <Face facts={deck.facts(card)} />;
+}
+
+function Face({ facts, label }: { readonly facts: CardFacts; readonly label?: string }) {
+  // A long index ("HEAD", "Moon") is set smaller so it still fits the corner.
+  const long = facts.rank.length > 2 ? ' wh-long-rank' : '';
   return (
-    <span class={`wh-card wh-${deck.facts(card).colour}`} aria-hidden="true">
-      {deck.facts(card).symbol}
+    <span
+      class={`wh-card wh-${facts.colour}${long}`}
+      {...(label === undefined ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label })}
+    >
+      <span class="wh-index" aria-hidden="true">
+        <span class="wh-rank">{facts.rank}</span>
+        <span class="wh-pip">{facts.pip}</span>
+      </span>
+      <span class="wh-big-pip" aria-hidden="true">
+        {facts.pip}
+      </span>
     </span>
   );
 }
