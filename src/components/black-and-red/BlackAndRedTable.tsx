@@ -31,15 +31,13 @@ export function BlackAndRedTable({ view, name, play, children }: TableProps<Blac
           Hand {view.handNumber} · Play to {view.options.targetScore} points
         </>
       }
-      bottom={play?.seat ?? 0}
+      bottom={play?.seat}
+      toAct={view.toAct}
+      winners={view.winners}
       name={name}
       renderCard={(c) => card(c)}
-      tiles={view.seats.map((s) => ({
-        seat: s.seat,
-        count: s.count,
-        cards: s.cards,
-        acting: acting.has(s.seat),
-        winner: view.winners.includes(s.seat),
+      seats={view.seats}
+      labels={(s) => ({
         corner: `${s.score} point${s.score === 1 ? '' : 's'}`,
         badges: [
           { text: `collects ${s.target}`, className: `wh-target-${s.target}` },
@@ -50,7 +48,7 @@ export function BlackAndRedTable({ view, name, play, children }: TableProps<Blac
             ? [{ text: view.phase === 'play' ? 'to play' : 'deals next', className: 'wh-badge-turn' }]
             : []),
         ],
-      }))}
+      })}
       centre={
         <>
           <p class="wh-needed">

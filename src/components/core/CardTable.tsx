@@ -7,17 +7,20 @@ import type { ComponentChildren } from 'preact';
 import type { Seat } from '../../engine/core/game.ts';
 import { seatPlaces } from './table-places.ts';
 
-export interface SeatTile {
+/** What every game's view says of a seat. */
+export interface SeatCards {
   readonly seat: Seat;
   readonly count: number;
   /** The hand face up, where the view shows it. */
   readonly cards?: readonly string[] | undefined;
+}
+
+/** What a game adds for each seat. */
+export interface SeatLabels {
   /** Short labels after the name; `className` adds a style (wh-badge-turn, wh-badge-win...). */
   readonly badges: readonly { readonly text: string; readonly className?: string }[];
   /** What the seat's corner says: "5 cards", "3 points"... */
   readonly corner: string;
-  readonly acting: boolean;
-  readonly winner: boolean;
 }
 
 export interface Panel {
@@ -27,14 +30,18 @@ export interface Panel {
   readonly open?: boolean;
 }
 
-interface Props {
+interface Props<T extends SeatCards> {
   /** The game's id: the table's class (wh-dawn...), for the game's own styles. */
   readonly game: string;
   /** One line above the table: hand number, phase, goal. */
   readonly status: ComponentChildren;
-  readonly tiles: readonly SeatTile[];
-  /** The seat drawn at the bottom. */
-  readonly bottom: Seat;
+  readonly seats: readonly T[];
+  readonly labels: (seat: T) => SeatLabels;
+  /** Who may act now (ringed) and who has won (marked). */
+  readonly toAct: readonly Seat[];
+  readonly winners: readonly Seat[];
+  /** The seat drawn at the bottom: the reader's in the sandbox, else the first seat. */
+  readonly bottom: Seat | undefined;
   readonly name: (seat: Seat) => string;
   /** A face-up card in a seat's hand. */
   readonly renderCard: (card: string) => ComponentChildren;
@@ -45,11 +52,24 @@ interface Props {
   readonly children?: ComponentChildren;
 }
 
-export function CardTable({ game, status, tiles, bottom, name, renderCard, centre, panels = [], children }: Props) {
-  const places = seatPlaces(tiles.length, bottom);
+export function CardTable<T extends SeatCards>(props: Props<T>) {
+  const { game, status, seats, labels, toAct, winners, name, renderCard, centre, panels = [], children } = props;
+  const bottom = props.bottom ?? 0;
+  const places = seatPlaces(seats.length, bottom);
   const tile = (seat: Seat, mine = false) => {
-    const t = tiles[seat];
-    return t ? <SeatBox key={seat} tile={t} name={name} renderCard={renderCard} mine={mine} /> : null;
+    const t = seats[seat];
+    return t ? (
+      <SeatBox
+        key={seat}
+        tile={t}
+        labels={labels(t)}
+        acting={toAct.includes(seat)}
+        winner={winners.includes(seat)}
+        name={name}
+        renderCard={renderCard}
+        mine={mine}
+      />
+    ) : null;
   };
   return (
     <div class={`wh-table wh-${game}`}>
@@ -83,28 +103,31 @@ export function CardTable({ game, status, tiles, bottom, name, renderCard, centr
 }
 
 interface SeatBoxProps {
-  readonly tile: SeatTile;
+  readonly tile: SeatCards;
+  readonly labels: SeatLabels;
+  readonly acting: boolean;
+  readonly winner: boolean;
   readonly name: (seat: Seat) => string;
   readonly renderCard: (card: string) => ComponentChildren;
   /** The reader's own seat: its cards are in the hand below, so only its name and badges show. */
   readonly mine: boolean;
 }
 
-function SeatBox({ tile: t, name, renderCard, mine }: SeatBoxProps) {
+function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine }: SeatBoxProps) {
   return (
     <div
       role="group"
-      class={`wh-seat${t.acting ? ' wh-acting' : ''}${t.winner ? ' wh-winner' : ''}${mine ? ' wh-mine' : ''}${!mine && t.cards && t.cards.length > 0 ? ' wh-seat-open' : ''}`}
+      class={`wh-seat${acting ? ' wh-acting' : ''}${winner ? ' wh-winner' : ''}${mine ? ' wh-mine' : ''}${!mine && t.cards && t.cards.length > 0 ? ' wh-seat-open' : ''}`}
       aria-label={`Seat ${name(t.seat)}`}
     >
       <p class="wh-seat-head">
         <strong class="wh-seat-name">{name(t.seat)}</strong>
-        {t.badges.map((b) => (
+        {labels.badges.map((b) => (
           <span key={b.text} class={`wh-badge${b.className ? ` ${b.className}` : ''}`}>
             {b.text}
           </span>
         ))}
-        <span class="wh-count">{t.corner}</span>
+        <span class="wh-count">{labels.corner}</span>
       </p>
       {mine ? null : t.cards ? (
         t.cards.length === 0 ? (

@@ -27,15 +27,13 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
           Hand {view.handNumber} · Passing {PASS_WORDS[view.passDirection]} · Tricks played {view.tricksPlayed}
         </>
       }
-      bottom={play?.seat ?? 0}
+      bottom={play?.seat}
+      toAct={view.toAct}
+      winners={view.winners}
       name={name}
       renderCard={(card) => <DualCard card={card} shade={trick?.shade} />}
-      tiles={view.seats.map((s) => ({
-        seat: s.seat,
-        count: s.count,
-        cards: s.cards,
-        acting: acting.has(s.seat),
-        winner: view.winners.includes(s.seat),
+      seats={view.seats}
+      labels={(s) => ({
         corner: `Light ${s.score.L} · Dark ${s.score.D}`,
         badges: [
           ...(s.seat === view.dealer ? [{ text: 'dealer' }] : []),
@@ -45,7 +43,7 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
           ...(view.phase === 'pass' && s.passed ? [{ text: 'passed' }] : []),
           ...(view.winners.includes(s.seat) ? [{ text: 'winner', className: 'wh-badge-win' }] : []),
         ],
-      }))}
+      })}
       centre={
         <>
           <p class="wh-broken">

@@ -35,15 +35,13 @@ export function DawnTable({ view, name, play, children }: TableProps<DawnView, D
           {PHASES[view.phase]} · Goal: {view.options.variant === 'dawn' ? 'no black cards' : 'no red cards (Dusk)'}
         </>
       }
-      bottom={play?.seat ?? 0}
+      bottom={play?.seat}
+      toAct={view.toAct}
+      winners={view.handWinners}
       name={name}
       renderCard={(c) => card(c)}
-      tiles={view.seats.map((s) => ({
-        seat: s.seat,
-        count: s.count,
-        cards: s.cards,
-        acting: acting.has(s.seat),
-        winner: view.handWinners.includes(s.seat),
+      seats={view.seats}
+      labels={(s) => ({
         corner: cardCount(s.count),
         badges: [
           ...(s.seat === view.dealer ? [{ text: 'dealer' }] : []),
@@ -53,7 +51,7 @@ export function DawnTable({ view, name, play, children }: TableProps<DawnView, D
             : []),
           ...(view.options.matchHands > 1 ? [{ text: `${s.wins} won` }] : []),
         ],
-      }))}
+      })}
       centre={
         swapping ? (
           <Pairs pairs={view.pairs} name={name} phase={view.phase} />
