@@ -84,7 +84,8 @@ export function randomGame(entry: GameManifest, players: number, seed: number): 
  * simultaneous phase) a random one of them goes next. Returns the number of actions.
  */
 export function botGame(entry: GameManifest, players: number, seed: number): number {
-  const { game, bot } = entry;
+  const { game } = entry;
+  const { bot } = entry.play;
   const rng = makeRandom(seed ^ 0xb07);
   let state: unknown = game.newGame(optionsAt(entry, players), seed);
   let actions = 0;

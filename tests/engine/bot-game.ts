@@ -28,7 +28,8 @@ export function botGame(
     until = () => false,
   }: { seat?: number; shuffleSeat?: boolean; maxMoves?: number; until?: (state: unknown) => boolean } = {},
 ): BotGame {
-  const { game, bot } = manifest;
+  const { game } = manifest;
+  const { bot } = manifest.play;
   const random = makeRandom(seed);
   let state: unknown = game.newGame(game.parseOptions(options), seed);
   const actions: RecordedAction[] = [];

@@ -1,6 +1,6 @@
-// Island entry: the Black & Red sandbox: the engine, the bot and the options come from the manifest.
+// Island entry: the Black & Red sandbox: the engine, the bot and the options come from its play manifest.
 
-import { BLACK_AND_RED } from '../../engine/black-and-red/manifest.ts';
+import { BLACK_AND_RED_PLAY } from '../../engine/black-and-red/play-manifest.ts';
 import type { BlackAndRedAction, BlackAndRedView } from '../../engine/black-and-red/ui.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { blackAndRedPrompt } from './prompt.ts';
@@ -10,7 +10,7 @@ import { BlackAndRedTable } from './BlackAndRedTable.tsx';
 export default function BlackAndRedSandbox() {
   return (
     <Sandbox<BlackAndRedView, BlackAndRedAction>
-      manifest={BLACK_AND_RED}
+      manifest={BLACK_AND_RED_PLAY}
       Table={BlackAndRedTable}
       Controls={BlackAndRedControls}
       prompt={blackAndRedPrompt}

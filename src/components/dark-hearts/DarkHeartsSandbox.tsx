@@ -1,6 +1,6 @@
-// Island entry: the Dark Hearts sandbox: the engine, the bot and the options come from the manifest.
+// Island entry: the Dark Hearts sandbox: the engine, the bot and the options come from its play manifest.
 
-import { DARK_HEARTS } from '../../engine/dark-hearts/manifest.ts';
+import { DARK_HEARTS_PLAY } from '../../engine/dark-hearts/play-manifest.ts';
 import type { DarkHeartsAction, DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { darkHeartsPrompt } from './prompt.ts';
@@ -10,7 +10,7 @@ import { DarkHeartsTable } from './DarkHeartsTable.tsx';
 export default function DarkHeartsSandbox() {
   return (
     <Sandbox<DarkHeartsView, DarkHeartsAction>
-      manifest={DARK_HEARTS}
+      manifest={DARK_HEARTS_PLAY}
       Table={DarkHeartsTable}
       Controls={DarkHeartsControls}
       prompt={darkHeartsPrompt}

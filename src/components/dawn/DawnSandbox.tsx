@@ -1,6 +1,6 @@
-// Island entry: the Dawn sandbox: the engine, the bot and the options come from the manifest.
+// Island entry: the Dawn sandbox: the engine, the bot and the options come from its play manifest.
 
-import { DAWN } from '../../engine/dawn/manifest.ts';
+import { DAWN_PLAY } from '../../engine/dawn/play-manifest.ts';
 import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dawnPrompt } from './prompt.ts';
@@ -9,6 +9,6 @@ import { DawnTable } from './DawnTable.tsx';
 
 export default function DawnSandbox() {
   return (
-    <Sandbox<DawnView, DawnAction> manifest={DAWN} Table={DawnTable} Controls={DawnControls} prompt={dawnPrompt} />
+    <Sandbox<DawnView, DawnAction> manifest={DAWN_PLAY} Table={DawnTable} Controls={DawnControls} prompt={dawnPrompt} />
   );
 }

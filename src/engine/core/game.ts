@@ -111,9 +111,20 @@ export interface Game<S, A, O, V, R extends string = string> {
   readonly probes: Readonly<Record<string, Probe<S>>>;
 }
 
+/**
+ * The parts of the contract that only tests, example files and hand-written positions use. A page
+ * loads the game without them (PlayableGame) and fetches them when a position is opened.
+ */
+export type GameTool = 'fromPosition' | 'candidateActions' | 'probes';
+
+/** The game as a page plays it: everything but the tools. */
+export type PlayableGame<S, A, O, V, R extends string = string> = Omit<Game<S, A, O, V, R>, GameTool>;
+
 /** A heuristic or searching player. It sees only its view and the legal actions. */
 export type Bot<V, A> = (view: V, legal: readonly A[], seat: Seat) => A;
 
 // Any game, for code that handles every game alike (the runner, the suite, the registry).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any, string>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPlayableGame = PlayableGame<any, any, any, any, string>;

@@ -4,13 +4,26 @@
 // benchmarks and the browser tests all read them, so adding a game touches no shared file but the
 // registry's list. Plain data and engine objects only: no components (the engine stays pure).
 
-import type { AnyGame, Bot } from './game.ts';
+import type { AnyGame, AnyPlayableGame, Bot } from './game.ts';
 
-export interface GameManifest {
-  readonly game: AnyGame;
+/**
+ * What a page's sandbox loads (src/engine/<game>/play-manifest.ts): the game without its tools,
+ * the bot, and the whole game on demand, fetched only when a reader opens a hand-written position.
+ */
+export interface PlayManifest {
+  readonly game: AnyPlayableGame;
   /** The heuristic bot the sandbox seats against the reader. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
   readonly bot: Bot<any, any>;
+  /** The same game with its tools (fromPosition above all); a dynamic import, so pages load it late. */
+  withTools(): Promise<AnyGame>;
+}
+
+export interface GameManifest {
+  /** The whole game, tools included: what the tests, example files and benchmarks use. */
+  readonly game: AnyGame;
+  /** What the sandbox loads; its game is `game` without the tools. */
+  readonly play: PlayManifest;
   /** The rules page, a site path with a trailing slash; the sidebar links to it under the game's title. */
   readonly page: string;
   /** One line on what the game is about, in our own words (home page). */

@@ -25,7 +25,7 @@
 // {"v":1,"g":game,"s":seed,"me":seat,"o":options,"p":position,"a":[[seat,"notation"],...]}.
 
 import { RecordFormatError } from './errors.ts';
-import type { AnyGame, Seat } from './game.ts';
+import type { AnyPlayableGame, Seat } from './game.ts';
 import { act, errorMessage, ReplayError, startState, type GameRecord, type RecordedAction } from './replay.ts';
 
 export const RECORD_VERSION = 2;
@@ -54,7 +54,7 @@ const JSON_FIRST_BYTE = 0x7b; // "{": format 1 is JSON
  * replay (a move that is not legal, options or a position the game refuses): only a record that
  * was played can be shared.
  */
-export function encodeRecord(game: AnyGame, record: SharedRecord): string {
+export function encodeRecord(game: AnyPlayableGame, record: SharedRecord): string {
   // Zigzag doubles the seed, which must stay a whole number that JavaScript holds exactly.
   if (!Number.isInteger(record.seed) || !Number.isSafeInteger(record.seed * 2)) {
     throw new ReplayError(0, `The seed ${record.seed} is not a whole number from -2^52 to 2^52.`);
@@ -118,7 +118,7 @@ export function encodeRecord(game: AnyGame, record: SharedRecord): string {
  * Reads a record of either format for `game`. A format 2 record is replayed to recover its moves,
  * which come back in the game's own notation, with every option filled in.
  */
-export function decodeRecord(text: string, game: AnyGame): SharedGame {
+export function decodeRecord(text: string, game: AnyPlayableGame): SharedGame {
   let bytes: Uint8Array;
   try {
     bytes = fromBase64Url(text.trim());
@@ -134,7 +134,7 @@ export function decodeRecord(text: string, game: AnyGame): SharedGame {
   throw new RecordFormatError(DAMAGED);
 }
 
-function decodeCompact(bytes: Uint8Array, game: AnyGame): SharedGame {
+function decodeCompact(bytes: Uint8Array, game: AnyPlayableGame): SharedGame {
   const input = new ByteReader(bytes);
   let header: { id: string; seed: number; seat: number; options: unknown; position: unknown; moves: number };
   let sum: number;
@@ -212,7 +212,12 @@ function decodeCompact(bytes: Uint8Array, game: AnyGame): SharedGame {
 }
 
 /** The index of `recorded` among `legal`, by its notation or, failing that, by what it does. */
-function findAction(game: AnyGame, state: unknown, recorded: RecordedAction, legal: readonly unknown[]): number {
+function findAction(
+  game: AnyPlayableGame,
+  state: unknown,
+  recorded: RecordedAction,
+  legal: readonly unknown[],
+): number {
   let parsed: unknown;
   try {
     parsed = game.parseAction(recorded.action);

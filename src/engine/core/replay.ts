@@ -2,7 +2,7 @@
 // that record is how undo, share links, saved sandboxes, example files and bug reports all work.
 
 import { NotationError } from './errors.ts';
-import type { AnyGame, GameEvent, Seat, Violation } from './game.ts';
+import type { AnyGame, AnyPlayableGame, GameEvent, Seat, Violation } from './game.ts';
 import { parseSeat, seatLetter } from './seats.ts';
 
 export interface RecordedAction {
@@ -50,33 +50,49 @@ export interface ReplayStep<S> {
   readonly state: S;
 }
 
-export function startState<S>(game: AnyGame, record: Pick<GameRecord, 'options' | 'seed' | 'position'>): S {
+/** Any game replays records; one that starts from a hand-written position needs fromPosition too. */
+export type ReplayableGame = AnyPlayableGame & { readonly fromPosition?: AnyGame['fromPosition'] };
+
+export function startState<S>(game: ReplayableGame, record: Pick<GameRecord, 'options' | 'seed' | 'position'>): S {
   const options = game.parseOptions(record.options ?? {});
-  return (
-    record.position === undefined
-      ? game.newGame(options, record.seed)
-      : game.fromPosition(record.position, options, record.seed)
-  ) as S;
+  if (record.position === undefined) return game.newGame(options, record.seed) as S;
+  if (!game.fromPosition)
+    throw new Error(`${game.title} was loaded without its tools, which a hand-written position needs.`);
+  return game.fromPosition(record.position, options, record.seed) as S;
 }
 
 /** Parses, checks and applies one action; throws IllegalActionError with the rule on refusal. */
-export function act<S>(game: AnyGame, state: S, seat: Seat, text: string): { state: S; events: readonly GameEvent[] } {
+export function act<S>(
+  game: AnyPlayableGame,
+  state: S,
+  seat: Seat,
+  text: string,
+): { state: S; events: readonly GameEvent[] } {
   const action: unknown = game.parseAction(text);
   const violation = game.explain(state, seat, action);
   if (violation) throw new IllegalActionError(violation, seat, text);
   return game.apply(state, seat, action) as { state: S; events: readonly GameEvent[] };
 }
 
-export function replay<S>(game: AnyGame, record: GameRecord): { start: S; state: S; steps: ReplayStep<S>[] } {
+export function replay<S>(game: ReplayableGame, record: GameRecord): { start: S; state: S; steps: ReplayStep<S>[] } {
   let start: S;
   try {
     start = startState<S>(game, record);
   } catch (error) {
     throw new ReplayError(0, errorMessage(error));
   }
+  return { start, ...playOn(game, start, record.actions) };
+}
+
+/** Replays actions from a state already reached: a record's start, or the start a session kept. */
+export function playOn<S>(
+  game: AnyPlayableGame,
+  start: S,
+  actions: readonly RecordedAction[],
+): { state: S; steps: ReplayStep<S>[] } {
   let state = start;
   const steps: ReplayStep<S>[] = [];
-  record.actions.forEach((recorded, index) => {
+  actions.forEach((recorded, index) => {
     try {
       const result = act(game, state, recorded.seat, recorded.action);
       state = result.state;
@@ -86,7 +102,7 @@ export function replay<S>(game: AnyGame, record: GameRecord): { start: S; state:
       throw new ReplayError(index + 1, errorMessage(error), violation);
     }
   });
-  return { start, state, steps };
+  return { state, steps };
 }
 
 export function errorMessage(error: unknown): string {

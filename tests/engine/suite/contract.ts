@@ -6,8 +6,23 @@ import { redactEvent } from '../../../src/engine/core/events.ts';
 import type { GameManifest } from '../../../src/engine/core/manifest.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
 
-export function contractSuite({ game, bot }: GameManifest): void {
+export function contractSuite({ game, play }: GameManifest): void {
+  const { bot } = play;
   describe(game.id, () => {
+    test('the play manifest holds the same game without its tools, and its tools load the whole game', async () => {
+      const tools = new Set<string>(['fromPosition', 'candidateActions', 'probes']);
+      const playKeys = Object.keys(play.game).sort();
+      expect(playKeys).toEqual(
+        Object.keys(game)
+          .filter((key) => !tools.has(key))
+          .sort(),
+      );
+      for (const key of playKeys) {
+        expect(play.game[key as keyof typeof play.game], key).toBe(game[key as keyof typeof game]);
+      }
+      expect(await play.withTools()).toBe(game);
+    });
+
     test('the opening events of a deal cite known rules and read as sentences for every viewer', () => {
       for (const variant of game.options.variants()) {
         const players = variant.players;

@@ -7,7 +7,7 @@ import type { ComponentType } from 'preact';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { redactEvent } from '../../../engine/core/events.ts';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
-import type { GameManifest } from '../../../engine/core/manifest.ts';
+import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { EventLog, type LogLine } from '../EventLog.tsx';
@@ -26,8 +26,8 @@ import { useSandbox } from './useSandbox.ts';
 const FOCUS_NEXT = ['[data-focus-key="continue"]', '[data-focus-key="deal"]', '.wh-dock .wh-legal'] as const;
 
 export interface SandboxProps<V, A> {
-  /** The game, its bot and its options. */
-  readonly manifest: GameManifest;
+  /** The game, its bot and its options (the game's play-manifest.ts). */
+  readonly manifest: PlayManifest;
   /** The game's table, and the reader's hand and moves placed in it. */
   readonly Table: ComponentType<TableProps<V, A>>;
   readonly Controls: ComponentType<ControlsProps<V, A>>;
@@ -38,7 +38,7 @@ export interface SandboxProps<V, A> {
 export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProps<V, A>) {
   const { game } = manifest;
   const id = `sandbox-${game.id}`;
-  const sandbox = useSandbox<unknown, A>(game, manifest.bot);
+  const sandbox = useSandbox<unknown, A>(manifest);
   const root = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
   useKeepFocus(root, dock, FOCUS_NEXT, sandbox.session);
@@ -149,7 +149,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
 
       <details class="wh-panel" onToggle={(e) => setSharing((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>Share this hand</summary>
-        {sharing && !pending ? <ShareBox id={`${id}-share`} game={game} session={session} /> : null}
+        {sharing && !pending ? <ShareBox id={`${id}-share`} manifest={manifest} session={session} /> : null}
       </details>
 
       <details class="wh-panel wh-new-hand" onToggle={(e) => openSetup((e.currentTarget as HTMLDetailsElement).open)}>

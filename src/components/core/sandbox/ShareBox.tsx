@@ -2,27 +2,27 @@
 // is not available). It is made only while the box is open, with the codec fetched on first use.
 
 import { useEffect, useState } from 'preact/hooks';
-import type { AnyGame } from '../../../engine/core/game.ts';
+import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { playFragment } from './link.ts';
 import type { Session } from './session.ts';
-import { shareCodec } from './useSandbox.ts';
+import { shareKit } from './useSandbox.ts';
 
 interface Props {
   readonly id: string;
-  readonly game: AnyGame;
+  readonly manifest: PlayManifest;
   readonly session: Session<unknown>;
 }
 
-export function ShareBox({ id, game, session }: Props) {
+export function ShareBox({ id, manifest, session }: Props) {
   const [url, setUrl] = useState('');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     let current = true;
-    shareCodec()
-      .then(({ encodeSession }) => {
+    shareKit(manifest)
+      .then(({ codec, game }) => {
         const page = `${window.location.origin}${window.location.pathname}`;
-        if (current) setUrl(`${page}${playFragment(encodeSession(game, session))}`);
+        if (current) setUrl(`${page}${playFragment(codec.encodeSession(game, session))}`);
       })
       .catch((error: unknown) => {
         if (current) setUrl(`The link could not be made: ${errorMessage(error)}`);

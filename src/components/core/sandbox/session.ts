@@ -2,9 +2,9 @@
 // the actions played. The state is always replay(setup, actions), so undo, reload and share links
 // are the same operation. Nothing here touches the DOM.
 
-import type { Game, GameEvent, Seat } from '../../../engine/core/game.ts';
+import type { GameEvent, PlayableGame, Seat } from '../../../engine/core/game.ts';
 import { RecordFormatError } from '../../../engine/core/errors.ts';
-import { replay } from '../../../engine/core/replay.ts';
+import { playOn, replay, type ReplayableGame } from '../../../engine/core/replay.ts';
 
 export interface Setup {
   readonly options: Readonly<Record<string, unknown>>;
@@ -30,10 +30,11 @@ export interface Session<S> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameOf<S> = Game<S, any, any, any, string>;
+export type AnyGameOf<S> = PlayableGame<S, any, any, any, string>;
 
+/** A setup with a hand-written position needs the game with its tools (PlayManifest.withTools). */
 export function newSession<S>(
-  game: AnyGameOf<S>,
+  game: AnyGameOf<S> & ReplayableGame,
   setup: Setup,
   moves: readonly { seat: Seat; action: string }[] = [],
 ): Session<S> {
@@ -71,7 +72,10 @@ export function undo<S>(game: AnyGameOf<S>, session: Session<S>): Session<S> {
     if (played.seat === session.setup.seat) cut = i;
   });
   if (cut < 0) return session;
-  return newSession(game, session.setup, session.history.slice(0, cut));
+  // From the start the session kept, so a hand-written position is not read again.
+  const kept = session.history.slice(0, cut);
+  const { state } = playOn(game, session.start, kept);
+  return { ...session, state, history: kept };
 }
 
 export function canUndo<S>(session: Session<S>): boolean {

@@ -3,7 +3,7 @@
 // weight is not on every page that has a sandbox.
 
 import { decodeRecord, encodeRecord, RecordFormatError } from '../../../engine/core/record-codec.ts';
-import { errorMessage, ReplayError } from '../../../engine/core/replay.ts';
+import { errorMessage, ReplayError, type ReplayableGame } from '../../../engine/core/replay.ts';
 import { newSession, type AnyGameOf, type Session, type Setup } from './session.ts';
 
 // Encoding replays the whole game, and an open share box asks for it after every move: each
@@ -25,8 +25,11 @@ export function encodeSession<S>(game: AnyGameOf<S>, session: Session<S>): strin
   return text;
 }
 
-/** Decodes and replays a share link or a save; throws an Error whose message is for the reader. */
-export function decodeSession<S>(game: AnyGameOf<S>, text: string): Session<S> {
+/**
+ * Decodes and replays a share link or a save; throws an Error whose message is for the reader. A
+ * record may start from a hand-written position, so this takes the game with its tools.
+ */
+export function decodeSession<S>(game: AnyGameOf<S> & ReplayableGame, text: string): Session<S> {
   const shared = decodeRecord(text, game);
   if (typeof shared.options !== 'object' || shared.options === null || Array.isArray(shared.options)) {
     throw new RecordFormatError('The game options in it are damaged.');

@@ -4,14 +4,22 @@
 // and call its actions.
 
 import { useEffect, useState } from 'preact/hooks';
-import type { AnyGame, Bot, Seat, Violation } from '../../../engine/core/game.ts';
-import { errorMessage } from '../../../engine/core/replay.ts';
+import type { Seat, Violation } from '../../../engine/core/game.ts';
+import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
 import { canUndo, newSession, perform, undo, type Session, type Setup } from './session.ts';
 import { takeLinkedRecord } from './link.ts';
 import { clearSaved, readSaved, writeSaved } from './storage.ts';
 
-/** The share-link codec, fetched the first time a link is opened or made. */
-export const shareCodec = () => import('./share-codec.ts');
+/**
+ * The share-link codec and the whole game it works with, fetched the first time a link is opened
+ * or made: a record is replayed to encode or decode its moves, and one may start from a
+ * hand-written position, which needs the game's tools.
+ */
+export async function shareKit(manifest: PlayManifest) {
+  const [codec, game] = await Promise.all([import('./share-codec.ts'), manifest.withTools()]);
+  return { codec, game };
+}
 
 export const PACES = [
   { ms: 1500, label: 'Slow' },
@@ -54,7 +62,8 @@ export interface SandboxController<S, A> {
   skipToMyTurn(): void;
 }
 
-export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxController<S, A> {
+export function useSandbox<S, A>(play: PlayManifest): SandboxController<S, A> {
+  const { game, bot } = play;
   const [session, setSession] = useState<Session<S> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Violation | null>(null);
@@ -67,6 +76,13 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
 
   const fresh = (setup?: Partial<Setup>): Session<S> =>
     newSession(game, { options: game.options.defaults, seed: randomSeed(), seat: 0, ...setup });
+  // A hand-written position ("play on from here") needs the game's tools: fetched the first time.
+  const gameFor = async (setup: Setup): Promise<ReplayableGame> =>
+    setup.position === undefined ? game : play.withTools();
+  const openShared = async (text: string): Promise<Session<S>> => {
+    const { codec, game: whole } = await shareKit(play);
+    return codec.decodeSession<S>(whole, text);
+  };
 
   // Restore: a share link first, then the saved hand, then a fresh deal.
   useEffect(() => {
@@ -76,7 +92,7 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
       const link = takeLinkedRecord();
       if (link !== null) {
         try {
-          loaded = (await shareCodec()).decodeSession(game, link);
+          loaded = await openShared(link);
           message = 'Opened the hand from your link.';
         } catch (error) {
           message = `That link could not be opened. ${errorMessage(error)} Here is a fresh deal instead.`;
@@ -87,8 +103,8 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
           if (saved) {
             loaded =
               'record' in saved
-                ? (await shareCodec()).decodeSession<S>(game, saved.record)
-                : newSession<S>(game, saved.setup, saved.moves);
+                ? await openShared(saved.record)
+                : newSession<S>(await gameFor(saved.setup), saved.setup, saved.moves);
             setPace(saved.pace);
             setReveal(saved.reveal);
           }
@@ -108,7 +124,7 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
       const next = takeLinkedRecord();
       if (next === null) return;
       try {
-        setSession((await shareCodec()).decodeSession<S>(game, next));
+        setSession(await openShared(next));
         setRefusal(null);
         setSkipping(false);
         setNotice('Opened the hand from your link.');
@@ -168,14 +184,22 @@ export function useSandbox<S, A>(game: AnyGame, bot: Bot<unknown, A>): SandboxCo
     return () => window.clearTimeout(timer);
   }, [session, pace, skipping, readUpTo]);
 
-  const deal = (setup: Setup): void => {
+  const dealWith = (replayable: ReplayableGame, setup: Setup): void => {
     try {
-      setSession(newSession(game, setup));
+      setSession(newSession(replayable, setup));
       setRefusal(null);
       setNotice(null);
     } catch (error) {
       setNotice(`That hand could not be dealt: ${errorMessage(error)}`);
     }
+  };
+  const deal = (setup: Setup): void => {
+    if (setup.position === undefined) dealWith(game, setup);
+    else
+      play.withTools().then(
+        (withTools) => dealWith(withTools, setup),
+        (error: unknown) => setNotice(`That hand could not be dealt: ${errorMessage(error)}`),
+      );
   };
 
   return {
