@@ -8,6 +8,5 @@ export default defineConfig({
     pool: 'threads',
     poolOptions: { threads: { maxThreads: 2, minThreads: 1 } },
     testTimeout: 120_000,
-    benchmark: { include: ['tests/bench/**/*.bench.ts'] },
   },
 });

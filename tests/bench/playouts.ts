@@ -1,10 +1,13 @@
 // Random and bot playouts for the engine benchmarks, written once for every game in the registry.
 // Each returns how many actions it took, so the benchmarks can report actions per second as well
-// as games per second.
+// as games per second. `path` says how an action is taken: 'step' is the fast path playouts and
+// search use (no events, no checks), 'apply' the checked path the sandbox and replays use.
 
 import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
 import { makeRandom, type Random } from '../../src/engine/core/rng.ts';
 import type { GameManifest } from '../../src/engine/registry.ts';
+
+export type Path = 'step' | 'apply';
 
 /** The game's default options at a table of `players`. */
 export function optionsAt(entry: GameManifest, players: number): unknown {
@@ -16,7 +19,11 @@ export function optionsAt(entry: GameManifest, players: number): unknown {
 /** A playout longer than this is a game that does not end: the benchmark stops with an error. */
 export const PLAYOUT_CAP = 200_000;
 
-/** Games chosen by a random stream of seeds, continued across benchmark iterations. */
+function advance(game: AnyGame, path: Path, state: unknown, seat: Seat, action: unknown): unknown {
+  return path === 'step' ? game.step(state, seat, action) : game.apply(state, seat, action).state;
+}
+
+/** Games chosen by a random stream of seeds, continued from one call to the next. */
 export class RandomTable {
   private readonly game: AnyGame;
   private readonly options: unknown;
@@ -27,7 +34,12 @@ export class RandomTable {
   /** Games finished so far. */
   games = 0;
 
-  constructor(entry: GameManifest, players: number, firstSeed: number) {
+  constructor(
+    entry: GameManifest,
+    players: number,
+    firstSeed: number,
+    private readonly path: Path,
+  ) {
     this.game = entry.game;
     this.options = optionsAt(entry, players);
     this.rng = makeRandom(firstSeed ^ 0x5eed);
@@ -37,11 +49,11 @@ export class RandomTable {
 
   /**
    * `count` actions with legal-move generation: toAct, legalActions for a random seat among them,
-   * a uniformly random legal action, apply. A finished game is replaced by a new deal (the deal
-   * itself is not counted as an action).
+   * a uniformly random legal action, step or apply. A finished game is replaced by a new deal (the
+   * deal itself is not counted as an action).
    */
   act(count: number): void {
-    const { game, rng } = this;
+    const { game, rng, path } = this;
     let state = this.state;
     for (let done = 0; done < count;) {
       const seats = game.toAct(state);
@@ -53,8 +65,8 @@ export class RandomTable {
         state = game.newGame(this.options, ++this.seed);
         continue;
       }
-      const seat: Seat = rng.pick(seats);
-      state = game.apply(state, seat, rng.pick(game.legalActions(state, seat))).state;
+      const seat: Seat = seats.length === 1 ? (seats[0] as Seat) : rng.pick(seats);
+      state = advance(game, path, state, seat, rng.pick(game.legalActions(state, seat)));
       this.length++;
       done++;
     }
@@ -62,8 +74,8 @@ export class RandomTable {
   }
 }
 
-/** One random game to its end; returns its number of actions. */
-export function randomGame(entry: GameManifest, players: number, seed: number): number {
+/** One random game to its end, deal included; returns its number of actions. */
+export function randomGame(entry: GameManifest, players: number, seed: number, path: Path = 'step'): number {
   const game = entry.game;
   const rng = makeRandom(seed ^ 0x5eed);
   let state: unknown = game.newGame(optionsAt(entry, players), seed);
@@ -72,16 +84,16 @@ export function randomGame(entry: GameManifest, players: number, seed: number): 
     const seats = game.toAct(state);
     if (seats.length === 0) return actions;
     if (actions >= PLAYOUT_CAP) throw new Error(`${game.id}: seed ${seed} did not end within ${PLAYOUT_CAP} actions`);
-    const seat: Seat = rng.pick(seats);
-    state = game.apply(state, seat, rng.pick(game.legalActions(state, seat))).state;
+    const seat: Seat = seats.length === 1 ? (seats[0] as Seat) : rng.pick(seats);
+    state = advance(game, path, state, seat, rng.pick(game.legalActions(state, seat)));
     actions++;
   }
 }
 
 /**
  * One game of the registered bot in every seat, each seeing only its view:
- * bot(view(state, seat), legalActions(state, seat), seat). When several seats may act (a
- * simultaneous phase) a random one of them goes next. Returns the number of actions.
+ * bot(view(state, seat), legalActions(state, seat), seat), then step. When several seats may act
+ * (a simultaneous phase) a random one of them goes next. Returns the number of bot decisions.
  */
 export function botGame(entry: GameManifest, players: number, seed: number): number {
   const { game } = entry;
@@ -96,7 +108,7 @@ export function botGame(entry: GameManifest, players: number, seed: number): num
       throw new Error(`${game.id}: bot game ${seed} did not end within ${PLAYOUT_CAP} actions`);
     const seat: Seat = seats.length === 1 ? (seats[0] as Seat) : rng.pick(seats);
     const action: unknown = bot(game.view(state, seat), game.legalActions(state, seat), seat);
-    state = game.apply(state, seat, action).state;
+    state = game.step(state, seat, action);
     actions++;
   }
 }

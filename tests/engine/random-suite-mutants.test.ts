@@ -41,6 +41,19 @@ describe('the suite catches planted bugs', () => {
       }),
     ],
     [
+      'step takes a different action now and then',
+      /step and apply disagree/,
+      (g) => {
+        let calls = 0;
+        return {
+          step: (s, seat, a) => {
+            const legal = g.legalActions(s, seat);
+            return g.step(s, seat, calls++ % 7 === 3 && legal.length > 1 ? legal[legal.indexOf(a) === 0 ? 1 : 0] : a);
+          },
+        };
+      },
+    ],
+    [
       'newGame ignores the seed now and then',
       /replay/,
       (g) => {

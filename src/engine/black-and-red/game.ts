@@ -55,6 +55,7 @@ export const blackAndRedGame: BlackAndRedPlayable = defineGame({
   legalActions,
   explain: explainBlackAndRed,
   apply: applyBlackAndRed,
+  step: (state, seat, action) => applyBlackAndRed(state, seat, action).state,
   view: viewBlackAndRed,
   outcome: blackAndRedOutcome,
   parseAction: parseBlackAndRedAction,

@@ -3,6 +3,12 @@
 
 import type { GameEvent, Viewer } from './game.ts';
 
+/**
+ * Where rule code reports what happened: apply passes a list, step passes null. Rule code writes
+ * `events?.push({...})`, so with null the event object is never even built.
+ */
+export type EventSink<R extends string> = GameEvent<R>[] | null;
+
 export function canSee<R extends string>(event: GameEvent<R>, viewer: Viewer): boolean {
   return viewer === 'all' || event.visibleTo === undefined || event.visibleTo.includes(viewer);
 }

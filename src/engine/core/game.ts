@@ -90,6 +90,12 @@ export interface Game<S, A, O, V, R extends string = string> {
   explain(state: S, seat: Seat, action: A): Violation<R> | null;
   /** The next state and what happened. Throws IllegalActionError for an illegal action. */
   apply(state: S, seat: Seat, action: A): Applied<S, R>;
+  /**
+   * The fast path for playouts and search: the state apply would reach, with no events built and
+   * nothing checked. Only for an action legalActions(state, seat) returned; anything else gives an
+   * undefined result. The random-game suite checks that step and apply always agree.
+   */
+  step(state: S, seat: Seat, action: A): S;
   /** What `viewer` may know. Hidden cards are absent, not flagged. */
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;

@@ -57,6 +57,7 @@ export const darkHeartsGame: DarkHeartsPlayable = defineGame({
   legalActions,
   explain: explainDarkHearts,
   apply: applyDarkHearts,
+  step: (state, seat, action) => applyDarkHearts(state, seat, action).state,
   view: viewDarkHearts,
   outcome: darkHeartsOutcome,
   parseAction: parseDarkHeartsAction,

@@ -51,6 +51,7 @@ export const dawnGame: DawnPlayable = defineGame({
   legalActions,
   explain,
   apply: applyDawn,
+  step: (state, seat, action) => applyDawn(state, seat, action).state,
   view: viewDawn,
   outcome: dawnOutcome,
   parseAction: parseDawnAction,

@@ -2,10 +2,12 @@
 // (src/engine/core/game.ts) as it goes. Written against the Game
 // interface only, so every game in the registry gets the same suite.
 //
-// After every action (cheap, so every one of millions): card conservation (allCards against
+// After every action (cheap, so every one of millions): the fast path (step) taking the same
+// action in a game of its own, card conservation (allCards against
 // deck, counted exactly), toAct and outcome agreeing, a legal action for the seat that acts, every
 // event citing a rule of the book, and events hidden from a seat carrying no card for it.
-// On checked states (the first, the last and every k-th; see Plan): toAct and legalActions agreeing
+// On checked states (the first, the last and every k-th; see Plan): step's state equal to apply's,
+// toAct and legalActions agreeing
 // for every seat; and for one seat, or all (Plan.everySeat): explain for every legal and candidate
 // action, apply refusing a refused action, notation round trips, the views against the spectator
 // view and determinize (see checkViews), and event sentences.
@@ -200,6 +202,8 @@ export function playRandomGame(game: AnyGame, variant: Variant, seed: number, pl
   const offset = (seed >>> 0) % plan.checkEvery;
   const everySeat = Array.from({ length: players }, (_, seat) => seat);
   let state = start;
+  // The same game through the fast path (step), compared with apply's states at every checked state.
+  let stepped = start;
   let events: readonly GameEvent[] = [];
   let checkpoints = 0;
   let seatChecks = 0;
@@ -223,6 +227,9 @@ export function playRandomGame(game: AnyGame, variant: Variant, seed: number, pl
       // (in replayed games only: two JSON.stringify per state are not cheap).
       const snapshot = full && plan.replay ? JSON.stringify(state) : null;
       if (full) {
+        if (!isDeepStrictEqual(stepped, state)) {
+          run.fail(`step and apply disagree: ${firstDifference(state, stepped)} (apply's state, then step's)`);
+        }
         doing = '';
         const focus = plan.everySeat ? everySeat : [(checkpoints + seed) % players];
         checkState(run, state, seats, events, focus, ends);
@@ -250,6 +257,8 @@ export function playRandomGame(game: AnyGame, variant: Variant, seed: number, pl
       doing = 'apply';
       run.pending = { seat, action };
       const applied = game.apply(state, seat, action);
+      doing = 'step';
+      stepped = game.step(stepped, seat, action);
       if (snapshot !== null && JSON.stringify(state) !== snapshot) {
         run.fail(
           `the state changed in place while checking and applying ${run.describe(run.pending)} (apply, view, explain and determinize must not mutate)`,
@@ -269,8 +278,8 @@ export function playRandomGame(game: AnyGame, variant: Variant, seed: number, pl
   } catch (error) {
     if (error instanceof SuiteFailure) throw error;
     const what =
-      doing === 'apply' && run.pending !== null
-        ? `apply(${run.describe(run.pending)})`
+      (doing === 'apply' || doing === 'step') && run.pending !== null
+        ? `${doing}(${run.describe(run.pending)})`
         : doing || 'checking this state';
     const where = error instanceof Error ? (error.stack ?? '').split('\n').slice(1, 4).join('\n') : '';
     run.fail(`${what} threw: ${errorText(error)}\n${where}`);
