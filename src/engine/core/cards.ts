@@ -32,39 +32,61 @@ export function makeCard(rank: number, suit: Suit): Card {
   return rankText(rank) + suit;
 }
 
-interface CardInfo {
-  readonly rank: number;
-  readonly suit: Suit;
-  readonly red: boolean;
+// Rank and suit are read off the card's own characters through two small tables: the hot paths
+// (legal-move generation, bots, playouts) ask for them millions of times, and this is several
+// times faster than looking the string up in a Map. Written for speed, as is the rest of this block.
+const RANK_BY_CHAR = new Uint8Array(128);
+const SUIT_BY_CHAR = new Uint8Array(128);
+RANKS.forEach((rank) => {
+  if (rank !== 10) RANK_BY_CHAR[rankText(rank).charCodeAt(0)] = rank;
+});
+SUITS.forEach((suit, i) => {
+  SUIT_BY_CHAR[suit.charCodeAt(0)] = i + 1;
+});
+
+/** Suit number 1 to 4 (C, D, H, S), or 0 when `card` is not a card. */
+function suitNumber(card: Card): number {
+  const code = card.charCodeAt(card.length - 1);
+  return code < 128 ? (SUIT_BY_CHAR[code] as number) : 0;
 }
 
-const INFO = new Map<string, CardInfo>();
-for (const suit of SUITS) {
-  for (const rank of RANKS) {
-    INFO.set(makeCard(rank, suit), { rank, suit, red: suit === 'D' || suit === 'H' });
+/** Rank 1 to 13, or 0 when `card` is not a card ("10" is the only two-character rank). */
+function rankNumber(card: Card): number {
+  if (card.length === 2) {
+    const code = card.charCodeAt(0);
+    return code < 128 ? (RANK_BY_CHAR[code] as number) : 0;
   }
+  return card.length === 3 && card.charCodeAt(0) === 49 && card.charCodeAt(1) === 48 ? 10 : 0;
 }
 
-function info(card: Card): CardInfo {
-  const found = INFO.get(card);
-  if (!found) throw new NotationError(`"${card}" is not a card. Write rank then suit, like 7H, 10D or AS.`);
-  return found;
+function notACard(card: Card): never {
+  throw new NotationError(`"${card}" is not a card. Write rank then suit, like 7H, 10D or AS.`);
 }
 
 export function rankOf(card: Card): number {
-  return info(card).rank;
+  const rank = rankNumber(card);
+  if (rank === 0 || suitNumber(card) === 0) notACard(card);
+  return rank;
 }
 
 export function suitOf(card: Card): Suit {
-  return info(card).suit;
+  const suit = SUITS[suitNumber(card) - 1];
+  if (suit === undefined || rankNumber(card) === 0) notACard(card);
+  return suit;
 }
 
 export function isRed(card: Card): boolean {
-  return info(card).red;
+  const suit = suitNumber(card);
+  if (suit === 0 || rankNumber(card) === 0) notACard(card);
+  return suit === 2 || suit === 3;
 }
 
+/** Every card's notation, for checking text a reader typed. */
+const CARDS = new Set<string>();
+for (const suit of SUITS) for (const rank of RANKS) CARDS.add(makeCard(rank, suit));
+
 export function isCard(text: string): boolean {
-  return INFO.has(text);
+  return CARDS.has(text);
 }
 
 /**
@@ -87,7 +109,7 @@ export function normaliseCard(text: string, oneIsAce = true): string {
 /** Reads a card in the site's notation (see normaliseCard). */
 export function parseCard(text: string): Card {
   const cleaned = normaliseCard(text);
-  if (!INFO.has(cleaned)) {
+  if (!CARDS.has(cleaned)) {
     throw new NotationError(`"${text}" is not a card. Write rank then suit, like 7H, 10D or AS.`);
   }
   return cleaned;
@@ -95,14 +117,12 @@ export function parseCard(text: string): Card {
 
 /** "7♥": compact form for tables. */
 export function cardSymbol(card: Card): string {
-  const { rank, suit } = info(card);
-  return rankText(rank) + SUIT_SYMBOLS[suit];
+  return rankText(rankOf(card)) + SUIT_SYMBOLS[suitOf(card)];
 }
 
 /** "7 of hearts", "King of spades": the accessible name, also used in narration. */
 export function cardName(card: Card): string {
-  const { rank, suit } = info(card);
-  return `${rankLabel(rank)} of ${SUIT_WORDS[suit]}`;
+  return `${rankLabel(rankOf(card))} of ${SUIT_WORDS[suitOf(card)]}`;
 }
 
 const RANK_LABELS = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'] as const;
@@ -167,7 +187,7 @@ export function removeCards(cards: readonly Card[], remove: readonly Card[]): Ca
 
 /** Sort key: suit then rank, Ace low, so hands read the same way everywhere. */
 export function compareCards(a: Card, b: Card): number {
-  const ia = info(a);
-  const ib = info(b);
-  return SUITS.indexOf(ia.suit) - SUITS.indexOf(ib.suit) || ia.rank - ib.rank;
+  const rankA = rankOf(a);
+  const rankB = rankOf(b);
+  return suitNumber(a) - suitNumber(b) || rankA - rankB;
 }

@@ -43,9 +43,19 @@ describe('ranks, suits and colours', () => {
     expect(reds.every((c) => c.endsWith('H') || c.endsWith('D'))).toBe(true);
   });
 
+  test('the character tables agree with the deck for every card', () => {
+    for (const suit of SUITS) {
+      for (const rank of RANKS) {
+        const card = makeCard(rank, suit);
+        expect([rankOf(card), suitOf(card), isRed(card)]).toEqual([rank, suit, suit === 'D' || suit === 'H']);
+      }
+    }
+  });
+
   test('looking up something that is not a card is a NotationError', () => {
-    for (const bad of ['1S', '7h', 'XX', '', 'T H']) {
+    for (const bad of ['1S', '7h', 'XX', '', 'T H', '10', '11H', '01H', 'A♥', '♥', 'AH ', ' AH', '100H', '1']) {
       expect(() => rankOf(bad)).toThrow(NotationError);
+      expect(() => suitOf(bad)).toThrow(NotationError);
       expect(() => isRed(bad)).toThrow(/is not a card/);
     }
     expect(isCard('7H')).toBe(true);
