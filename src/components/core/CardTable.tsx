@@ -3,7 +3,7 @@
 // the middle, and secondary facts in panels that fold away. A game gives its seats, its centre and
 // its panels; the sandbox puts the reader's prompt, refusal and hand under the bottom seat.
 
-import type { ComponentChildren } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 import type { Seat } from '../../engine/core/game.ts';
 import { seatPlaces } from './table-places.ts';
 
@@ -19,8 +19,11 @@ export interface SeatCards {
 export interface SeatLabels {
   /** Short labels after the name; `className` adds a style (wh-badge-turn, wh-badge-win...). */
   readonly badges: readonly { readonly text: string; readonly className?: string }[];
-  /** What the seat's corner says: "5 cards", "3 points"... */
-  readonly corner: string;
+  /**
+   * What the seat's corner says: "5 cards", "3 points"... Several parts ("Light 4", "Dark 0") are
+   * joined with a dot and each kept on one line, so a narrow seat breaks between them.
+   */
+  readonly corner: string | readonly string[];
 }
 
 export interface Panel {
@@ -127,7 +130,14 @@ function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine }: Se
             {b.text}
           </span>
         ))}
-        <span class="wh-count">{labels.corner}</span>
+        <span class="wh-count">
+          {(typeof labels.corner === 'string' ? [labels.corner] : labels.corner).map((part, i) => (
+            <Fragment key={part}>
+              {i > 0 ? ' · ' : null}
+              <span class="wh-nowrap">{part}</span>
+            </Fragment>
+          ))}
+        </span>
       </p>
       {mine ? null : t.cards ? (
         t.cards.length === 0 ? (

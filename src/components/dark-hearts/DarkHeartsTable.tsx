@@ -34,7 +34,7 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
       renderCard={(card) => <DualCard card={card} shade={trick?.shade} />}
       seats={view.seats}
       labels={(s) => ({
-        corner: `Light ${s.score.L} · Dark ${s.score.D}`,
+        corner: [`Light ${s.score.L}`, `Dark ${s.score.D}`],
         badges: [
           ...(s.seat === view.dealer ? [{ text: 'dealer' }] : []),
           ...(acting.has(s.seat)
