@@ -61,17 +61,20 @@ export function startState<S>(game: ReplayableGame, record: Pick<GameRecord, 'op
   return game.fromPosition(record.position, options, record.seed) as S;
 }
 
-/** Parses, checks and applies one action; throws IllegalActionError with the rule on refusal. */
+/** Parses and applies one action; apply throws IllegalActionError with the rule on refusal. */
 export function act<S>(
   game: AnyPlayableGame,
   state: S,
   seat: Seat,
   text: string,
 ): { state: S; events: readonly GameEvent[] } {
-  const action: unknown = game.parseAction(text);
-  const violation = game.explain(state, seat, action);
-  if (violation) throw new IllegalActionError(violation, seat, text);
-  return game.apply(state, seat, action) as { state: S; events: readonly GameEvent[] };
+  try {
+    return game.apply(state, seat, game.parseAction(text)) as { state: S; events: readonly GameEvent[] };
+  } catch (error) {
+    // The refusal names the action as the record wrote it.
+    if (error instanceof IllegalActionError) throw new IllegalActionError(error.violation, seat, text);
+    throw error;
+  }
 }
 
 export function replay<S>(game: ReplayableGame, record: GameRecord): { start: S; state: S; steps: ReplayStep<S>[] } {
