@@ -10,8 +10,12 @@
 // against the median) so two runs can be compared. The manifest's target (manifest.bench) gets a
 // PASS or BELOW line for every table size; the process exits 0 either way: this is a report.
 //
+// It runs as one esbuild bundle in plain Node, as the engines run in the browser after Vite's
+// build: under vite-node (which runs the tests) every use of an imported name goes through a getter
+// on a module object, which costs as much as the engine's own work and would measure that instead.
+//
 //   npm run bench                         every game, then the page size report
-//   npx vite-node tests/bench/engine-bench.ts [game ...] [--quick]
+//   npm run bench:engine -- [game ...] [--quick]
 
 import { Session } from 'node:inspector/promises';
 import { GAMES, type GameManifest } from '../../src/engine/registry.ts';
