@@ -61,10 +61,8 @@ export function legalActions(state: BlackAndRedState, seat: Seat): readonly Blac
   if (state.phase === 'handOver') return ONLY_DEAL;
   const hand = state.hands[seat] ?? [];
   const out: BlackAndRedAction[] = [];
-  for (let i = 0; i < hand.length; i++) {
-    const card = hand[i] as Card;
-    if (hand.indexOf(card) === i && canDiscard(state, card)) out.push(discardAction(card));
-  }
+  // One deck (rule players-and-deck): a hand never holds two copies of a card to list twice.
+  for (const card of hand) if (canDiscard(state, card)) out.push(discardAction(card));
   return out.length > 0 ? out : ONLY_GO;
 }
 
