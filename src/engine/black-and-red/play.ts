@@ -46,7 +46,7 @@ export function discard(state: BlackAndRedState, seat: Seat, card: Card, events:
     cards: [card],
     detail: { value, total, colour: colourOf(card), leading },
   });
-  let run: readonly Card[] = [...state.run, card];
+  let run: readonly Card[] = withCard(state.run, card);
   let runColour: Colour | null = state.runColour ?? colourOf(card);
   const turns = state.turns + 1;
   let { stock, rng, discards, goes, turn } = state;
@@ -80,7 +80,7 @@ export function discard(state: BlackAndRedState, seat: Seat, card: Card, events:
     turn = options.after31Leader === 'playerWhoMade31' ? seat : 1 - seat;
     events?.push({ kind: 'thirty-one', rule: 'thirty-one', seat, detail: { leader: turn } });
     // The run is over: its discards join the finished pile and the count restarts.
-    discards = [...discards, ...run];
+    discards = joined(discards, run);
     run = [];
     total = 0;
     runColour = null;
@@ -134,7 +134,7 @@ export function sayGo(state: BlackAndRedState, seat: Seat, events: Events): Blac
     turn = state.lastDiscarder ?? seat;
     events?.push({ kind: 'run-over', rule: 'next-run', seat: turn, detail: { total } });
     // The run is over: its discards join the finished pile and the count restarts.
-    discards = [...discards, ...run];
+    discards = joined(discards, run);
     run = [];
     total = 0;
     runColour = null;
@@ -165,6 +165,22 @@ export function sayGo(state: BlackAndRedState, seat: Seat, events: Events): Blac
     winners: state.winners,
   };
   return result === null ? next : finishHand(next, result, events);
+}
+
+/** `cards`, then `card`: a new array of exactly that length (a spread leaves spare room behind). */
+function withCard(cards: readonly Card[], card: Card): Card[] {
+  const out = new Array<Card>(cards.length + 1);
+  for (let i = 0; i < cards.length; i++) out[i] = cards[i] as Card;
+  out[cards.length] = card;
+  return out;
+}
+
+/** `first`, then `second`: a new array of exactly that length. */
+function joined(first: readonly Card[], second: readonly Card[]): Card[] {
+  const out = new Array<Card>(first.length + second.length);
+  for (let i = 0; i < first.length; i++) out[i] = first[i] as Card;
+  for (let i = 0; i < second.length; i++) out[first.length + i] = second[i] as Card;
+  return out;
 }
 
 /** `hand` without one copy of `card`, with `drawn` (if any) added at the end: one new array. */
