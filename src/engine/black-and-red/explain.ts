@@ -14,15 +14,18 @@ export function explainBlackAndRed(
   seat: Seat,
   action: BlackAndRedAction,
 ): Violation<BlackAndRedRule> | null {
-  if (isLegal(state, seat, action)) return null;
-  return diagnose(state, seat, action);
+  return isLegal(state, seat, action) ? null : refusal(state, seat, action);
 }
 
 function refuse(rule: BlackAndRedRule, message: string): Violation<BlackAndRedRule> {
   return { rule, message };
 }
 
-function diagnose(state: BlackAndRedState, seat: Seat, action: BlackAndRedAction): Violation<BlackAndRedRule> {
+/**
+ * Why an action isLegal has refused is refused. apply calls it directly once isLegal has said no,
+ * so legality is checked once per action.
+ */
+export function refusal(state: BlackAndRedState, seat: Seat, action: BlackAndRedAction): Violation<BlackAndRedRule> {
   if (seat !== 0 && seat !== 1) return refuse('players-and-deck', 'Black & Red is for two players, A and B.');
   if (state.phase === 'over') return refuse('match', 'The match is over.');
   if (state.phase === 'handOver') {

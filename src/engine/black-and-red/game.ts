@@ -18,7 +18,7 @@ import { defineGame } from '../core/define-game.ts';
 import type { Outcome, PlayableGame } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatBlackAndRedAction, parseBlackAndRedAction, type BlackAndRedAction } from './actions.ts';
-import { applyBlackAndRed } from './apply.ts';
+import { applyBlackAndRed, stepBlackAndRed } from './apply.ts';
 import { dealBlackAndRedGame } from './deal.ts';
 import { describeBlackAndRedEvent } from './describe.ts';
 import { explainBlackAndRed } from './explain.ts';
@@ -55,7 +55,7 @@ export const blackAndRedGame: BlackAndRedPlayable = defineGame({
   legalActions,
   explain: explainBlackAndRed,
   apply: applyBlackAndRed,
-  step: (state, seat, action) => applyBlackAndRed(state, seat, action).state,
+  step: stepBlackAndRed,
   view: viewBlackAndRed,
   outcome: blackAndRedOutcome,
   parseAction: parseBlackAndRedAction,

@@ -2,9 +2,11 @@
 // (but for the upcard player one drew face up) and the stock below the upcard; everything
 // discarded is public.
 
+import type { Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
+import { replaceAt } from '../core/lists.ts';
 import { shuffle, type RngState } from '../core/rng.ts';
-import { withChanges, type BlackAndRedState } from './state.ts';
+import type { BlackAndRedState } from './state.ts';
 
 export function determinizeBlackAndRed(state: BlackAndRedState, seat: Seat, rng: RngState): BlackAndRedState {
   if (state.phase !== 'play') return state;
@@ -13,10 +15,32 @@ export function determinizeBlackAndRed(state: BlackAndRedState, seat: Seat, rng:
   const otherHand = state.hands[other] ?? [];
   // Player one drew the upcard face up: while it is still in that hand, both players know it.
   const known = !state.upcardShowing && state.upcard !== null && otherHand.includes(state.upcard) ? [state.upcard] : [];
-  const pool = [...otherHand.filter((card) => !known.includes(card)), ...state.stock.slice(keep)];
+  const pool: Card[] = [];
+  for (const card of otherHand) if (!known.includes(card)) pool.push(card);
+  for (let i = keep; i < state.stock.length; i++) pool.push(state.stock[i] as Card);
   const [dealt, next] = shuffle(pool, rng);
   const fresh = otherHand.length - known.length;
-  const hands = state.hands.map((hand, s) => (s === other ? [...known, ...dealt.slice(0, fresh)] : hand));
-  const stock = [...state.stock.slice(0, keep), ...dealt.slice(fresh)];
-  return withChanges(state, { hands, stock, rng: next });
+  return {
+    options: state.options,
+    rng: next,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    phase: state.phase,
+    hands: replaceAt(state.hands, other, [...known, ...dealt.slice(0, fresh)]),
+    stock: [...state.stock.slice(0, keep), ...dealt.slice(fresh)],
+    upcardShowing: state.upcardShowing,
+    upcard: state.upcard,
+    targets: state.targets,
+    turn: state.turn,
+    runColour: state.runColour,
+    total: state.total,
+    run: state.run,
+    discards: state.discards,
+    goes: state.goes,
+    lastDiscarder: state.lastDiscarder,
+    turns: state.turns,
+    scores: state.scores,
+    lastHand: state.lastHand,
+    winners: state.winners,
+  };
 }

@@ -1,20 +1,35 @@
 // The one source of legality for Black & Red. explain.ts only diagnoses why an action is missing.
+// Written for speed (legal-move generation runs on every turn of every playout): the seat lists
+// and the single-action lists are constants, the discards are interned action objects, the hand
+// is walked with plain loops, and the imports asked about every card are bound to local names
+// once (under vite-node, the bench and the tests, each use of an imported name is a getter).
 
 import type { Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
-import { DEAL, GO, type BlackAndRedAction } from './actions.ts';
-import { LIMIT } from './options.ts';
-import { cardValue, colourOf, type BlackAndRedState } from './state.ts';
+import { DEAL, discardAction as discardActionImport, GO, type BlackAndRedAction } from './actions.ts';
+import { LIMIT as LIMIT_IMPORT } from './options.ts';
+import { cardValue as cardValueImport, colourOf as colourOfImport, type BlackAndRedState } from './state.ts';
+
+const discardAction = discardActionImport;
+const LIMIT = LIMIT_IMPORT;
+const cardValue = cardValueImport;
+const colourOf = colourOfImport;
+
+const SEATS: readonly (readonly Seat[])[] = Object.freeze([Object.freeze([0]), Object.freeze([1])]);
+const NOBODY: readonly Seat[] = Object.freeze([]);
+const NOTHING: readonly BlackAndRedAction[] = Object.freeze([]);
+const ONLY_GO: readonly BlackAndRedAction[] = Object.freeze([GO]);
+const ONLY_DEAL: readonly BlackAndRedAction[] = Object.freeze([DEAL]);
 
 export function toAct(state: BlackAndRedState): readonly Seat[] {
   switch (state.phase) {
     case 'play':
-      return [state.turn];
+      return SEATS[state.turn] ?? NOBODY;
     case 'handOver':
       // The deal alternates (rule deal): the other player deals the next hand.
-      return [1 - state.dealer];
+      return SEATS[1 - state.dealer] ?? NOBODY;
     case 'over':
-      return [];
+      return NOBODY;
   }
 }
 
@@ -26,9 +41,16 @@ export function canDiscard(state: BlackAndRedState, card: Card): boolean {
   );
 }
 
+/** Rule go: true when `hand` holds no card that may be discarded now. */
+function mustSayGo(state: BlackAndRedState, hand: readonly Card[]): boolean {
+  for (const card of hand) if (canDiscard(state, card)) return false;
+  return true;
+}
+
 /**
- * The definition of a legal action. legalActions enumerates the hand through it and explain asks
- * it directly, so both rest on this one predicate.
+ * The definition of a legal action: who may act (toAct), the deal between hands, and a discard
+ * canDiscard allows or a go when none is. legalActions enumerates the same rules and explain asks
+ * this predicate directly.
  */
 export function isLegal(state: BlackAndRedState, seat: Seat, action: BlackAndRedAction): boolean {
   if (!toAct(state).includes(seat)) return false;
@@ -36,27 +58,25 @@ export function isLegal(state: BlackAndRedState, seat: Seat, action: BlackAndRed
   const hand = state.hands[seat] ?? [];
   if (action.type === 'discard') return hand.includes(action.card) && canDiscard(state, action.card);
   // Rule go: "go" only when no discard is possible; otherwise you must discard.
-  if (action.type === 'go') return !hand.some((card) => canDiscard(state, card));
+  if (action.type === 'go') return mustSayGo(state, hand);
   return false;
 }
 
 export function legalActions(state: BlackAndRedState, seat: Seat): readonly BlackAndRedAction[] {
-  if (!toAct(state).includes(seat)) return [];
-  if (state.phase === 'handOver') return [DEAL];
-  const out: BlackAndRedAction[] = [];
+  if (!toAct(state).includes(seat)) return NOTHING;
+  if (state.phase === 'handOver') return ONLY_DEAL;
   const hand = state.hands[seat] ?? [];
-  hand.forEach((card, i) => {
-    if (hand.indexOf(card) === i && isLegal(state, seat, { type: 'discard', card }))
-      out.push({ type: 'discard', card });
-  });
-  return out.length > 0 ? out : [GO];
+  const out: BlackAndRedAction[] = [];
+  // One deck (rule players-and-deck): a hand never holds two copies of a card to list twice.
+  for (const card of hand) if (canDiscard(state, card)) out.push(discardAction(card));
+  return out.length > 0 ? out : ONLY_GO;
 }
 
 /** Every action of a plausible shape for `seat`: the explain tests' search space. */
 export function candidateActions(state: BlackAndRedState, seat: Seat): readonly BlackAndRedAction[] {
   const out: BlackAndRedAction[] = [GO, DEAL];
-  for (const card of state.hands[seat] ?? []) out.push({ type: 'discard', card });
+  for (const card of state.hands[seat] ?? []) out.push(discardAction(card));
   const other = state.hands[1 - seat]?.[0];
-  if (other !== undefined) out.push({ type: 'discard', card: other });
+  if (other !== undefined) out.push(discardAction(other));
   return out;
 }

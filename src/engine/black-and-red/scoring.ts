@@ -2,24 +2,47 @@
 // their own colour, 1 on the other, 5 for a hand dealt in one colour), nothing for a drawn hand;
 // the first to the target score wins the match.
 
-import type { GameEvent } from '../core/game.ts';
+import type { EventSink } from '../core/events.ts';
+import type { Seat } from '../core/game.ts';
 import type { BlackAndRedRule } from './rules.ts';
-import { withChanges, type BlackAndRedState, type HandResult } from './state.ts';
+import type { BlackAndRedState, HandResult } from './state.ts';
 
+/** `state` (the hand as it ended) scored: the next hand to deal, or the match over. */
 export function finishHand(
   state: BlackAndRedState,
   result: HandResult,
-  events: GameEvent<BlackAndRedRule>[],
+  events: EventSink<BlackAndRedRule>,
 ): BlackAndRedState {
-  const scores = state.scores.map(
-    (score, seat) => score + result.scorers.filter((s) => s.seat === seat).reduce((a, s) => a + s.points, 0),
-  );
+  const scores = state.scores.slice();
+  for (const { seat, points } of result.scorers) scores[seat] = (scores[seat] ?? 0) + points;
   const target = state.options.targetScore;
-  if (!scores.some((score) => score >= target)) {
-    return withChanges(state, { scores, lastHand: result, phase: 'handOver' });
-  }
   const best = Math.max(...scores);
-  const winners = scores.flatMap((score, seat) => (score === best ? [seat] : []));
-  events.push({ kind: 'match-over', rule: 'match', detail: { target, winners: winners.join(',') } });
-  return withChanges(state, { scores, lastHand: result, phase: 'over', winners });
+  const winners: Seat[] = [];
+  if (best >= target) {
+    for (let seat = 0; seat < scores.length; seat++) if (scores[seat] === best) winners.push(seat);
+    events?.push({ kind: 'match-over', rule: 'match', detail: { target, winners: winners.join(',') } });
+  }
+  return {
+    options: state.options,
+    rng: state.rng,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    phase: winners.length > 0 ? 'over' : 'handOver',
+    hands: state.hands,
+    stock: state.stock,
+    upcardShowing: state.upcardShowing,
+    upcard: state.upcard,
+    targets: state.targets,
+    turn: state.turn,
+    runColour: state.runColour,
+    total: state.total,
+    run: state.run,
+    discards: state.discards,
+    goes: state.goes,
+    lastDiscarder: state.lastDiscarder,
+    turns: state.turns,
+    scores,
+    lastHand: result,
+    winners: winners.length > 0 ? winners : state.winners,
+  };
 }

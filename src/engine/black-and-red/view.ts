@@ -42,7 +42,10 @@ export interface BlackAndRedView {
 }
 
 export function viewBlackAndRed(state: BlackAndRedState, viewer: Viewer): BlackAndRedView {
-  const shown = (seat: Seat): boolean => viewer === 'all' || seat === viewer || state.phase !== 'play';
+  const seats: BlackAndRedSeatView[] = [];
+  for (let seat = 0; seat < state.hands.length; seat++) {
+    seats.push(seatView(state, seat, viewer === 'all' || seat === viewer || state.phase !== 'play'));
+  }
   return {
     viewer,
     options: state.options,
@@ -50,14 +53,7 @@ export function viewBlackAndRed(state: BlackAndRedState, viewer: Viewer): BlackA
     handNumber: state.handNumber,
     dealer: state.dealer,
     playerOne: playerOne(state),
-    seats: state.hands.map((hand, seat) => ({
-      seat,
-      count: hand.length,
-      ...(shown(seat) ? { cards: hand } : {}),
-      target: state.targets[seat] ?? 'red',
-      saidGo: state.goes[seat] ?? false,
-      score: state.scores[seat] ?? 0,
-    })),
+    seats,
     stock: state.stock.length,
     upcard: state.upcardShowing ? (state.stock[0] ?? null) : null,
     toAct: toAct(state),
@@ -71,4 +67,16 @@ export function viewBlackAndRed(state: BlackAndRedState, viewer: Viewer): BlackA
     lastHand: state.lastHand,
     winners: state.winners,
   };
+}
+
+/** One seat as the viewer sees it; `shown` says whether its cards are. */
+function seatView(state: BlackAndRedState, seat: Seat, shown: boolean): BlackAndRedSeatView {
+  const hand = state.hands[seat] ?? [];
+  const target = state.targets[seat] ?? 'red';
+  const saidGo = state.goes[seat] ?? false;
+  const score = state.scores[seat] ?? 0;
+  // Two literals rather than a spread of the cards: bots ask for a view at every decision.
+  return shown
+    ? { seat, count: hand.length, cards: hand, target, saidGo, score }
+    : { seat, count: hand.length, target, saidGo, score };
 }
