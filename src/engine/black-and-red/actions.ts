@@ -3,8 +3,7 @@
 // Actions are interned: one frozen object per card, so legal-move generation (the hot path of
 // every playout) hands out the same objects instead of building one per card and turn. Written
 // for speed: they are found by the card's rank and suit letter (a card is its notation, rank then
-// suit), several times quicker than a Map keyed by the card's text, with rankOf bound to a local
-// name once (under vite-node, the bench and the tests, each use of an imported name is a getter).
+// suit), several times quicker than a Map keyed by the card's text.
 
 import { parseCard, rankOf as coreRankOf, STANDARD_DECK, type Card } from '../core/cards.ts';
 import { NotationError } from '../core/errors.ts';
