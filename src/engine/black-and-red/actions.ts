@@ -1,11 +1,9 @@
 // Black & Red's actions and notation: a card ("7S") discards it (the draw follows by itself);
 // "go" when you cannot discard; "deal" deals the next hand of the match.
 // Actions are interned: one frozen object per card, so legal-move generation (the hot path of
-// every playout) hands out the same objects instead of building one per card and turn. Written
-// for speed: they are found by the card's rank and suit letter (a card is its notation, rank then
-// suit), several times quicker than a Map keyed by the card's text.
+// every playout) hands out the same objects instead of building one per card and turn.
 
-import { parseCard, rankOf as coreRankOf, STANDARD_DECK, type Card } from '../core/cards.ts';
+import { parseCard, STANDARD_DECK, type Card } from '../core/cards.ts';
 import { NotationError } from '../core/errors.ts';
 
 export type BlackAndRedAction =
@@ -14,15 +12,12 @@ export type BlackAndRedAction =
 export const GO: BlackAndRedAction = Object.freeze({ type: 'go' });
 export const DEAL: BlackAndRedAction = Object.freeze({ type: 'deal' });
 
-const rankOf = coreRankOf;
-/** Slot of a card in DISCARDS: its suit letter's code, then its rank (1 to 13). */
-const slot = (card: Card): number => card.charCodeAt(card.length - 1) * 16 + rankOf(card);
-const DISCARDS: (BlackAndRedAction | undefined)[] = new Array<undefined>(128 * 16).fill(undefined);
-for (const card of STANDARD_DECK.cards) DISCARDS[slot(card)] = Object.freeze({ type: 'discard', card });
+const DISCARDS = new Map<Card, BlackAndRedAction>();
+for (const card of STANDARD_DECK.cards) DISCARDS.set(card, Object.freeze({ type: 'discard', card }));
 
 /** The action discarding `card`: the same object every time. */
 export function discardAction(card: Card): BlackAndRedAction {
-  return DISCARDS[slot(card)] ?? { type: 'discard', card };
+  return DISCARDS.get(card) ?? { type: 'discard', card };
 }
 
 export function formatBlackAndRedAction(action: BlackAndRedAction): string {

@@ -1,19 +1,13 @@
 // The one source of legality for Black & Red. explain.ts only diagnoses why an action is missing.
 // Written for speed (legal-move generation runs on every turn of every playout): the seat lists
-// and the single-action lists are constants, the discards are interned action objects, the hand
-// is walked with plain loops, and the imports asked about every card are bound to local names
-// once (under vite-node, the bench and the tests, each use of an imported name is a getter).
+// and the single-action lists are constants, the discards are interned action objects, and the
+// hand is walked with plain loops.
 
 import type { Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
-import { DEAL, discardAction as discardActionImport, GO, type BlackAndRedAction } from './actions.ts';
-import { LIMIT as LIMIT_IMPORT } from './options.ts';
-import { cardValue as cardValueImport, colourOf as colourOfImport, type BlackAndRedState } from './state.ts';
-
-const discardAction = discardActionImport;
-const LIMIT = LIMIT_IMPORT;
-const cardValue = cardValueImport;
-const colourOf = colourOfImport;
+import { DEAL, discardAction, GO, type BlackAndRedAction } from './actions.ts';
+import { LIMIT } from './options.ts';
+import { cardValue, colourOf, type BlackAndRedState } from './state.ts';
 
 const SEATS: readonly (readonly Seat[])[] = Object.freeze([Object.freeze([0]), Object.freeze([1])]);
 const NOBODY: readonly Seat[] = Object.freeze([]);

@@ -1,16 +1,10 @@
 // Black & Red's state: a plain immutable object. The stock's top card is index 0; while the upcard
 // is face up it is that top card. A run is one count from 0 towards 31, in one colour.
 
-import { isRed as coreIsRed, rankOf as coreRankOf, type Card } from '../core/cards.ts';
+import { isRed, rankOf, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { BlackAndRedOptions } from './options.ts';
-
-// Written for speed: the card facts every turn asks for are bound to local names once. Under
-// vite-node (the bench, the tests) each use of an imported name is a getter looked up on the
-// module's exports object, which costs more than the lookup of the fact itself.
-const isRed = coreIsRed;
-const rankOf = coreRankOf;
 
 export type Colour = 'red' | 'black';
 export type BlackAndRedPhase = 'play' | 'handOver' | 'over';
