@@ -86,6 +86,10 @@ export function compareKeys(a: readonly number[], b: readonly number[]): number 
 
 const HAND = 5;
 const HOLE = 2;
+const NO_SLOTS: readonly number[] = [];
+const BOTH_HOLE: readonly number[] = [0, 1];
+const FIRST_HOLE: readonly number[] = [0];
+const SECOND_HOLE: readonly number[] = [1];
 
 /**
  * Highest Card (DY-10): 'top' compares the single highest value, 'kickers' every value in turn.
@@ -167,17 +171,17 @@ export function run(ranks: ArrayLike<number>, length: 4 | 5, options: ShowdownOp
     const bottom = top - length + 1;
     for (let i = 0; i < HAND; i++) valueOf[i] = runValueIn(ranks[i] as number, bottom, top, options.moonValue);
     if (length === 5) {
-      if (!fillWindow(valueOf, slotOf, bottom, length, [])) continue;
+      if (!fillWindow(valueOf, slotOf, bottom, length, NO_SLOTS)) continue;
     } else {
       const hole0 = valueOf[0] as number;
       const hole1 = valueOf[1] as number;
-      let required: number[];
+      let required: readonly number[];
       if (options.consecutiveHoleCards === 2) {
         if (hole0 < 0 || hole1 < 0 || hole0 === hole1) continue;
-        required = [0, 1];
+        required = BOTH_HOLE;
       } else {
         if (hole0 < 0 && hole1 < 0) continue;
-        required = hole0 >= 0 && hole1 >= 0 && hole0 !== hole1 ? [0, 1] : hole0 >= 0 ? [0] : [1];
+        required = hole0 >= 0 && hole1 >= 0 && hole0 !== hole1 ? BOTH_HOLE : hole0 >= 0 ? FIRST_HOLE : SECOND_HOLE;
       }
       if (!fillWindow(valueOf, slotOf, bottom, length, required)) continue;
     }
@@ -251,12 +255,35 @@ export function bestConcrete(
   outsideMoons: number,
   options: ShowdownOptions,
 ): Found | null {
-  const dayFound = day(suits, options);
-  const full = run(ranks, 5, options);
+  return bestOf(
+    day(suits, options),
+    run(ranks, 5, options),
+    run(ranks, 4, options),
+    ranks,
+    suits,
+    outsideMoons,
+    options,
+  );
+}
+
+/**
+ * The best of the parts already found: a Day (which reads only suits), the two runs (ranks only),
+ * then Eclipse and X of a kind, checked only when nothing above them is met. showdown.ts finds the
+ * parts once per suit or rank when it tries each card for a Crown.
+ */
+export function bestOf(
+  dayFound: Found | null,
+  full: Found | null,
+  four: Found | null,
+  ranks: ArrayLike<number>,
+  suits: ArrayLike<number>,
+  outsideMoons: number,
+  options: ShowdownOptions,
+): Found | null {
   if (dayFound !== null && full !== null) {
     return { condition: 'full-day', points: options.fullDayPoints, slots: full.slots, key: [], top: full.top ?? 0 };
   }
   if (dayFound !== null) return dayFound;
   if (full !== null) return full;
-  return run(ranks, 4, options) ?? eclipse(ranks, suits, outsideMoons) ?? xOfAKind(ranks, options.moonValue);
+  return four ?? eclipse(ranks, suits, outsideMoons) ?? xOfAKind(ranks, options.moonValue);
 }

@@ -8,15 +8,18 @@
 import { PositionError } from '../core/errors.ts';
 import {
   bestConcrete,
+  bestOf,
   compareFound,
   compareKeys,
-  conditionOrder,
+  day,
   highestCard,
+  run,
   type DayCondition,
   type Found,
   type ShowdownOptions,
 } from './conditions.ts';
 import {
+  cardAt,
   CROWN_INDEX,
   DAY_SUITS,
   dayIndex,
@@ -73,8 +76,6 @@ export interface DayResult {
   readonly label: string;
 }
 
-const SUNS_AND_MOON = 13;
-
 /** The player's best result (DY-19). Throws PositionError for a hand that cannot be. */
 export function evaluateShowdown(hand: ShowdownHand, options: ShowdownOptions): DayResult {
   const cards = checkedHand(hand);
@@ -90,23 +91,35 @@ export function evaluateShowdown(hand: ShowdownHand, options: ShowdownOptions): 
     const found = bestConcrete(ranks, suits, outside, options);
     if (found !== null && compareFound(found, best) > 0) best = found;
   } else {
+    // The Crown tried as each of the 39 real cards (DY-3). A Day reads only suits and the runs only
+    // ranks, so each is found once per suit or rank rather than once per card.
+    const days: (Found | null)[] = [];
+    for (let suit = 0; suit < 3; suit++) {
+      suits[crownSlot] = suit;
+      days.push(day(suits, options));
+    }
     let bestDuplicates = true;
-    for (let index = 0; index < CROWN_INDEX; index++) {
-      ranks[crownSlot] = rankAt(index);
-      suits[crownSlot] = suitNumberAt(index);
-      const found = bestConcrete(ranks, suits, outside, options);
-      if (found === null) continue;
-      const order = compareFound(found, best);
-      const duplicates = indices.includes(index);
-      // Among equally good choices, the higher run, then one that copies no card in the hand, reads better.
-      const reads =
-        order === 0 && crownCard >= 0
-          ? (found.top ?? 0) - (best.top ?? 0) || (bestDuplicates && !duplicates ? 1 : 0)
-          : 0;
-      if (order > 0 || reads > 0) {
-        best = found;
-        crownCard = index;
-        bestDuplicates = duplicates;
+    for (let rank = 1; rank <= MOON; rank++) {
+      ranks[crownSlot] = rank;
+      const full = run(ranks, 5, options);
+      const four = run(ranks, 4, options);
+      for (let suit = 0; suit < 3; suit++) {
+        suits[crownSlot] = suit;
+        const found = bestOf(days[suit] ?? null, full, four, ranks, suits, outside, options);
+        if (found === null) continue;
+        const index = suit * MOON + rank - 1;
+        const order = compareFound(found, best);
+        const duplicates = indices.includes(index);
+        // Among equally good choices, the higher run, then one that copies no card in the hand, reads better.
+        const reads =
+          order === 0 && crownCard >= 0
+            ? (found.top ?? 0) - (best.top ?? 0) || (bestDuplicates && !duplicates ? 1 : 0)
+            : 0;
+        if (order > 0 || reads > 0) {
+          best = found;
+          crownCard = index;
+          bestDuplicates = duplicates;
+        }
       }
     }
     if (best.condition === 'highest-card') crownCard = -1;
@@ -127,7 +140,7 @@ export function evaluateShowdown(hand: ShowdownHand, options: ShowdownOptions): 
         ? { as: 'highest' }
         : {
             as: 'card',
-            card: makeDayCard(rankAt(crownCard), DAY_SUITS[suitNumberAt(crownCard)] as DaySuit),
+            card: cardAt(crownCard),
             rank: rankAt(crownCard),
             suit: DAY_SUITS[suitNumberAt(crownCard)] as DaySuit,
           };
@@ -255,15 +268,3 @@ export function compareResults(a: DayResult, b: DayResult): number {
   if (a.adjusted !== b.adjusted) return a.adjusted - b.adjusted;
   return a.condition === b.condition ? compareKeys(a.key, b.key) : 0;
 }
-
-/** The best of several results for the same player (used by tests and bots): by points, table order, key. */
-export function betterResult(a: DayResult, b: DayResult): DayResult {
-  const order =
-    a.adjusted - b.adjusted ||
-    a.points - b.points ||
-    conditionOrder(a.condition) - conditionOrder(b.condition) ||
-    compareKeys(a.key, b.key);
-  return order >= 0 ? a : b;
-}
-
-export const CROWN_CHOICES = SUNS_AND_MOON * DAY_SUITS.length;

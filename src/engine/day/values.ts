@@ -26,8 +26,12 @@ export function highValue(card: DayCard, moonValue: MoonValue): number {
 
 /** The lowest and highest value a run may use: Moon-1-2-3 needs 0, 10-11-12-Moon needs 13. */
 export function runRange(moonValue: MoonValue): { readonly low: number; readonly high: number } {
-  return moonValue === 13 ? { low: 1, high: 13 } : moonValue === 0 ? { low: 0, high: 12 } : { low: 0, high: 13 };
+  return moonValue === 13 ? MOON_HIGH : moonValue === 0 ? MOON_LOW : MOON_EITHER;
 }
+
+const MOON_HIGH = { low: 1, high: 13 } as const;
+const MOON_LOW = { low: 0, high: 12 } as const;
+const MOON_EITHER = { low: 0, high: 13 } as const;
 
 /**
  * The run value a real card takes inside the window low..high, or -1 when it cannot. A window of
