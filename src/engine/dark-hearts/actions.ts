@@ -6,14 +6,70 @@
 //   deal           deal the next hand
 
 import { NotationError } from '../core/errors.ts';
-import { DECK_INDEX, formatFace, parseFace, type DarkCard, type Shade } from './deck.ts';
+import { cardIndex, DARK_HAND_DECK, DECK_INDEX, formatFace, parseFace, type DarkCard, type Shade } from './deck.ts';
 
 export type DarkHeartsAction =
   | { readonly type: 'play'; readonly card: DarkCard; readonly shade: Shade }
   | { readonly type: 'pass'; readonly cards: readonly DarkCard[] }
   | { readonly type: 'deal' };
 
-export const DEAL: DarkHeartsAction = { type: 'deal' };
+export type PlayAction = DarkHeartsAction & { type: 'play' };
+export type PassAction = DarkHeartsAction & { type: 'pass' };
+
+export const DEAL: DarkHeartsAction = Object.freeze({ type: 'deal' });
+
+// Actions are interned: legalActions, parseAction and canonical hand out the same frozen object for
+// the same play or pass, so listing the legal moves allocates no action, and comparing two actions
+// is comparing two references. Written for speed, as is the rest of this block.
+const PLAYS: readonly PlayAction[] = DARK_HAND_DECK.flatMap((card) =>
+  (['L', 'D'] as const).map((shade): PlayAction => Object.freeze({ type: 'play', card, shade })),
+);
+
+/** Playing (or leading) `card` by its face in `shade`. */
+export function playAction(card: DarkCard, shade: Shade): PlayAction {
+  return PLAYS[2 * cardIndex(card) + (shade === 'L' ? 0 : 1)] as PlayAction;
+}
+
+/** Every pass of three different cards, filled in as they are first asked for (22,100 at most). */
+const PASSES: (PassAction | undefined)[] = new Array<PassAction | undefined>(choose3(DARK_HAND_DECK.length)).fill(
+  undefined,
+);
+
+function choose3(n: number): number {
+  return (n * (n - 1) * (n - 2)) / 6;
+}
+
+/** The pass of the cards at deck positions a < b < c (its place in PASSES is their combination number). */
+export function passAt(a: number, b: number, c: number): PassAction {
+  const at = choose3(c) + (b * (b - 1)) / 2 + a;
+  let pass = PASSES[at];
+  if (pass === undefined) {
+    const cards = Object.freeze([
+      DARK_HAND_DECK[a] as DarkCard,
+      DARK_HAND_DECK[b] as DarkCard,
+      DARK_HAND_DECK[c] as DarkCard,
+    ]);
+    pass = Object.freeze({ type: 'pass', cards });
+    PASSES[at] = pass;
+  }
+  return pass;
+}
+
+/** Passing three different Dark Hand cards, in any order; null when `cards` is not that. */
+export function passAction(cards: readonly DarkCard[]): PassAction | null {
+  if (cards.length !== 3 || !isDarkCard(cards[0]) || !isDarkCard(cards[1]) || !isDarkCard(cards[2])) return null;
+  const x = cardIndex(cards[0]);
+  const y = cardIndex(cards[1]);
+  const z = cardIndex(cards[2]);
+  if (x === y || y === z || x === z) return null;
+  const low = Math.min(x, y, z);
+  const high = Math.max(x, y, z);
+  return passAt(low, x + y + z - low - high, high);
+}
+
+function isDarkCard(card: DarkCard | undefined): card is DarkCard {
+  return typeof card === 'string' && DECK_INDEX.has(card);
+}
 
 export function formatDarkHeartsAction(action: DarkHeartsAction): string {
   switch (action.type) {
@@ -36,24 +92,17 @@ export function parseDarkHeartsAction(text: string): DarkHeartsAction {
   if (lower === 'pass') {
     if (rest.length !== 3) throw new NotationError(`"${text}": pass exactly three cards, like pass L2C D9S LQH.`);
     const cards = rest.map((word) => parseFace(word).card);
-    if (new Set(cards).size !== 3) throw new NotationError(`"${text}": pass three different cards.`);
-    return { type: 'pass', cards: sortCards(cards) };
+    const pass = passAction(cards);
+    if (pass === null) throw new NotationError(`"${text}": pass three different cards.`);
+    return pass;
   }
   if (rest.length)
     throw new NotationError(`"${text}" is not a Dark Hearts move. Write a card face (D2C), pass L2C D9S LQH, or deal.`);
   const { card, shade } = parseFace(verb);
-  return { type: 'play', card, shade };
+  return playAction(card, shade);
 }
 
 /** Deck order, so a pass reads the same however it was chosen. */
 export function sortCards(cards: readonly DarkCard[]): DarkCard[] {
   return cards.slice().sort((a, b) => (DECK_INDEX.get(a) ?? 0) - (DECK_INDEX.get(b) ?? 0));
-}
-
-/** Structural equality (passes are kept sorted), cheaper than comparing notation. */
-export function sameAction(a: DarkHeartsAction, b: DarkHeartsAction): boolean {
-  if (a.type === 'play') return b.type === 'play' && a.card === b.card && a.shade === b.shade;
-  if (a.type === 'pass')
-    return b.type === 'pass' && a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
-  return a.type === b.type;
 }

@@ -1,77 +1,127 @@
-// The one source of legality for Dark Hearts. explain.ts only diagnoses why an action is missing.
+// The one source of legality for Dark Hearts. legalActions lists what a seat may do;
+// isLegalAction asks the same rules about one action (apply's check, explain's first question);
+// explain.ts only diagnoses why an action is missing.
+//
+// Random playouts and search call these millions of times, so they allocate as little as they can:
+// seat lists and actions are shared constants (actions.ts interns them), and the play rules are
+// worked out once per position as a PlayLimit that every card is then checked against.
 
 import type { Seat } from '../core/game.ts';
 import { leftOf, seatCount } from '../core/seats.ts';
-import { DEAL, sortCards, type DarkHeartsAction } from './actions.ts';
-import { faceSuit, facePoints, isHeartFace, isQueenOfSpadesFace, SHADES, type DarkCard, type Shade } from './deck.ts';
-import { turn, type DarkHeartsState, type Play } from './state.ts';
+import { DEAL, passAction, passAt, playAction, sortCards, type DarkHeartsAction, type PassAction } from './actions.ts';
+import {
+  cardIndex,
+  faceSuit,
+  facePoints,
+  isHeartFace,
+  isQueenOfSpadesFace,
+  SHADES,
+  type DarkCard,
+  type Shade,
+} from './deck.ts';
+import type { Suit } from '../core/cards.ts';
+import { turn, type DarkHeartsState, type Trick } from './state.ts';
 
 /** Light faces of the compulsory first leads: the Dark 2 of clubs, or with three players the Dark 3. */
 export const DARK_2_CLUBS: DarkCard = '8D';
 export const DARK_3_CLUBS: DarkCard = 'KS';
 
+const NOBODY: readonly Seat[] = Object.freeze([]);
+/** The seats in each set of seats, by bit mask (up to four players): toAct's answers, built once. */
+const SEATS_IN: readonly (readonly Seat[])[] = Array.from({ length: 16 }, (_, mask) =>
+  Object.freeze([0, 1, 2, 3].filter((seat) => mask & (1 << seat))),
+);
+const NO_ACTIONS: readonly DarkHeartsAction[] = Object.freeze([]);
+const ONLY_DEAL: readonly DarkHeartsAction[] = Object.freeze([DEAL]);
+
 export function toAct(state: DarkHeartsState): readonly Seat[] {
   switch (state.phase) {
     case 'pass': {
-      const out: Seat[] = [];
-      state.passes.forEach((pass, seat) => {
-        if (pass === null) out.push(seat);
-      });
-      return out;
+      let waiting = 0;
+      for (let seat = 0; seat < state.passes.length; seat++) if (state.passes[seat] === null) waiting |= 1 << seat;
+      return SEATS_IN[waiting] as readonly Seat[];
     }
     case 'play':
-      return [turn(state)];
+      return SEATS_IN[1 << turn(state)] as readonly Seat[];
     case 'handOver':
-      return [leftOf(state.dealer, seatCount(state))];
+      return SEATS_IN[1 << leftOf(state.dealer, seatCount(state))] as readonly Seat[];
     case 'over':
-      return [];
+      return NOBODY;
+  }
+}
+
+export function legalActions(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] {
+  switch (state.phase) {
+    case 'pass':
+      return state.passes[seat] === null ? passChoices(state.hands[seat] ?? []) : NO_ACTIONS;
+    case 'play':
+      return seat === turn(state) ? plays(state, seat) : NO_ACTIONS;
+    case 'handOver':
+      return seat === leftOf(state.dealer, seatCount(state)) ? ONLY_DEAL : NO_ACTIONS;
+    case 'over':
+      return NO_ACTIONS;
+  }
+}
+
+/** Is `action` (in canonical form) among legalActions(state, seat)? The same rules, for one action. */
+export function isLegalAction(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): boolean {
+  switch (action.type) {
+    case 'pass':
+      return isPassChoice(state, seat, action.cards);
+    case 'play':
+      return (
+        (state.hands[seat] ?? []).includes(action.card) &&
+        playAllowed(state, playLimit(state, seat), action.card, action.shade)
+      );
+    case 'deal':
+      return state.phase === 'handOver' && seat === leftOf(state.dealer, seatCount(state));
   }
 }
 
 /**
  * A legal pass is any three different cards of your hand: the predicate behind passChoices, used
- * directly by explain so a pass is not checked against hundreds of enumerated choices.
+ * directly so a pass is not checked against hundreds of enumerated choices.
  */
 export function isPassChoice(state: DarkHeartsState, seat: Seat, cards: readonly DarkCard[]): boolean {
   const hand = state.hands[seat] ?? [];
+  const a = cards[0];
+  const b = cards[1];
+  const c = cards[2];
   return (
     state.phase === 'pass' &&
     state.passes[seat] === null &&
     cards.length === 3 &&
-    new Set(cards).size === 3 &&
-    cards.every((card) => hand.includes(card))
+    a !== b &&
+    b !== c &&
+    a !== c &&
+    hand.includes(a as DarkCard) &&
+    hand.includes(b as DarkCard) &&
+    hand.includes(c as DarkCard)
   );
 }
 
-export function legalActions(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] {
-  if (!toAct(state).includes(seat)) return [];
-  switch (state.phase) {
-    case 'pass':
-      return passChoices(state.hands[seat] ?? []);
-    case 'play':
-      return plays(state, seat);
-    case 'handOver':
-      return [DEAL];
-    case 'over':
-      return [];
-  }
-}
-
-function passChoices(hand: readonly DarkCard[]): DarkHeartsAction[] {
-  const cards = sortCards(hand);
-  const out: DarkHeartsAction[] = [];
-  for (let a = 0; a < cards.length; a++) {
-    for (let b = a + 1; b < cards.length; b++) {
-      for (let c = b + 1; c < cards.length; c++) {
-        out.push({ type: 'pass', cards: [cards[a] as DarkCard, cards[b] as DarkCard, cards[c] as DarkCard] });
-      }
+/** Every choice of three cards, in deck order. */
+function passChoices(hand: readonly DarkCard[]): readonly PassAction[] {
+  const at: number[] = [];
+  for (const card of hand) at.push(cardIndex(card));
+  at.sort(byNumber);
+  const n = at.length;
+  const out = new Array<PassAction>((n * (n - 1) * (n - 2)) / 6);
+  let i = 0;
+  for (let a = 0; a < n; a++) {
+    for (let b = a + 1; b < n; b++) {
+      for (let c = b + 1; c < n; c++) out[i++] = passAt(at[a] as number, at[b] as number, at[c] as number);
     }
   }
   return out;
 }
 
+function byNumber(x: number, y: number): number {
+  return x - y;
+}
+
 /** The card that must open the hand's first trick (rule first-lead). */
-export function firstLeadCard(state: DarkHeartsState): DarkCard {
+export function firstLeadCard(state: Pick<DarkHeartsState, 'leftover'>): DarkCard {
   return state.leftover === DARK_2_CLUBS ? DARK_3_CLUBS : DARK_2_CLUBS;
 }
 
@@ -85,42 +135,79 @@ function leadAllowed(state: DarkHeartsState, card: DarkCard, shade: Shade): bool
 }
 
 /**
- * The definition of a legal play (rules first-lead to lead-restriction), as a test built once per position: legalActions
- * runs every card of the hand through it, and explain asks it about one card, so both rest on
- * this one predicate.
+ * What the seat to play may play here (rules first-lead to lead-restriction), worked out once per
+ * position from its hand: legalActions runs every card of the hand through playAllowed with it, and
+ * apply and explain ask about one card, so both rest on this one definition.
  */
-export function legalPlayTest(state: DarkHeartsState, seat: Seat): (card: DarkCard, shade: Shade) => boolean {
-  const no = (): boolean => false;
-  if (state.phase !== 'play' || seat !== turn(state)) return no;
+export type PlayLimit =
+  /** Not this seat's turn to play. */
+  | 'none'
+  /** The hand's first lead: the compulsory card, led as Dark. */
+  | 'first-lead'
+  /** A lead: any card, in a shade where it is not a point face or that shade is broken. */
+  | 'lead'
+  /** A lead when every card is a point face in both shades and neither is broken: anything. */
+  | 'lead-anything'
+  /** A card whose face in the trick's shade is of the led suit. */
+  | 'follow'
+  /** Void in the led suit: anything, in the trick's shade. */
+  | 'discard'
+  /** Void on the first trick: no point face unless that is all you hold (rule first-trick-no-points). */
+  | 'discard-no-points';
+
+export function playLimit(state: DarkHeartsState, seat: Seat): PlayLimit {
+  if (state.phase !== 'play' || seat !== turn(state)) return 'none';
   const hand = state.hands[seat] ?? [];
-  const held = (card: DarkCard): boolean => hand.includes(card);
   const trick = state.trick;
   if (trick === null) {
-    if (state.tricksPlayed === 0) {
-      const first = firstLeadCard(state);
-      return (card, shade) => card === first && shade === 'D' && held(card);
-    }
-    // Rule lead-restriction's fallback: every card has a point face in both shades and neither shade is broken.
-    const anyAllowed = hand.some((c) => leadAllowed(state, c, 'L') || leadAllowed(state, c, 'D'));
-    return (card, shade) => held(card) && (!anyAllowed || leadAllowed(state, card, shade));
+    if (state.tricksPlayed === 0) return 'first-lead';
+    for (const card of hand) if (leadAllowed(state, card, 'L') || leadAllowed(state, card, 'D')) return 'lead';
+    return 'lead-anything';
   }
   const shade = trick.shade;
-  const led = faceSuit((trick.plays[0] as Play).card, shade);
-  const canFollow = hand.some((c) => faceSuit(c, shade) === led);
-  // Void on the first trick: no point face unless that is all you hold (rule first-trick-no-points).
-  const pointsBarred = state.tricksPlayed === 0 && hand.some((c) => facePoints(c, shade) === 0);
-  return (card, s) =>
-    s === shade &&
-    held(card) &&
-    (canFollow ? faceSuit(card, shade) === led : !pointsBarred || facePoints(card, shade) === 0);
+  const led = ledSuit(trick);
+  for (const card of hand) if (faceSuit(card, shade) === led) return 'follow';
+  if (state.tricksPlayed === 0) for (const card of hand) if (facePoints(card, shade) === 0) return 'discard-no-points';
+  return 'discard';
 }
 
+/** May a card the seat holds be played by its face in `shade`, within `limit`? */
+export function playAllowed(state: DarkHeartsState, limit: PlayLimit, card: DarkCard, shade: Shade): boolean {
+  const trick = state.trick as Trick;
+  switch (limit) {
+    case 'none':
+      return false;
+    case 'first-lead':
+      return card === firstLeadCard(state) && shade === 'D';
+    case 'lead':
+      return leadAllowed(state, card, shade);
+    case 'lead-anything':
+      return true;
+    case 'follow':
+      return shade === trick.shade && faceSuit(card, shade) === ledSuit(trick);
+    case 'discard':
+      return shade === trick.shade;
+    case 'discard-no-points':
+      return shade === trick.shade && facePoints(card, shade) === 0;
+  }
+}
+
+/** The suit of the trick's first card, in the trick's shade. */
+export function ledSuit(trick: Trick): Suit {
+  return faceSuit((trick.plays[0] as { card: DarkCard }).card, trick.shade);
+}
+
+/** Leading, each card in both shades (Light first); following, in the trick's shade only. */
 function plays(state: DarkHeartsState, seat: Seat): DarkHeartsAction[] {
-  const shades = state.trick === null ? SHADES : [state.trick.shade];
-  const legal = legalPlayTest(state, seat);
+  const limit = playLimit(state, seat);
   const out: DarkHeartsAction[] = [];
   for (const card of state.hands[seat] ?? []) {
-    for (const shade of shades) if (legal(card, shade)) out.push({ type: 'play', card, shade });
+    if (state.trick !== null) {
+      if (playAllowed(state, limit, card, state.trick.shade)) out.push(playAction(card, state.trick.shade));
+    } else {
+      if (playAllowed(state, limit, card, 'L')) out.push(playAction(card, 'L'));
+      if (playAllowed(state, limit, card, 'D')) out.push(playAction(card, 'D'));
+    }
   }
   return out;
 }
@@ -132,18 +219,21 @@ export function candidateActions(state: DarkHeartsState, seat: Seat): readonly D
   // Following, the shade is the trick's whichever face is named: only the canonical form is a
   // distinct action.
   const shades = state.trick === null ? SHADES : [state.trick.shade];
-  for (const card of hand) for (const shade of shades) out.push({ type: 'play', card, shade });
+  for (const card of hand) for (const shade of shades) out.push(playAction(card, shade));
   const other = state.hands[leftOf(seat, seatCount(state))]?.[0];
-  if (other !== undefined) out.push({ type: 'play', card: other, shade: shades[0] ?? 'L' });
+  if (other !== undefined) out.push(playAction(other, shades[0] ?? 'L'));
   if (state.phase === 'pass') out.push(...passChoices(hand));
   if (hand.length >= 2 && other !== undefined)
     out.push({ type: 'pass', cards: sortCards([...hand.slice(0, 2), other]) });
   return out;
 }
 
-/** Following, the shade is the trick's, whichever face the player named; a pass is kept in deck order. */
+/**
+ * Following, the shade is the trick's, whichever face the player named; a pass is kept in deck
+ * order. A well-formed action comes back as the interned action (actions.ts).
+ */
 export function canonical(state: DarkHeartsState, action: DarkHeartsAction): DarkHeartsAction {
-  if (action.type === 'pass') return { type: 'pass', cards: sortCards(action.cards) };
+  if (action.type === 'pass') return passAction(action.cards) ?? { type: 'pass', cards: sortCards(action.cards) };
   if (action.type === 'play' && state.trick !== null && action.shade !== state.trick.shade) {
     return { ...action, shade: state.trick.shade };
   }
