@@ -6,7 +6,16 @@
 //   deal           deal the next hand
 
 import { NotationError } from '../core/errors.ts';
-import { cardIndex, DARK_HAND_DECK, DECK_INDEX, formatFace, parseFace, type DarkCard, type Shade } from './deck.ts';
+import {
+  cardIndex,
+  DARK_HAND_DECK,
+  faceAt,
+  DECK_INDEX,
+  formatFace,
+  parseFace,
+  type DarkCard,
+  type Shade,
+} from './deck.ts';
 
 export type DarkHeartsAction =
   | { readonly type: 'play'; readonly card: DarkCard; readonly shade: Shade }
@@ -27,31 +36,37 @@ const PLAYS: readonly PlayAction[] = DARK_HAND_DECK.flatMap((card) =>
 
 /** Playing (or leading) `card` by its face in `shade`. */
 export function playAction(card: DarkCard, shade: Shade): PlayAction {
-  return PLAYS[2 * cardIndex(card) + (shade === 'L' ? 0 : 1)] as PlayAction;
+  return PLAYS[faceAt(card, shade)] as PlayAction;
 }
 
-/** Every pass of three different cards, filled in as they are first asked for (22,100 at most). */
-const PASSES: (PassAction | undefined)[] = new Array<PassAction | undefined>(choose3(DARK_HAND_DECK.length)).fill(
-  undefined,
-);
-
-function choose3(n: number): number {
-  return (n * (n - 1) * (n - 2)) / 6;
+/** Playing the face at a place in the face tables (deck.ts): the same object as playAction's. */
+export function playAt(at: number): PlayAction {
+  return PLAYS[at] as PlayAction;
 }
 
-/** The pass of the cards at deck positions a < b < c (its place in PASSES is their combination number). */
+/**
+ * Every pass of three different cards, filled in as they are first asked for (22,100 at most). The
+ * pass of the cards at deck positions a < b < c is kept at C(c, 3) + C(b, 2) + a, its combination
+ * number; PAIRS_BELOW[b] is C(b, 2) and TRIPLES_BELOW[c] is C(c, 3).
+ */
+const PASSES: (PassAction | undefined)[] = new Array<PassAction | undefined>(22_100).fill(undefined);
+const PAIRS_BELOW = DARK_HAND_DECK.map((_, b) => (b * (b - 1)) / 2);
+const TRIPLES_BELOW = DARK_HAND_DECK.map((_, c) => (c * (c - 1) * (c - 2)) / 6);
+
+/** The pass of the cards at deck positions a < b < c. */
 export function passAt(a: number, b: number, c: number): PassAction {
-  const at = choose3(c) + (b * (b - 1)) / 2 + a;
-  let pass = PASSES[at];
-  if (pass === undefined) {
-    const cards = Object.freeze([
-      DARK_HAND_DECK[a] as DarkCard,
-      DARK_HAND_DECK[b] as DarkCard,
-      DARK_HAND_DECK[c] as DarkCard,
-    ]);
-    pass = Object.freeze({ type: 'pass', cards });
-    PASSES[at] = pass;
-  }
+  const at = (TRIPLES_BELOW[c] as number) + (PAIRS_BELOW[b] as number) + a;
+  return PASSES[at] ?? newPass(at, a, b, c);
+}
+
+function newPass(at: number, a: number, b: number, c: number): PassAction {
+  const cards = Object.freeze([
+    DARK_HAND_DECK[a] as DarkCard,
+    DARK_HAND_DECK[b] as DarkCard,
+    DARK_HAND_DECK[c] as DarkCard,
+  ]);
+  const pass: PassAction = Object.freeze({ type: 'pass', cards });
+  PASSES[at] = pass;
   return pass;
 }
 

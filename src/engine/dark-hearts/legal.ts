@@ -3,23 +3,34 @@
 // explain.ts only diagnoses why an action is missing.
 //
 // Random playouts and search call these millions of times, so they allocate as little as they can:
-// seat lists and actions are shared constants (actions.ts interns them), and the play rules are
-// worked out once per position as a PlayLimit that every card is then checked against.
+// seat lists and actions are shared constants (actions.ts interns them), the play rules are worked
+// out once per position as a PlayLimit that every card is then checked against, and a card's
+// facts are read from deck.ts's face tables at its face's place, worked out once per card.
 
 import type { Seat } from '../core/game.ts';
 import { leftOf, seatCount } from '../core/seats.ts';
-import { DEAL, passAction, passAt, playAction, sortCards, type DarkHeartsAction, type PassAction } from './actions.ts';
+import type { Suit } from '../core/cards.ts';
+import {
+  DEAL,
+  passAction,
+  passAt,
+  playAction,
+  playAt,
+  sortCards,
+  type DarkHeartsAction,
+  type PassAction,
+} from './actions.ts';
 import {
   cardIndex,
-  faceSuit,
-  facePoints,
-  isHeartFace,
-  isQueenOfSpadesFace,
+  DARK_HAND_DECK,
+  FACE_POINTS,
+  FACE_SUIT,
+  faceAt,
   SHADES,
+  shadeAt,
   type DarkCard,
   type Shade,
 } from './deck.ts';
-import type { Suit } from '../core/cards.ts';
 import { turn, type DarkHeartsState, type Trick } from './state.ts';
 
 /** Light faces of the compulsory first leads: the Dark 2 of clubs, or with three players the Dark 3. */
@@ -102,9 +113,15 @@ export function isPassChoice(state: DarkHeartsState, seat: Seat, cards: readonly
 
 /** Every choice of three cards, in deck order. */
 function passChoices(hand: readonly DarkCard[]): readonly PassAction[] {
+  // The hand's deck positions in order, marked on a scratch table and read back (no sort).
+  for (const card of hand) IN_HAND[cardIndex(card)] = 1;
   const at: number[] = [];
-  for (const card of hand) at.push(cardIndex(card));
-  at.sort(byNumber);
+  for (let i = 0; i < IN_HAND.length; i++) {
+    if (IN_HAND[i] === 1) {
+      at.push(i);
+      IN_HAND[i] = 0;
+    }
+  }
   const n = at.length;
   const out = new Array<PassAction>((n * (n - 1) * (n - 2)) / 6);
   let i = 0;
@@ -116,9 +133,7 @@ function passChoices(hand: readonly DarkCard[]): readonly PassAction[] {
   return out;
 }
 
-function byNumber(x: number, y: number): number {
-  return x - y;
-}
+const IN_HAND = new Uint8Array(DARK_HAND_DECK.length);
 
 /** The card that must open the hand's first trick (rule first-lead). */
 export function firstLeadCard(state: Pick<DarkHeartsState, 'leftover'>): DarkCard {
@@ -127,17 +142,22 @@ export function firstLeadCard(state: Pick<DarkHeartsState, 'leftover'>): DarkCar
 
 /** A lead of `card` in `shade` that needs the shade broken first (rule lead-restriction). */
 export function isPointLead(state: DarkHeartsState, card: DarkCard, shade: Shade): boolean {
-  return isHeartFace(card, shade) || (isQueenOfSpadesFace(card, shade) && !state.options.leadQueenBeforeBroken);
+  return isPointLeadAt(state, faceAt(card, shade));
 }
 
-function leadAllowed(state: DarkHeartsState, card: DarkCard, shade: Shade): boolean {
-  return state.broken[shade] || !isPointLead(state, card, shade);
+/** isPointLead for the face at a place in the face tables: a heart, or the Queen of spades unless the option allows it. */
+function isPointLeadAt(state: DarkHeartsState, at: number): boolean {
+  return FACE_SUIT[at] === 'H' || (FACE_POINTS[at] === 13 && !state.options.leadQueenBeforeBroken);
+}
+
+function leadAllowedAt(state: DarkHeartsState, at: number): boolean {
+  return state.broken[shadeAt(at)] || !isPointLeadAt(state, at);
 }
 
 /**
  * What the seat to play may play here (rules first-lead to lead-restriction), worked out once per
- * position from its hand: legalActions runs every card of the hand through playAllowed with it, and
- * apply and explain ask about one card, so both rest on this one definition.
+ * position from its hand: legalActions runs every card of the hand through it, and apply and
+ * explain ask about one card, so both rest on this one definition.
  */
 export type PlayLimit =
   /** Not this seat's turn to play. */
@@ -161,56 +181,74 @@ export function playLimit(state: DarkHeartsState, seat: Seat): PlayLimit {
   const trick = state.trick;
   if (trick === null) {
     if (state.tricksPlayed === 0) return 'first-lead';
-    for (const card of hand) if (leadAllowed(state, card, 'L') || leadAllowed(state, card, 'D')) return 'lead';
+    for (const card of hand) {
+      const light = faceAt(card, 'L');
+      if (leadAllowedAt(state, light) || leadAllowedAt(state, light + 1)) return 'lead';
+    }
     return 'lead-anything';
   }
   const shade = trick.shade;
   const led = ledSuit(trick);
-  for (const card of hand) if (faceSuit(card, shade) === led) return 'follow';
-  if (state.tricksPlayed === 0) for (const card of hand) if (facePoints(card, shade) === 0) return 'discard-no-points';
+  for (const card of hand) if (FACE_SUIT[faceAt(card, shade)] === led) return 'follow';
+  if (state.tricksPlayed === 0) {
+    for (const card of hand) if (FACE_POINTS[faceAt(card, shade)] === 0) return 'discard-no-points';
+  }
   return 'discard';
 }
 
 /** May a card the seat holds be played by its face in `shade`, within `limit`? */
 export function playAllowed(state: DarkHeartsState, limit: PlayLimit, card: DarkCard, shade: Shade): boolean {
+  return faceAllowed(state, limit, faceAt(card, shade));
+}
+
+/** playAllowed for the face at a place in the face tables (deck.ts). */
+function faceAllowed(state: DarkHeartsState, limit: PlayLimit, at: number): boolean {
   const trick = state.trick as Trick;
   switch (limit) {
     case 'none':
       return false;
     case 'first-lead':
-      return card === firstLeadCard(state) && shade === 'D';
+      return at === faceAt(firstLeadCard(state), 'D');
     case 'lead':
-      return leadAllowed(state, card, shade);
+      return leadAllowedAt(state, at);
     case 'lead-anything':
       return true;
     case 'follow':
-      return shade === trick.shade && faceSuit(card, shade) === ledSuit(trick);
+      return shadeAt(at) === trick.shade && FACE_SUIT[at] === ledSuit(trick);
     case 'discard':
-      return shade === trick.shade;
+      return shadeAt(at) === trick.shade;
     case 'discard-no-points':
-      return shade === trick.shade && facePoints(card, shade) === 0;
+      return shadeAt(at) === trick.shade && FACE_POINTS[at] === 0;
   }
 }
 
 /** The suit of the trick's first card, in the trick's shade. */
 export function ledSuit(trick: Trick): Suit {
-  return faceSuit((trick.plays[0] as { card: DarkCard }).card, trick.shade);
+  return FACE_SUIT[faceAt((trick.plays[0] as { card: DarkCard }).card, trick.shade)] as Suit;
 }
 
 /** Leading, each card in both shades (Light first); following, in the trick's shade only. */
 function plays(state: DarkHeartsState, seat: Seat): DarkHeartsAction[] {
   const limit = playLimit(state, seat);
-  const out: DarkHeartsAction[] = [];
+  const trick = state.trick;
+  // Gathered in a scratch list and copied out at their final length, so the result allocates once;
+  // a card's Light face is at `light` in the face tables and its Dark face at light + 1.
+  let found = 0;
   for (const card of state.hands[seat] ?? []) {
-    if (state.trick !== null) {
-      if (playAllowed(state, limit, card, state.trick.shade)) out.push(playAction(card, state.trick.shade));
+    const light = faceAt(card, 'L');
+    if (trick !== null) {
+      const at = trick.shade === 'L' ? light : light + 1;
+      if (faceAllowed(state, limit, at)) FOUND[found++] = playAt(at);
     } else {
-      if (playAllowed(state, limit, card, 'L')) out.push(playAction(card, 'L'));
-      if (playAllowed(state, limit, card, 'D')) out.push(playAction(card, 'D'));
+      if (faceAllowed(state, limit, light)) FOUND[found++] = playAt(light);
+      if (faceAllowed(state, limit, light + 1)) FOUND[found++] = playAt(light + 1);
     }
   }
-  return out;
+  return FOUND.slice(0, found);
 }
+
+/** Room for every card of the deck in both shades. */
+const FOUND: DarkHeartsAction[] = new Array<DarkHeartsAction>(2 * DARK_HAND_DECK.length).fill(DEAL);
 
 /** Every action of a plausible shape for `seat`: the explain tests' search space. */
 export function candidateActions(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] {

@@ -188,22 +188,27 @@ function addPoints(p: ShadePoints, shade: Shade, points: number): ShadePoints {
   return shade === 'L' ? { L: p.L + points, D: p.D } : { L: p.L, D: p.D + points };
 }
 
+// Each list below is allocated at its final length and filled, so building it allocates once.
+
 function without(hand: readonly DarkCard[], card: DarkCard): DarkCard[] {
-  const out: DarkCard[] = [];
-  for (const c of hand) if (c !== card) out.push(c);
+  const out = new Array<DarkCard>(hand.length - 1);
+  let at = 0;
+  for (const c of hand) if (c !== card) out[at++] = c;
   return out;
 }
 
 function appended(plays: readonly Play[], play: Play): Play[] {
-  const out = plays.slice();
-  out.push(play);
+  const out = new Array<Play>(plays.length + 1);
+  for (let i = 0; i < plays.length; i++) out[i] = plays[i] as Play;
+  out[plays.length] = play;
   return out;
 }
 
 /** The cards played so far this hand, then this trick's. */
 function withPlayed(played: readonly DarkCard[], trick: Trick): DarkCard[] {
-  const out = played.slice();
-  for (const { card } of trick.plays) out.push(card);
+  const out = new Array<DarkCard>(played.length + trick.plays.length);
+  for (let i = 0; i < played.length; i++) out[i] = played[i] as DarkCard;
+  for (let i = 0; i < trick.plays.length; i++) out[played.length + i] = (trick.plays[i] as Play).card;
   return out;
 }
 
