@@ -65,8 +65,8 @@ export function playCard(
     kind: led === null ? 'lead' : 'play',
     rule: playRule(state, seat, card, shade),
     seat,
-    cards: [card],
-    detail: { shade: trick.shade },
+    cards: ALONE[cardIndex(card)] as readonly DarkCard[],
+    detail: SHADE_DETAIL[trick.shade],
   });
   if (trick.plays.length === seatCount(state)) return completeTrick(state, hands, trick, events);
   return {
@@ -197,6 +197,10 @@ const PLAYS: readonly Play[] = [0, 1, 2, 3].flatMap((seat) =>
 function playOf(seat: Seat, card: DarkCard): Play {
   return PLAYS[seat * DARK_HAND_DECK.length + cardIndex(card)] as Play;
 }
+
+/** Each card alone in a list, and each shade as an event's detail: parts of the play events. */
+const ALONE: readonly (readonly DarkCard[])[] = DARK_HAND_DECK.map((card) => Object.freeze([card]));
+const SHADE_DETAIL = { L: Object.freeze({ shade: 'L' }), D: Object.freeze({ shade: 'D' }) } as const;
 
 /** The broken shades, by [Light][Dark]. */
 const BROKEN = [
