@@ -212,11 +212,11 @@ export function playLimit(state: DarkHeartsState, seat: Seat): PlayLimit {
 
 /** May a card the seat holds be played by its face in `shade`, within `limit`? */
 export function playAllowed(state: DarkHeartsState, limit: PlayLimit, card: DarkCard, shade: Shade): boolean {
-  return faceAllowed(state, limit, faceAt(card, shade));
+  return faceAllowed(state, limit, faceAt(card, shade), state.trick === null ? null : ledSuit(state.trick));
 }
 
-/** playAllowed for the face at a place in the face tables (deck.ts). */
-function faceAllowed(state: DarkHeartsState, limit: PlayLimit, at: number): boolean {
+/** playAllowed for the face at a place in the face tables (deck.ts); `led` is the trick's ledSuit. */
+function faceAllowed(state: DarkHeartsState, limit: PlayLimit, at: number, led: Suit | null): boolean {
   const trick = state.trick as Trick;
   switch (limit) {
     case 'none':
@@ -228,7 +228,7 @@ function faceAllowed(state: DarkHeartsState, limit: PlayLimit, at: number): bool
     case 'lead-anything':
       return true;
     case 'follow':
-      return shadeAt(at) === trick.shade && FACE_SUIT[at] === ledSuit(trick);
+      return shadeAt(at) === trick.shade && FACE_SUIT[at] === led;
     case 'discard':
       return shadeAt(at) === trick.shade;
     case 'discard-no-points':
@@ -245,6 +245,7 @@ export function ledSuit(trick: Trick): Suit {
 function plays(state: DarkHeartsState, seat: Seat): DarkHeartsAction[] {
   const limit = playLimit(state, seat);
   const trick = state.trick;
+  const led = trick === null ? null : ledSuit(trick);
   // Gathered in a scratch list and copied out at their final length, so the result allocates once;
   // a card's Light face is at `light` in the face tables and its Dark face at light + 1.
   let found = 0;
@@ -252,10 +253,10 @@ function plays(state: DarkHeartsState, seat: Seat): DarkHeartsAction[] {
     const light = faceAt(card, 'L');
     if (trick !== null) {
       const at = trick.shade === 'L' ? light : light + 1;
-      if (faceAllowed(state, limit, at)) FOUND[found++] = playAt(at);
+      if (faceAllowed(state, limit, at, led)) FOUND[found++] = playAt(at);
     } else {
-      if (faceAllowed(state, limit, light)) FOUND[found++] = playAt(light);
-      if (faceAllowed(state, limit, light + 1)) FOUND[found++] = playAt(light + 1);
+      if (faceAllowed(state, limit, light, led)) FOUND[found++] = playAt(light);
+      if (faceAllowed(state, limit, light + 1, led)) FOUND[found++] = playAt(light + 1);
     }
   }
   return FOUND.slice(0, found);
