@@ -9,7 +9,7 @@
 //   highest heart face), else its most dangerous card.
 
 import type { Bot } from '../core/game.ts';
-import { sortCards, type DarkHeartsAction } from './actions.ts';
+import { passAction, type DarkHeartsAction } from './actions.ts';
 import { facePoints, faceRank, faceSuit, isQueenOfSpadesFace, type DarkCard, type Shade } from './deck.ts';
 import type { DarkHeartsView } from './view.ts';
 
@@ -40,13 +40,13 @@ function danger(card: DarkCard): number {
 }
 
 function choosePass(hand: readonly DarkCard[], legal: readonly DarkHeartsAction[]): DarkHeartsAction | undefined {
-  const worst = sortCards(
-    hand
-      .slice()
-      .sort((a, b) => danger(b) - danger(a))
-      .slice(0, 3),
-  );
-  return legal.find((a) => a.type === 'pass' && a.cards.every((card, i) => card === worst[i]));
+  const worst = hand
+    .slice()
+    .sort((a, b) => danger(b) - danger(a))
+    .slice(0, 3);
+  // Actions are interned (actions.ts): the pass of these three cards is this very object if it is legal.
+  const pass = passAction(worst);
+  return pass !== null && legal.includes(pass) ? pass : undefined;
 }
 
 function chooseLead(plays: readonly PlayAction[]): PlayAction | undefined {
