@@ -61,9 +61,30 @@ const PAIRS_BELOW = DARK_HAND_DECK.map((_, b) => (b * (b - 1)) / 2);
 const TRIPLES_BELOW = DARK_HAND_DECK.map((_, c) => (c * (c - 1) * (c - 2)) / 6);
 
 /** The pass of the cards at deck positions a < b < c. */
-export function passAt(a: number, b: number, c: number): PassAction {
+function passAt(a: number, b: number, c: number): PassAction {
   const at = (TRIPLES_BELOW[c] as number) + (PAIRS_BELOW[b] as number) + a;
   return PASSES[at] ?? newPass(at, a, b, c);
+}
+
+/** Every pass of three of the cards at `positions` (deck positions, ascending), in deck order. */
+export function passesAmong(positions: readonly number[]): PassAction[] {
+  const n = positions.length;
+  const out = new Array<PassAction>((n * (n - 1) * (n - 2)) / 6);
+  let i = 0;
+  // passAt written out, so that each pass costs one addition and one table read.
+  for (let a = 0; a < n; a++) {
+    const pa = positions[a] as number;
+    for (let b = a + 1; b < n; b++) {
+      const pb = positions[b] as number;
+      const ab = (PAIRS_BELOW[pb] as number) + pa;
+      for (let c = b + 1; c < n; c++) {
+        const pc = positions[c] as number;
+        const at = (TRIPLES_BELOW[pc] as number) + ab;
+        out[i++] = PASSES[at] ?? newPass(at, pa, pb, pc);
+      }
+    }
+  }
+  return out;
 }
 
 function newPass(at: number, a: number, b: number, c: number): PassAction {

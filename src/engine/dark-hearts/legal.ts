@@ -13,7 +13,7 @@ import type { Suit } from '../core/cards.ts';
 import {
   DEAL,
   passAction,
-  passAt as importedPassAt,
+  passesAmong as importedPassesAmong,
   playAction,
   playAt as importedPlayAt,
   sortCards,
@@ -38,7 +38,7 @@ import { turn as importedTurn, type DarkHeartsState, type Trick } from './state.
 // on a dictionary-mode module object; those calls made up half the cost of a random action.
 const leftOf = importedLeftOf;
 const seatCount = importedSeatCount;
-const passAt = importedPassAt;
+const passesAmong = importedPassesAmong;
 const playAt = importedPlayAt;
 const cardIndex = importedCardIndex;
 const FACE_POINTS = IMPORTED_FACE_POINTS;
@@ -129,22 +129,14 @@ export function isPassChoice(state: DarkHeartsState, seat: Seat, cards: readonly
 function passChoices(hand: readonly DarkCard[]): readonly PassAction[] {
   // The hand's deck positions in order, marked on a scratch table and read back (no sort).
   for (const card of hand) IN_HAND[cardIndex(card)] = 1;
-  const at: number[] = [];
+  const positions: number[] = [];
   for (let i = 0; i < IN_HAND.length; i++) {
     if (IN_HAND[i] === 1) {
-      at.push(i);
+      positions.push(i);
       IN_HAND[i] = 0;
     }
   }
-  const n = at.length;
-  const out = new Array<PassAction>((n * (n - 1) * (n - 2)) / 6);
-  let i = 0;
-  for (let a = 0; a < n; a++) {
-    for (let b = a + 1; b < n; b++) {
-      for (let c = b + 1; c < n; c++) out[i++] = passAt(at[a] as number, at[b] as number, at[c] as number);
-    }
-  }
-  return out;
+  return passesAmong(positions);
 }
 
 const IN_HAND = new Uint8Array(DARK_HAND_DECK.length);
