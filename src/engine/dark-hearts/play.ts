@@ -139,7 +139,7 @@ function completeTrick(
   let leftoverTakenBy = state.leftoverTakenBy;
   if (!broken[shade] && breaks(state, trick)) {
     const firstBreak = !broken.L && !broken.D;
-    broken = shade === 'L' ? BROKEN[1][broken.D ? 1 : 0] : BROKEN[broken.L ? 1 : 0][1];
+    broken = withBroken(broken, shade);
     events?.push({ kind: 'hearts-broken', rule: 'hearts-broken', seat: winner, detail: { shade } });
     if (firstBreak && state.leftover !== null && leftoverTakenBy === null) {
       // Rule leftover-card: the leftover goes with the first trick that breaks hearts, scored in its shade only.
@@ -207,6 +207,11 @@ const BROKEN = [
   [Object.freeze({ L: false, D: false }), Object.freeze({ L: false, D: true })],
   [Object.freeze({ L: true, D: false }), Object.freeze({ L: true, D: true })],
 ] as const;
+
+/** `broken` with `shade` broken too. */
+function withBroken(broken: DarkHeartsState['broken'], shade: Shade): DarkHeartsState['broken'] {
+  return BROKEN[shade === 'L' || broken.L ? 1 : 0][shade === 'D' || broken.D ? 1 : 0];
+}
 
 function addPoints(p: ShadePoints, shade: Shade, points: number): ShadePoints {
   return shade === 'L' ? { L: p.L + points, D: p.D } : { L: p.L, D: p.D + points };
