@@ -128,14 +128,10 @@ export function isPassChoice(state: DarkHeartsState, seat: Seat, cards: readonly
 /** Every choice of three cards, in deck order. */
 function passChoices(hand: readonly DarkCard[]): readonly PassAction[] {
   // The hand's deck positions in order, marked on a scratch table and read back (no sort).
+  IN_HAND.fill(0);
   for (const card of hand) IN_HAND[cardIndex(card)] = 1;
   const positions: number[] = [];
-  for (let i = 0; i < IN_HAND.length; i++) {
-    if (IN_HAND[i] === 1) {
-      positions.push(i);
-      IN_HAND[i] = 0;
-    }
-  }
+  for (let i = 0; i < IN_HAND.length; i++) if (IN_HAND[i] === 1) positions.push(i);
   return passesAmong(positions);
 }
 
