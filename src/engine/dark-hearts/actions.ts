@@ -6,14 +6,113 @@
 //   deal           deal the next hand
 
 import { NotationError } from '../core/errors.ts';
-import { DECK_INDEX, formatFace, parseFace, type DarkCard, type Shade } from './deck.ts';
+import {
+  cardIndex as importedCardIndex,
+  DARK_HAND_DECK as IMPORTED_DARK_HAND_DECK,
+  faceAt as importedFaceAt,
+  DECK_INDEX,
+  formatFace,
+  parseFace,
+  type DarkCard,
+  type Shade,
+} from './deck.ts';
+
+// Speed: the imported names used on every action are read once into module constants. Under
+// vite-node, which runs the tests and the benchmark, each use of an imported name is a getter call
+// on a dictionary-mode module object; those calls made up half the cost of a random action.
+const cardIndex = importedCardIndex;
+const DARK_HAND_DECK = IMPORTED_DARK_HAND_DECK;
+const faceAt = importedFaceAt;
 
 export type DarkHeartsAction =
   | { readonly type: 'play'; readonly card: DarkCard; readonly shade: Shade }
   | { readonly type: 'pass'; readonly cards: readonly DarkCard[] }
   | { readonly type: 'deal' };
 
-export const DEAL: DarkHeartsAction = { type: 'deal' };
+export type PlayAction = DarkHeartsAction & { type: 'play' };
+export type PassAction = DarkHeartsAction & { type: 'pass' };
+
+export const DEAL: DarkHeartsAction = Object.freeze({ type: 'deal' });
+
+// Actions are interned: legalActions, parseAction and canonical hand out the same frozen object for
+// the same play or pass, so listing the legal moves allocates no action, and comparing two actions
+// is comparing two references. Written for speed, as is the rest of this block.
+const PLAYS: readonly PlayAction[] = DARK_HAND_DECK.flatMap((card) =>
+  (['L', 'D'] as const).map((shade): PlayAction => Object.freeze({ type: 'play', card, shade })),
+);
+
+/** Playing (or leading) `card` by its face in `shade`. */
+export function playAction(card: DarkCard, shade: Shade): PlayAction {
+  return PLAYS[faceAt(card, shade)] as PlayAction;
+}
+
+/** Playing the face at a place in the face tables (deck.ts): the same object as playAction's. */
+export function playAt(at: number): PlayAction {
+  return PLAYS[at] as PlayAction;
+}
+
+/**
+ * Every pass of three different cards, filled in as they are first asked for (22,100 at most). The
+ * pass of the cards at deck positions a < b < c is kept at C(c, 3) + C(b, 2) + a, its combination
+ * number; PAIRS_BELOW[b] is C(b, 2) and TRIPLES_BELOW[c] is C(c, 3).
+ */
+const PASSES: (PassAction | undefined)[] = new Array<PassAction | undefined>(22_100).fill(undefined);
+const PAIRS_BELOW = DARK_HAND_DECK.map((_, b) => (b * (b - 1)) / 2);
+const TRIPLES_BELOW = DARK_HAND_DECK.map((_, c) => (c * (c - 1) * (c - 2)) / 6);
+
+/** The pass of the cards at deck positions a < b < c. */
+function passAt(a: number, b: number, c: number): PassAction {
+  const at = (TRIPLES_BELOW[c] as number) + (PAIRS_BELOW[b] as number) + a;
+  return PASSES[at] ?? newPass(at, a, b, c);
+}
+
+/** Every pass of three of the cards at `positions` (deck positions, ascending), in deck order. */
+export function passesAmong(positions: readonly number[]): PassAction[] {
+  const n = positions.length;
+  const out = new Array<PassAction>((n * (n - 1) * (n - 2)) / 6);
+  let i = 0;
+  // passAt written out, so that each pass costs one addition and one table read.
+  for (let a = 0; a < n; a++) {
+    const pa = positions[a] as number;
+    for (let b = a + 1; b < n; b++) {
+      const pb = positions[b] as number;
+      const ab = (PAIRS_BELOW[pb] as number) + pa;
+      for (let c = b + 1; c < n; c++) {
+        const pc = positions[c] as number;
+        const at = (TRIPLES_BELOW[pc] as number) + ab;
+        out[i++] = PASSES[at] ?? newPass(at, pa, pb, pc);
+      }
+    }
+  }
+  return out;
+}
+
+function newPass(at: number, a: number, b: number, c: number): PassAction {
+  const cards = Object.freeze([
+    DARK_HAND_DECK[a] as DarkCard,
+    DARK_HAND_DECK[b] as DarkCard,
+    DARK_HAND_DECK[c] as DarkCard,
+  ]);
+  const pass: PassAction = Object.freeze({ type: 'pass', cards });
+  PASSES[at] = pass;
+  return pass;
+}
+
+/** Passing three different Dark Hand cards, in any order; null when `cards` is not that. */
+export function passAction(cards: readonly DarkCard[]): PassAction | null {
+  if (cards.length !== 3 || !isDarkCard(cards[0]) || !isDarkCard(cards[1]) || !isDarkCard(cards[2])) return null;
+  const x = cardIndex(cards[0]);
+  const y = cardIndex(cards[1]);
+  const z = cardIndex(cards[2]);
+  if (x === y || y === z || x === z) return null;
+  const low = Math.min(x, y, z);
+  const high = Math.max(x, y, z);
+  return passAt(low, x + y + z - low - high, high);
+}
+
+function isDarkCard(card: DarkCard | undefined): card is DarkCard {
+  return typeof card === 'string' && DECK_INDEX.has(card);
+}
 
 export function formatDarkHeartsAction(action: DarkHeartsAction): string {
   switch (action.type) {
@@ -36,24 +135,17 @@ export function parseDarkHeartsAction(text: string): DarkHeartsAction {
   if (lower === 'pass') {
     if (rest.length !== 3) throw new NotationError(`"${text}": pass exactly three cards, like pass L2C D9S LQH.`);
     const cards = rest.map((word) => parseFace(word).card);
-    if (new Set(cards).size !== 3) throw new NotationError(`"${text}": pass three different cards.`);
-    return { type: 'pass', cards: sortCards(cards) };
+    const pass = passAction(cards);
+    if (pass === null) throw new NotationError(`"${text}": pass three different cards.`);
+    return pass;
   }
   if (rest.length)
     throw new NotationError(`"${text}" is not a Dark Hearts move. Write a card face (D2C), pass L2C D9S LQH, or deal.`);
   const { card, shade } = parseFace(verb);
-  return { type: 'play', card, shade };
+  return playAction(card, shade);
 }
 
 /** Deck order, so a pass reads the same however it was chosen. */
 export function sortCards(cards: readonly DarkCard[]): DarkCard[] {
   return cards.slice().sort((a, b) => (DECK_INDEX.get(a) ?? 0) - (DECK_INDEX.get(b) ?? 0));
-}
-
-/** Structural equality (passes are kept sorted), cheaper than comparing notation. */
-export function sameAction(a: DarkHeartsAction, b: DarkHeartsAction): boolean {
-  if (a.type === 'play') return b.type === 'play' && a.card === b.card && a.shade === b.shade;
-  if (a.type === 'pass')
-    return b.type === 'pass' && a.cards.length === b.cards.length && a.cards.every((c, i) => c === b.cards[i]);
-  return a.type === b.type;
 }

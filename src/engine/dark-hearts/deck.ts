@@ -41,36 +41,49 @@ for (const pair of PAIRS as readonly { light: string; dark: string }[]) {
 /** The 52 cards in a fixed order (the pair table's order). */
 export const DARK_HAND_DECK: readonly DarkCard[] = [...LIGHT_TO_DARK.keys()];
 
-/** Position of each card in DARK_HAND_DECK, for sorting. */
+/** Position of each card in DARK_HAND_DECK, for sorting and for telling a Dark Hand card from anything else. */
 export const DECK_INDEX: ReadonlyMap<DarkCard, number> = new Map(DARK_HAND_DECK.map((card, i) => [card, i]));
 
-interface FaceInfo {
-  readonly face: Card;
-  readonly suit: Suit;
-  /** Aces high: 2 to 14. */
-  readonly rank: number;
-  readonly points: number;
-}
-
-// Trick play asks for faces, suits and ranks constantly: one lookup per card and shade.
-const FACES = new Map<DarkCard, Readonly<Record<Shade, FaceInfo>>>();
-for (const [light, dark] of LIGHT_TO_DARK) {
-  const infoOf = (f: Card): FaceInfo => {
+// Trick play, legal-move generation and the bots ask for faces, suits, ranks and points millions
+// of times, so each face of each card has a small number, its place in the face tables: twice the
+// card's deck position, plus one for the Dark face. A card's deck position is read off its first
+// and last characters through a small table (several times faster than a string-keyed Map). Written
+// for speed, as is the rest of this block.
+const CARD_BY_CODES = new Int8Array(128 * 128).fill(-1);
+const codesKey = (card: string): number => (card.charCodeAt(0) & 127) * 128 + (card.charCodeAt(card.length - 1) & 127);
+const FACE: Card[] = [];
+/** Each face's suit, by its place in the face tables. */
+export const FACE_SUIT: readonly Suit[] = [];
+/** Each face's rank, Aces high (2 to 14), by its place in the face tables. */
+export const FACE_RANK: ArrayLike<number> = new Uint8Array(2 * DARK_HAND_DECK.length);
+/** Each face's points (each heart 1, the Queen of spades 13), by its place in the face tables. */
+export const FACE_POINTS: ArrayLike<number> = new Uint8Array(2 * DARK_HAND_DECK.length);
+DARK_HAND_DECK.forEach((light, i) => {
+  CARD_BY_CODES[codesKey(light)] = i;
+  [light, LIGHT_TO_DARK.get(light) as Card].forEach((f, dark) => {
     const rank = rankOf(f);
-    return {
-      face: f,
-      suit: suitOf(f),
-      rank: rank === 1 ? 14 : rank,
-      points: f === 'QS' ? 13 : suitOf(f) === 'H' ? 1 : 0,
-    };
-  };
-  FACES.set(light, { L: infoOf(light), D: infoOf(dark) });
+    FACE[2 * i + dark] = f;
+    (FACE_SUIT as Suit[])[2 * i + dark] = suitOf(f);
+    (FACE_RANK as Uint8Array)[2 * i + dark] = rank === 1 ? 14 : rank;
+    (FACE_POINTS as Uint8Array)[2 * i + dark] = f === 'QS' ? 13 : suitOf(f) === 'H' ? 1 : 0;
+  });
+});
+
+/** The card's position in DARK_HAND_DECK (0 to 51); throws for anything that is not a Dark Hand card. */
+export function cardIndex(card: DarkCard): number {
+  const i = CARD_BY_CODES[codesKey(card)] as number;
+  if (i < 0 || DARK_HAND_DECK[i] !== card) throw new NotationError(`"${card}" is not a Dark Hand card.`);
+  return i;
 }
 
-function faceInfo(card: DarkCard, shade: Shade): FaceInfo {
-  const found = FACES.get(card);
-  if (found === undefined) throw new NotationError(`"${card}" is not a Dark Hand card.`);
-  return found[shade];
+/** A face's place in the face tables (FACE_SUIT, FACE_RANK, FACE_POINTS). */
+export function faceAt(card: DarkCard, shade: Shade): number {
+  return 2 * cardIndex(card) + (shade === 'L' ? 0 : 1);
+}
+
+/** The shade of the face at a place in the face tables. */
+export function shadeAt(at: number): Shade {
+  return (at & 1) === 0 ? 'L' : 'D';
 }
 
 export function pairTable(): readonly { readonly light: Card; readonly dark: Card }[] {
@@ -79,21 +92,21 @@ export function pairTable(): readonly { readonly light: Card; readonly dark: Car
 
 /** The card's face in a shade, as a standard card ("10D"). */
 export function face(card: DarkCard, shade: Shade): Card {
-  return faceInfo(card, shade).face;
+  return FACE[faceAt(card, shade)] as Card;
 }
 
 export function faceSuit(card: DarkCard, shade: Shade): Suit {
-  return faceInfo(card, shade).suit;
+  return FACE_SUIT[faceAt(card, shade)] as Suit;
 }
 
 /** Rank with Aces high: 2 to 14. */
 export function faceRank(card: DarkCard, shade: Shade): number {
-  return faceInfo(card, shade).rank;
+  return FACE_RANK[faceAt(card, shade)] as number;
 }
 
 /** Points of a face: each heart 1, the Queen of spades 13. */
 export function facePoints(card: DarkCard, shade: Shade): number {
-  return faceInfo(card, shade).points;
+  return FACE_POINTS[faceAt(card, shade)] as number;
 }
 
 export function isHeartFace(card: DarkCard, shade: Shade): boolean {
@@ -101,7 +114,7 @@ export function isHeartFace(card: DarkCard, shade: Shade): boolean {
 }
 
 export function isQueenOfSpadesFace(card: DarkCard, shade: Shade): boolean {
-  return face(card, shade) === 'QS';
+  return facePoints(card, shade) === 13;
 }
 
 /** "L4H" / "D10D": the card written by its face in a shade. */

@@ -3,9 +3,9 @@
 
 import type { Seat, Violation } from '../core/game.ts';
 import { leftOf, seatCount, seatLetter } from '../core/seats.ts';
-import { sameAction, type DarkHeartsAction } from './actions.ts';
+import type { DarkHeartsAction } from './actions.ts';
 import { faceName, facePoints, faceSuit, SHADE_NAMES, type DarkCard, type Shade } from './deck.ts';
-import { canonical, firstLeadCard, isPassChoice, legalPlayTest, isPointLead, legalActions } from './legal.ts';
+import { canonical, firstLeadCard, isLegalAction, isPointLead, ledSuit } from './legal.ts';
 import type { DarkHeartsRule } from './rules.ts';
 import { turn, type DarkHeartsState } from './state.ts';
 
@@ -17,21 +17,15 @@ export function explainDarkHearts(
   action: DarkHeartsAction,
 ): Violation<DarkHeartsRule> | null {
   const wanted = canonical(state, action);
-  const legal =
-    wanted.type === 'pass'
-      ? isPassChoice(state, seat, wanted.cards)
-      : wanted.type === 'play'
-        ? legalPlayTest(state, seat)(wanted.card, wanted.shade)
-        : legalActions(state, seat).some((a) => sameAction(a, wanted));
-  if (legal) return null;
-  return diagnose(state, seat, canonical(state, action));
+  return isLegalAction(state, seat, wanted) ? null : refusal(state, seat, wanted);
 }
 
 function refuse(rule: DarkHeartsRule, message: string): Violation<DarkHeartsRule> {
   return { rule, message };
 }
 
-function diagnose(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): Violation<DarkHeartsRule> {
+/** Why an illegal action (in canonical form) is refused; apply asks only once it knows it is. */
+export function refusal(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): Violation<DarkHeartsRule> {
   const n = seatCount(state);
   if (seat < 0 || seat >= n) return refuse('players-and-deck', `There is no seat ${seat + 1} at this table.`);
   switch (state.phase) {
@@ -66,7 +60,7 @@ function diagnose(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction):
   }
   if (trick === null) return diagnoseLead(state, card, action.shade);
   const shade = trick.shade;
-  const led = faceSuit((trick.plays[0] as { card: DarkCard }).card, shade);
+  const led = ledSuit(trick);
   const following = hand.filter((c) => faceSuit(c, shade) === led).length;
   if (following > 0) {
     return refuse(

@@ -18,7 +18,7 @@ import { defineGame } from '../core/define-game.ts';
 import type { Outcome, PlayableGame } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDarkHeartsAction, parseDarkHeartsAction, type DarkHeartsAction } from './actions.ts';
-import { applyDarkHearts } from './apply.ts';
+import { applyDarkHearts, stepDarkHearts } from './apply.ts';
 import { dealDarkHeartsGame } from './deal.ts';
 import { DARK_HAND, type DarkCard } from './deck.ts';
 import { describeDarkHeartsEvent } from './describe.ts';
@@ -57,7 +57,7 @@ export const darkHeartsGame: DarkHeartsPlayable = defineGame({
   legalActions,
   explain: explainDarkHearts,
   apply: applyDarkHearts,
-  step: (state, seat, action) => applyDarkHearts(state, seat, action).state,
+  step: stepDarkHearts,
   view: viewDarkHearts,
   outcome: darkHeartsOutcome,
   parseAction: parseDarkHeartsAction,

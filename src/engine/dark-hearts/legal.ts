@@ -1,129 +1,257 @@
-// The one source of legality for Dark Hearts. explain.ts only diagnoses why an action is missing.
+// The one source of legality for Dark Hearts. legalActions lists what a seat may do;
+// isLegalAction asks the same rules about one action (apply's check, explain's first question);
+// explain.ts only diagnoses why an action is missing.
+//
+// Random playouts and search call these millions of times, so they allocate as little as they can:
+// seat lists and actions are shared constants (actions.ts interns them), the play rules are worked
+// out once per position as a PlayLimit that every card is then checked against, and a card's
+// facts are read from deck.ts's face tables at its face's place, worked out once per card.
 
 import type { Seat } from '../core/game.ts';
-import { leftOf, seatCount } from '../core/seats.ts';
-import { DEAL, sortCards, type DarkHeartsAction } from './actions.ts';
-import { faceSuit, facePoints, isHeartFace, isQueenOfSpadesFace, SHADES, type DarkCard, type Shade } from './deck.ts';
-import { turn, type DarkHeartsState, type Play } from './state.ts';
+import { leftOf as importedLeftOf, seatCount as importedSeatCount } from '../core/seats.ts';
+import type { Suit } from '../core/cards.ts';
+import {
+  DEAL,
+  passAction,
+  passesAmong as importedPassesAmong,
+  playAction,
+  playAt as importedPlayAt,
+  sortCards,
+  type DarkHeartsAction,
+  type PassAction,
+} from './actions.ts';
+import {
+  cardIndex as importedCardIndex,
+  DARK_HAND_DECK,
+  FACE_POINTS as IMPORTED_FACE_POINTS,
+  FACE_SUIT as IMPORTED_FACE_SUIT,
+  faceAt as importedFaceAt,
+  SHADES,
+  shadeAt as importedShadeAt,
+  type DarkCard,
+  type Shade,
+} from './deck.ts';
+import { turn as importedTurn, type DarkHeartsState, type Trick } from './state.ts';
+
+// Speed: the imported names used on every action are read once into module constants. Under
+// vite-node, which runs the tests and the benchmark, each use of an imported name is a getter call
+// on a dictionary-mode module object; those calls made up half the cost of a random action.
+const leftOf = importedLeftOf;
+const seatCount = importedSeatCount;
+const passesAmong = importedPassesAmong;
+const playAt = importedPlayAt;
+const cardIndex = importedCardIndex;
+const FACE_POINTS = IMPORTED_FACE_POINTS;
+const FACE_SUIT = IMPORTED_FACE_SUIT;
+const faceAt = importedFaceAt;
+const shadeAt = importedShadeAt;
+const turn = importedTurn;
 
 /** Light faces of the compulsory first leads: the Dark 2 of clubs, or with three players the Dark 3. */
 export const DARK_2_CLUBS: DarkCard = '8D';
 export const DARK_3_CLUBS: DarkCard = 'KS';
 
+const NOBODY: readonly Seat[] = Object.freeze([]);
+/** The seats in each set of seats, by bit mask (up to four players): toAct's answers, built once. */
+const SEATS_IN: readonly (readonly Seat[])[] = Array.from({ length: 16 }, (_, mask) =>
+  Object.freeze([0, 1, 2, 3].filter((seat) => mask & (1 << seat))),
+);
+const NO_ACTIONS: readonly DarkHeartsAction[] = Object.freeze([]);
+const ONLY_DEAL: readonly DarkHeartsAction[] = Object.freeze([DEAL]);
+
 export function toAct(state: DarkHeartsState): readonly Seat[] {
   switch (state.phase) {
     case 'pass': {
-      const out: Seat[] = [];
-      state.passes.forEach((pass, seat) => {
-        if (pass === null) out.push(seat);
-      });
-      return out;
+      let waiting = 0;
+      for (let seat = 0; seat < state.passes.length; seat++) if (state.passes[seat] === null) waiting |= 1 << seat;
+      return SEATS_IN[waiting] as readonly Seat[];
     }
     case 'play':
-      return [turn(state)];
+      return SEATS_IN[1 << turn(state)] as readonly Seat[];
     case 'handOver':
-      return [leftOf(state.dealer, seatCount(state))];
+      return SEATS_IN[1 << leftOf(state.dealer, seatCount(state))] as readonly Seat[];
     case 'over':
-      return [];
+      return NOBODY;
+  }
+}
+
+export function legalActions(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] {
+  switch (state.phase) {
+    case 'pass':
+      return state.passes[seat] === null ? passChoices(state.hands[seat] ?? []) : NO_ACTIONS;
+    case 'play':
+      return seat === turn(state) ? plays(state, seat) : NO_ACTIONS;
+    case 'handOver':
+      return seat === leftOf(state.dealer, seatCount(state)) ? ONLY_DEAL : NO_ACTIONS;
+    case 'over':
+      return NO_ACTIONS;
+  }
+}
+
+/** Is `action` (in canonical form) among legalActions(state, seat)? The same rules, for one action. */
+export function isLegalAction(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): boolean {
+  switch (action.type) {
+    case 'pass':
+      return isPassChoice(state, seat, action.cards);
+    case 'play':
+      return (
+        (state.hands[seat] ?? []).includes(action.card) &&
+        playAllowed(state, playLimit(state, seat), action.card, action.shade)
+      );
+    case 'deal':
+      return state.phase === 'handOver' && seat === leftOf(state.dealer, seatCount(state));
   }
 }
 
 /**
  * A legal pass is any three different cards of your hand: the predicate behind passChoices, used
- * directly by explain so a pass is not checked against hundreds of enumerated choices.
+ * directly so a pass is not checked against hundreds of enumerated choices.
  */
 export function isPassChoice(state: DarkHeartsState, seat: Seat, cards: readonly DarkCard[]): boolean {
   const hand = state.hands[seat] ?? [];
+  const a = cards[0];
+  const b = cards[1];
+  const c = cards[2];
   return (
     state.phase === 'pass' &&
     state.passes[seat] === null &&
     cards.length === 3 &&
-    new Set(cards).size === 3 &&
-    cards.every((card) => hand.includes(card))
+    a !== b &&
+    b !== c &&
+    a !== c &&
+    hand.includes(a as DarkCard) &&
+    hand.includes(b as DarkCard) &&
+    hand.includes(c as DarkCard)
   );
 }
 
-export function legalActions(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] {
-  if (!toAct(state).includes(seat)) return [];
-  switch (state.phase) {
-    case 'pass':
-      return passChoices(state.hands[seat] ?? []);
-    case 'play':
-      return plays(state, seat);
-    case 'handOver':
-      return [DEAL];
-    case 'over':
-      return [];
-  }
+/** Every choice of three cards, in deck order. */
+function passChoices(hand: readonly DarkCard[]): readonly PassAction[] {
+  // The hand's deck positions in order, marked on a scratch table and read back (no sort).
+  IN_HAND.fill(0);
+  for (const card of hand) IN_HAND[cardIndex(card)] = 1;
+  const positions: number[] = [];
+  for (let i = 0; i < IN_HAND.length; i++) if (IN_HAND[i] === 1) positions.push(i);
+  return passesAmong(positions);
 }
 
-function passChoices(hand: readonly DarkCard[]): DarkHeartsAction[] {
-  const cards = sortCards(hand);
-  const out: DarkHeartsAction[] = [];
-  for (let a = 0; a < cards.length; a++) {
-    for (let b = a + 1; b < cards.length; b++) {
-      for (let c = b + 1; c < cards.length; c++) {
-        out.push({ type: 'pass', cards: [cards[a] as DarkCard, cards[b] as DarkCard, cards[c] as DarkCard] });
-      }
-    }
-  }
-  return out;
-}
+const IN_HAND = new Uint8Array(DARK_HAND_DECK.length);
 
 /** The card that must open the hand's first trick (rule first-lead). */
-export function firstLeadCard(state: DarkHeartsState): DarkCard {
+export function firstLeadCard(state: Pick<DarkHeartsState, 'leftover'>): DarkCard {
   return state.leftover === DARK_2_CLUBS ? DARK_3_CLUBS : DARK_2_CLUBS;
 }
 
 /** A lead of `card` in `shade` that needs the shade broken first (rule lead-restriction). */
 export function isPointLead(state: DarkHeartsState, card: DarkCard, shade: Shade): boolean {
-  return isHeartFace(card, shade) || (isQueenOfSpadesFace(card, shade) && !state.options.leadQueenBeforeBroken);
+  return isPointLeadAt(state, faceAt(card, shade));
 }
 
-function leadAllowed(state: DarkHeartsState, card: DarkCard, shade: Shade): boolean {
-  return state.broken[shade] || !isPointLead(state, card, shade);
+/** isPointLead for the face at a place in the face tables: a heart, or the Queen of spades unless the option allows it. */
+function isPointLeadAt(state: DarkHeartsState, at: number): boolean {
+  return FACE_SUIT[at] === 'H' || (FACE_POINTS[at] === 13 && !state.options.leadQueenBeforeBroken);
+}
+
+function leadAllowedAt(state: DarkHeartsState, at: number): boolean {
+  return state.broken[shadeAt(at)] || !isPointLeadAt(state, at);
 }
 
 /**
- * The definition of a legal play (rules first-lead to lead-restriction), as a test built once per position: legalActions
- * runs every card of the hand through it, and explain asks it about one card, so both rest on
- * this one predicate.
+ * What the seat to play may play here (rules first-lead to lead-restriction), worked out once per
+ * position from its hand: legalActions runs every card of the hand through it, and apply and
+ * explain ask about one card, so both rest on this one definition.
  */
-export function legalPlayTest(state: DarkHeartsState, seat: Seat): (card: DarkCard, shade: Shade) => boolean {
-  const no = (): boolean => false;
-  if (state.phase !== 'play' || seat !== turn(state)) return no;
+export type PlayLimit =
+  /** Not this seat's turn to play. */
+  | 'none'
+  /** The hand's first lead: the compulsory card, led as Dark. */
+  | 'first-lead'
+  /** A lead: any card, in a shade where it is not a point face or that shade is broken. */
+  | 'lead'
+  /** A lead when every card is a point face in both shades and neither is broken: anything. */
+  | 'lead-anything'
+  /** A card whose face in the trick's shade is of the led suit. */
+  | 'follow'
+  /** Void in the led suit: anything, in the trick's shade. */
+  | 'discard'
+  /** Void on the first trick: no point face unless that is all you hold (rule first-trick-no-points). */
+  | 'discard-no-points';
+
+export function playLimit(state: DarkHeartsState, seat: Seat): PlayLimit {
+  if (state.phase !== 'play' || seat !== turn(state)) return 'none';
   const hand = state.hands[seat] ?? [];
-  const held = (card: DarkCard): boolean => hand.includes(card);
   const trick = state.trick;
   if (trick === null) {
-    if (state.tricksPlayed === 0) {
-      const first = firstLeadCard(state);
-      return (card, shade) => card === first && shade === 'D' && held(card);
+    if (state.tricksPlayed === 0) return 'first-lead';
+    for (const card of hand) {
+      const light = faceAt(card, 'L');
+      if (leadAllowedAt(state, light) || leadAllowedAt(state, light + 1)) return 'lead';
     }
-    // Rule lead-restriction's fallback: every card has a point face in both shades and neither shade is broken.
-    const anyAllowed = hand.some((c) => leadAllowed(state, c, 'L') || leadAllowed(state, c, 'D'));
-    return (card, shade) => held(card) && (!anyAllowed || leadAllowed(state, card, shade));
+    return 'lead-anything';
   }
   const shade = trick.shade;
-  const led = faceSuit((trick.plays[0] as Play).card, shade);
-  const canFollow = hand.some((c) => faceSuit(c, shade) === led);
-  // Void on the first trick: no point face unless that is all you hold (rule first-trick-no-points).
-  const pointsBarred = state.tricksPlayed === 0 && hand.some((c) => facePoints(c, shade) === 0);
-  return (card, s) =>
-    s === shade &&
-    held(card) &&
-    (canFollow ? faceSuit(card, shade) === led : !pointsBarred || facePoints(card, shade) === 0);
+  const led = ledSuit(trick);
+  for (const card of hand) if (FACE_SUIT[faceAt(card, shade)] === led) return 'follow';
+  if (state.tricksPlayed === 0) {
+    for (const card of hand) if (FACE_POINTS[faceAt(card, shade)] === 0) return 'discard-no-points';
+  }
+  return 'discard';
 }
 
-function plays(state: DarkHeartsState, seat: Seat): DarkHeartsAction[] {
-  const shades = state.trick === null ? SHADES : [state.trick.shade];
-  const legal = legalPlayTest(state, seat);
-  const out: DarkHeartsAction[] = [];
-  for (const card of state.hands[seat] ?? []) {
-    for (const shade of shades) if (legal(card, shade)) out.push({ type: 'play', card, shade });
-  }
-  return out;
+/** May a card the seat holds be played by its face in `shade`, within `limit`? */
+export function playAllowed(state: DarkHeartsState, limit: PlayLimit, card: DarkCard, shade: Shade): boolean {
+  return faceAllowed(state, limit, faceAt(card, shade), state.trick === null ? null : ledSuit(state.trick));
 }
+
+/** playAllowed for the face at a place in the face tables (deck.ts); `led` is the trick's ledSuit. */
+function faceAllowed(state: DarkHeartsState, limit: PlayLimit, at: number, led: Suit | null): boolean {
+  const trick = state.trick as Trick;
+  switch (limit) {
+    case 'none':
+      return false;
+    case 'first-lead':
+      return at === faceAt(firstLeadCard(state), 'D');
+    case 'lead':
+      return leadAllowedAt(state, at);
+    case 'lead-anything':
+      return true;
+    case 'follow':
+      return shadeAt(at) === trick.shade && FACE_SUIT[at] === led;
+    case 'discard':
+      return shadeAt(at) === trick.shade;
+    case 'discard-no-points':
+      return shadeAt(at) === trick.shade && FACE_POINTS[at] === 0;
+  }
+}
+
+/** The suit of the trick's first card, in the trick's shade. */
+export function ledSuit(trick: Trick): Suit {
+  return FACE_SUIT[faceAt((trick.plays[0] as { card: DarkCard }).card, trick.shade)] as Suit;
+}
+
+/** Leading, each card in both shades (Light first); following, in the trick's shade only. */
+function plays(state: DarkHeartsState, seat: Seat): DarkHeartsAction[] {
+  const limit = playLimit(state, seat);
+  const trick = state.trick;
+  const led = trick === null ? null : ledSuit(trick);
+  // Gathered in a scratch list and copied out at their final length, so the result allocates once;
+  // a card's Light face is at `light` in the face tables and its Dark face at light + 1.
+  let found = 0;
+  for (const card of state.hands[seat] ?? []) {
+    const light = faceAt(card, 'L');
+    if (trick !== null) {
+      const at = trick.shade === 'L' ? light : light + 1;
+      if (faceAllowed(state, limit, at, led)) FOUND[found++] = playAt(at);
+    } else {
+      if (faceAllowed(state, limit, light, led)) FOUND[found++] = playAt(light);
+      if (faceAllowed(state, limit, light + 1, led)) FOUND[found++] = playAt(light + 1);
+    }
+  }
+  return FOUND.slice(0, found);
+}
+
+/** Room for every card of the deck in both shades. */
+const FOUND: DarkHeartsAction[] = new Array<DarkHeartsAction>(2 * DARK_HAND_DECK.length).fill(DEAL);
 
 /** Every action of a plausible shape for `seat`: the explain tests' search space. */
 export function candidateActions(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] {
@@ -132,18 +260,21 @@ export function candidateActions(state: DarkHeartsState, seat: Seat): readonly D
   // Following, the shade is the trick's whichever face is named: only the canonical form is a
   // distinct action.
   const shades = state.trick === null ? SHADES : [state.trick.shade];
-  for (const card of hand) for (const shade of shades) out.push({ type: 'play', card, shade });
+  for (const card of hand) for (const shade of shades) out.push(playAction(card, shade));
   const other = state.hands[leftOf(seat, seatCount(state))]?.[0];
-  if (other !== undefined) out.push({ type: 'play', card: other, shade: shades[0] ?? 'L' });
+  if (other !== undefined) out.push(playAction(other, shades[0] ?? 'L'));
   if (state.phase === 'pass') out.push(...passChoices(hand));
   if (hand.length >= 2 && other !== undefined)
     out.push({ type: 'pass', cards: sortCards([...hand.slice(0, 2), other]) });
   return out;
 }
 
-/** Following, the shade is the trick's, whichever face the player named; a pass is kept in deck order. */
+/**
+ * Following, the shade is the trick's, whichever face the player named; a pass is kept in deck
+ * order. A well-formed action comes back as the interned action (actions.ts).
+ */
 export function canonical(state: DarkHeartsState, action: DarkHeartsAction): DarkHeartsAction {
-  if (action.type === 'pass') return { type: 'pass', cards: sortCards(action.cards) };
+  if (action.type === 'pass') return passAction(action.cards) ?? { type: 'pass', cards: sortCards(action.cards) };
   if (action.type === 'play' && state.trick !== null && action.shade !== state.trick.shade) {
     return { ...action, shade: state.trick.shade };
   }

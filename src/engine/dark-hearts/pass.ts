@@ -1,45 +1,82 @@
 // The pass (rules pass, pass-cycle): everyone chooses three cards at once; nothing moves until the last has chosen.
 // Both faces go with a card, of course: it is one card.
 
-import type { GameEvent, Seat } from '../core/game.ts';
-import type { DarkCard } from './deck.ts';
-import { startPlay } from './deal.ts';
-import type { DarkHeartsRule } from './rules.ts';
+import type { EventSink } from '../core/events.ts';
+import type { Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
-import { passDirection, passTarget, withChanges, type DarkHeartsState } from './state.ts';
 import { seatCount } from '../core/seats.ts';
-
-type Events = GameEvent<DarkHeartsRule>[];
+import { firstLeader } from './deal.ts';
+import type { DarkCard } from './deck.ts';
+import type { DarkHeartsRule } from './rules.ts';
+import { passDirection, passTarget, type DarkHeartsState } from './state.ts';
 
 export function choosePass(
   state: DarkHeartsState,
   seat: Seat,
   cards: readonly DarkCard[],
-  events: Events,
+  events: EventSink<DarkHeartsRule>,
 ): DarkHeartsState {
   const passes = replaceAt(state.passes, seat, cards);
-  events.push({ kind: 'pass-chosen', rule: 'pass', seat });
-  const next = withChanges(state, { passes });
-  return passes.includes(null) ? next : resolvePasses(next, events);
+  events?.push({ kind: 'pass-chosen', rule: 'pass', seat });
+  if (!passes.includes(null)) return resolvePasses(state, passes as readonly (readonly DarkCard[])[], events);
+  return {
+    options: state.options,
+    rng: state.rng,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    phase: state.phase,
+    hands: state.hands,
+    passes,
+    received: state.received,
+    leftover: state.leftover,
+    leftoverTakenBy: state.leftoverTakenBy,
+    leader: state.leader,
+    trick: state.trick,
+    tricksPlayed: state.tricksPlayed,
+    lastTrick: state.lastTrick,
+    played: state.played,
+    broken: state.broken,
+    handPoints: state.handPoints,
+    scores: state.scores,
+    winners: state.winners,
+  };
 }
 
-function resolvePasses(state: DarkHeartsState, events: Events): DarkHeartsState {
+/** Everyone has chosen: the cards move, and the holder of the first-lead card leads. */
+function resolvePasses(
+  state: DarkHeartsState,
+  passes: readonly (readonly DarkCard[])[],
+  events: EventSink<DarkHeartsRule>,
+): DarkHeartsState {
   const n = seatCount(state);
   const direction = passDirection(state.options, state.handNumber);
-  const hands = state.hands.map((hand, seat) => hand.filter((card) => !(state.passes[seat] ?? []).includes(card)));
+  const hands = state.hands.map((hand, seat) => hand.filter((card) => !(passes[seat] ?? []).includes(card)));
   const received: DarkCard[][] = hands.map(() => []);
-  state.passes.forEach((cards, seat) => {
+  passes.forEach((cards, seat) => {
     const to = passTarget(seat, direction, n);
-    hands[to] = [...(hands[to] ?? []), ...(cards ?? [])];
-    received[to] = [...(cards ?? [])];
-    events.push({
-      kind: 'passed',
-      rule: 'pass',
-      seat,
-      cards: cards ?? [],
-      visibleTo: [seat, to],
-      detail: { to, direction },
-    });
+    hands[to] = [...(hands[to] ?? []), ...cards];
+    received[to] = [...cards];
+    events?.push({ kind: 'passed', rule: 'pass', seat, cards, visibleTo: [seat, to], detail: { to, direction } });
   });
-  return startPlay(withChanges(state, { hands, received }), events);
+  return {
+    options: state.options,
+    rng: state.rng,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    phase: 'play',
+    hands,
+    passes,
+    received,
+    leftover: state.leftover,
+    leftoverTakenBy: state.leftoverTakenBy,
+    leader: firstLeader(hands, state.leftover, events),
+    trick: null,
+    tricksPlayed: state.tricksPlayed,
+    lastTrick: state.lastTrick,
+    played: state.played,
+    broken: state.broken,
+    handPoints: state.handPoints,
+    scores: state.scores,
+    winners: state.winners,
+  };
 }

@@ -2,59 +2,122 @@
 // the face in that shade; the highest face of the led suit wins, Aces high. A trick's points are
 // its cards' faces in its shade only. A shade breaks when a trick of that shade holds one of its
 // point faces; with three players, the first trick to break hearts also takes the leftover card.
+//
+// This runs for every card of every random playout, so it is written for speed: one state copy per
+// play (an object literal naming every field), plain loops, shared constants for the plays and the
+// broken shades, and events built only when apply asks for them (events?.push).
 
-import type { GameEvent, Seat } from '../core/game.ts';
+import type { EventSink } from '../core/events.ts';
+import type { Seat } from '../core/game.ts';
+import { replaceAt as importedReplaceAt } from '../core/lists.ts';
+import { seatCount as importedSeatCount } from '../core/seats.ts';
 import {
+  cardIndex as importedCardIndex,
+  DARK_HAND_DECK,
   face,
-  facePoints,
-  faceRank,
-  faceSuit,
-  isHeartFace,
-  isQueenOfSpadesFace,
+  facePoints as importedFacePoints,
+  faceRank as importedFaceRank,
+  faceSuit as importedFaceSuit,
+  isHeartFace as importedIsHeartFace,
+  isQueenOfSpadesFace as importedIsQueenOfSpadesFace,
   type DarkCard,
   type Shade,
 } from './deck.ts';
+import {
+  isPointLead as importedIsPointLead,
+  ledSuit as importedLedSuit,
+  playLimit as importedPlayLimit,
+} from './legal.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import { endHand } from './scoring.ts';
-import { replaceAt } from '../core/lists.ts';
-import { withChanges, type CompletedTrick, type DarkHeartsState, type Trick } from './state.ts';
-import { seatCount } from '../core/seats.ts';
+import { endHand as importedEndHand } from './scoring.ts';
+import type { CompletedTrick, DarkHeartsState, Play, ShadePoints, Trick } from './state.ts';
 
-type Events = GameEvent<DarkHeartsRule>[];
+// Speed: the imported names used on every action are read once into module constants. Under
+// vite-node, which runs the tests and the benchmark, each use of an imported name is a getter call
+// on a dictionary-mode module object; those calls made up half the cost of a random action.
+const replaceAt = importedReplaceAt;
+const seatCount = importedSeatCount;
+const cardIndex = importedCardIndex;
+const facePoints = importedFacePoints;
+const faceRank = importedFaceRank;
+const faceSuit = importedFaceSuit;
+const isHeartFace = importedIsHeartFace;
+const isQueenOfSpadesFace = importedIsQueenOfSpadesFace;
+const isPointLead = importedIsPointLead;
+const ledSuit = importedLedSuit;
+const playLimit = importedPlayLimit;
+const endHand = importedEndHand;
 
 export function playCard(
   state: DarkHeartsState,
   seat: Seat,
   card: DarkCard,
   shade: Shade,
-  rule: DarkHeartsRule,
-  events: Events,
+  events: EventSink<DarkHeartsRule>,
 ): DarkHeartsState {
-  const hands = replaceAt(
-    state.hands,
+  const hands = replaceAt(state.hands, seat, without(state.hands[seat] ?? [], card));
+  const led = state.trick;
+  const trick: Trick =
+    led === null
+      ? { leader: seat, shade, plays: [playOf(seat, card)] }
+      : { leader: led.leader, shade: led.shade, plays: appended(led.plays, playOf(seat, card)) };
+  events?.push({
+    kind: led === null ? 'lead' : 'play',
+    rule: playRule(state, seat, card, shade),
     seat,
-    (state.hands[seat] ?? []).filter((c) => c !== card),
-  );
-  const leading = state.trick === null;
-  const trick: Trick = leading
-    ? { leader: seat, shade, plays: [{ seat, card }] }
-    : { ...(state.trick as Trick), plays: [...(state.trick as Trick).plays, { seat, card }] };
-  events.push({ kind: leading ? 'lead' : 'play', rule, seat, cards: [card], detail: { shade: trick.shade } });
-  const next = withChanges(state, { hands, trick });
-  return trick.plays.length < seatCount(state) ? next : completeTrick(next, trick, events);
+    cards: ALONE[cardIndex(card)] as readonly DarkCard[],
+    detail: SHADE_DETAIL[trick.shade],
+  });
+  if (trick.plays.length === seatCount(state)) return completeTrick(state, hands, trick, events);
+  return {
+    options: state.options,
+    rng: state.rng,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    phase: state.phase,
+    hands,
+    passes: state.passes,
+    received: state.received,
+    leftover: state.leftover,
+    leftoverTakenBy: state.leftoverTakenBy,
+    leader: state.leader,
+    trick,
+    tricksPlayed: state.tricksPlayed,
+    lastTrick: state.lastTrick,
+    played: state.played,
+    broken: state.broken,
+    handPoints: state.handPoints,
+    scores: state.scores,
+    winners: state.winners,
+  };
+}
+
+/** The rule that allowed a play: the first lead, a free lead, a forced point lead, or a follow. */
+function playRule(state: DarkHeartsState, seat: Seat, card: DarkCard, shade: Shade): DarkHeartsRule {
+  if (state.trick !== null) return 'follow-suit';
+  if (state.tricksPlayed === 0) return 'first-lead';
+  const forced = playLimit(state, seat) === 'lead-anything' && isPointLead(state, card, shade) && !state.broken[shade];
+  return forced ? 'lead-restriction' : 'choose-shade';
 }
 
 /** Does this trick hold a point face that breaks hearts in its shade (rule hearts-broken)? */
 function breaks(state: DarkHeartsState, trick: Trick): boolean {
-  return trick.plays.some(
-    ({ card }) =>
-      isHeartFace(card, trick.shade) || (state.options.queenBreaks && isQueenOfSpadesFace(card, trick.shade)),
-  );
+  for (const { card } of trick.plays) {
+    if (isHeartFace(card, trick.shade) || (state.options.queenBreaks && isQueenOfSpadesFace(card, trick.shade)))
+      return true;
+  }
+  return false;
 }
 
-function completeTrick(state: DarkHeartsState, trick: Trick, events: Events): DarkHeartsState {
+/** The last card of a trick is in: `hands` and `trick` already hold it. */
+function completeTrick(
+  state: DarkHeartsState,
+  hands: readonly (readonly DarkCard[])[],
+  trick: Trick,
+  events: EventSink<DarkHeartsRule>,
+): DarkHeartsState {
   const shade = trick.shade;
-  const led = faceSuit((trick.plays[0] as { card: DarkCard }).card, shade);
+  const led = ledSuit(trick);
   let winner = trick.leader;
   let best = -1;
   let points = 0;
@@ -65,7 +128,7 @@ function completeTrick(state: DarkHeartsState, trick: Trick, events: Events): Da
       winner = seat;
     }
   }
-  events.push({
+  events?.push({
     kind: 'trick-won',
     rule: 'trick-winner',
     seat: winner,
@@ -76,14 +139,14 @@ function completeTrick(state: DarkHeartsState, trick: Trick, events: Events): Da
   let leftoverTakenBy = state.leftoverTakenBy;
   if (!broken[shade] && breaks(state, trick)) {
     const firstBreak = !broken.L && !broken.D;
-    broken = { ...broken, [shade]: true };
-    events.push({ kind: 'hearts-broken', rule: 'hearts-broken', seat: winner, detail: { shade } });
+    broken = withBroken(broken, shade);
+    events?.push({ kind: 'hearts-broken', rule: 'hearts-broken', seat: winner, detail: { shade } });
     if (firstBreak && state.leftover !== null && leftoverTakenBy === null) {
       // Rule leftover-card: the leftover goes with the first trick that breaks hearts, scored in its shade only.
       const extra = facePoints(state.leftover, shade);
       points += extra;
       leftoverTakenBy = winner;
-      events.push({
+      events?.push({
         kind: 'leftover-taken',
         rule: 'leftover-card',
         seat: winner,
@@ -92,21 +155,93 @@ function completeTrick(state: DarkHeartsState, trick: Trick, events: Events): Da
       });
     }
   }
-  const handPoints = state.handPoints.map((p, seat) => (seat === winner ? { ...p, [shade]: p[shade] + points } : p));
-  const completed: CompletedTrick = { ...trick, winner, points };
-  const next = withChanges(state, {
-    trick: null,
+  const completed: CompletedTrick = { leader: trick.leader, shade, plays: trick.plays, winner, points };
+  const next: DarkHeartsState = {
+    options: state.options,
+    rng: state.rng,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    phase: state.phase,
+    hands,
+    passes: state.passes,
+    received: state.received,
+    leftover: state.leftover,
+    leftoverTakenBy,
     leader: winner,
+    trick: null,
     tricksPlayed: state.tricksPlayed + 1,
     lastTrick: completed,
-    played: [...state.played, ...trick.plays.map((p) => p.card)],
+    played: withPlayed(state.played, trick),
     broken,
-    leftoverTakenBy,
-    handPoints,
-  });
-  return next.hands.every((hand) => hand.length === 0) ? endHand(next, events) : next;
+    handPoints:
+      points === 0
+        ? state.handPoints
+        : replaceAt(state.handPoints, winner, addPoints(state.handPoints[winner] as ShadePoints, shade, points)),
+    scores: state.scores,
+    winners: state.winners,
+  };
+  return allEmpty(hands) ? endHand(next, events) : next;
 }
 
 function winnerCard(trick: Trick, winner: Seat): DarkCard {
   return (trick.plays.find((p) => p.seat === winner) ?? trick.plays[0])?.card as DarkCard;
+}
+
+// Shared values and list helpers for the code above.
+
+/** Every play of a card by a seat, built once (up to four seats). */
+const PLAYS: readonly Play[] = [0, 1, 2, 3].flatMap((seat) =>
+  DARK_HAND_DECK.map((card): Play => Object.freeze({ seat, card })),
+);
+
+function playOf(seat: Seat, card: DarkCard): Play {
+  return PLAYS[seat * DARK_HAND_DECK.length + cardIndex(card)] as Play;
+}
+
+/** Each card alone in a list, and each shade as an event's detail: parts of the play events. */
+const ALONE: readonly (readonly DarkCard[])[] = DARK_HAND_DECK.map((card) => Object.freeze([card]));
+const SHADE_DETAIL = { L: Object.freeze({ shade: 'L' }), D: Object.freeze({ shade: 'D' }) } as const;
+
+/** The broken shades, by [Light][Dark]. */
+const BROKEN = [
+  [Object.freeze({ L: false, D: false }), Object.freeze({ L: false, D: true })],
+  [Object.freeze({ L: true, D: false }), Object.freeze({ L: true, D: true })],
+] as const;
+
+/** `broken` with `shade` broken too. */
+function withBroken(broken: DarkHeartsState['broken'], shade: Shade): DarkHeartsState['broken'] {
+  return BROKEN[shade === 'L' || broken.L ? 1 : 0][shade === 'D' || broken.D ? 1 : 0];
+}
+
+function addPoints(p: ShadePoints, shade: Shade, points: number): ShadePoints {
+  return shade === 'L' ? { L: p.L + points, D: p.D } : { L: p.L, D: p.D + points };
+}
+
+// Each list below is allocated at its final length and filled, so building it allocates once.
+
+function without(hand: readonly DarkCard[], card: DarkCard): DarkCard[] {
+  const out = new Array<DarkCard>(hand.length - 1);
+  let at = 0;
+  for (const c of hand) if (c !== card) out[at++] = c;
+  return out;
+}
+
+function appended(plays: readonly Play[], play: Play): Play[] {
+  const out = new Array<Play>(plays.length + 1);
+  for (let i = 0; i < plays.length; i++) out[i] = plays[i] as Play;
+  out[plays.length] = play;
+  return out;
+}
+
+/** The cards played so far this hand, then this trick's. */
+function withPlayed(played: readonly DarkCard[], trick: Trick): DarkCard[] {
+  const out = new Array<DarkCard>(played.length + trick.plays.length);
+  for (let i = 0; i < played.length; i++) out[i] = played[i] as DarkCard;
+  for (let i = 0; i < trick.plays.length; i++) out[played.length + i] = (trick.plays[i] as Play).card;
+  return out;
+}
+
+function allEmpty(hands: readonly (readonly DarkCard[])[]): boolean {
+  for (const hand of hands) if (hand.length > 0) return false;
+  return true;
 }

@@ -2,23 +2,23 @@
 // shade, and the game's end when any score reaches the end score; the single lowest of all the
 // scores, in either shade, wins.
 
-import type { GameEvent, Seat } from '../core/game.ts';
+import type { EventSink } from '../core/events.ts';
+import type { Seat } from '../core/game.ts';
 import { SHADES, type Shade } from './deck.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import { withChanges, type DarkHeartsState, type ShadePoints } from './state.ts';
-
-type Events = GameEvent<DarkHeartsRule>[];
+import type { DarkHeartsState, ShadePoints } from './state.ts';
 
 /** Each seat's points for the hand in each shade, after any moon. */
-export function handResult(state: DarkHeartsState, events: Events): ShadePoints[] {
-  const result = state.handPoints.map((p) => ({ ...p }));
+export function handResult(state: DarkHeartsState, events: EventSink<DarkHeartsRule>): readonly ShadePoints[] {
+  let result = state.handPoints;
   for (const shade of SHADES) {
     const shooter = moonShooter(state, shade);
     if (shooter === null) continue;
     const points = state.handPoints[shooter]?.[shade] ?? 0;
-    events.push({ kind: 'moon', rule: 'shooting-the-moon', seat: shooter, detail: { shade, points } });
-    result.forEach((p, seat) => {
-      p[shade] = seat === shooter ? 0 : p[shade] + points;
+    events?.push({ kind: 'moon', rule: 'shooting-the-moon', seat: shooter, detail: { shade, points } });
+    result = result.map((p, seat) => {
+      const moved = seat === shooter ? 0 : p[shade] + points;
+      return shade === 'L' ? { L: moved, D: p.D } : { L: p.L, D: moved };
     });
   }
   return result;
@@ -26,34 +26,60 @@ export function handResult(state: DarkHeartsState, events: Events): ShadePoints[
 
 /** The seat that shot the moon in `shade`, if any (rule shooting-the-moon). */
 export function moonShooter(state: DarkHeartsState, shade: Shade): Seat | null {
-  const takers = state.handPoints.flatMap((p, seat) => (p[shade] > 0 ? [seat] : []));
-  if (takers.length !== 1) return null;
-  const seat = takers[0] as Seat;
-  if (state.options.moonRule === 'allPoints' && (state.handPoints[seat]?.[shade] ?? 0) < 26) return null;
-  return seat;
+  let taker: Seat | null = null;
+  for (let seat = 0; seat < state.handPoints.length; seat++) {
+    if ((state.handPoints[seat] as ShadePoints)[shade] > 0) {
+      if (taker !== null) return null;
+      taker = seat;
+    }
+  }
+  if (taker === null) return null;
+  if (state.options.moonRule === 'allPoints' && (state.handPoints[taker]?.[shade] ?? 0) < 26) return null;
+  return taker;
 }
 
-export function endHand(state: DarkHeartsState, events: Events): DarkHeartsState {
+/** The last trick of the hand is in: the hand is scored, and the game may be over. */
+export function endHand(state: DarkHeartsState, events: EventSink<DarkHeartsRule>): DarkHeartsState {
   const result = handResult(state, events);
   const scores = state.scores.map((s, seat) => ({
     L: s.L + (result[seat]?.L ?? 0),
     D: s.D + (result[seat]?.D ?? 0),
   }));
-  scores.forEach((s, seat) => {
-    events.push({
-      kind: 'hand-scored',
-      rule: 'point-cards',
-      seat,
-      detail: { L: result[seat]?.L ?? 0, D: result[seat]?.D ?? 0, totalL: s.L, totalD: s.D },
+  if (events !== null) {
+    scores.forEach((s, seat) => {
+      events.push({
+        kind: 'hand-scored',
+        rule: 'point-cards',
+        seat,
+        detail: { L: result[seat]?.L ?? 0, D: result[seat]?.D ?? 0, totalL: s.L, totalD: s.D },
+      });
     });
-  });
-  const scored = withChanges(state, { scores, handPoints: result });
-  if (!scores.some((s) => s.L >= state.options.endScore || s.D >= state.options.endScore)) {
-    return withChanges(scored, { phase: 'handOver' });
   }
-  const winners = gameWinners(scores, state.options.winnerTie);
-  events.push({ kind: 'game-over', rule: 'game-end', detail: { winners: winners.join(','), low: lowest(scores) } });
-  return withChanges(scored, { phase: 'over', winners });
+  const over = scores.some((s) => s.L >= state.options.endScore || s.D >= state.options.endScore);
+  const winners = over ? gameWinners(scores, state.options.winnerTie) : state.winners;
+  if (over)
+    events?.push({ kind: 'game-over', rule: 'game-end', detail: { winners: winners.join(','), low: lowest(scores) } });
+  return {
+    options: state.options,
+    rng: state.rng,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    phase: over ? 'over' : 'handOver',
+    hands: state.hands,
+    passes: state.passes,
+    received: state.received,
+    leftover: state.leftover,
+    leftoverTakenBy: state.leftoverTakenBy,
+    leader: state.leader,
+    trick: state.trick,
+    tricksPlayed: state.tricksPlayed,
+    lastTrick: state.lastTrick,
+    played: state.played,
+    broken: state.broken,
+    handPoints: result,
+    scores,
+    winners,
+  };
 }
 
 function lowest(scores: readonly ShadePoints[]): number {

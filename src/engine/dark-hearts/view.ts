@@ -64,18 +64,7 @@ export function viewDarkHearts(state: DarkHeartsState, viewer: Viewer): DarkHear
     handNumber: state.handNumber,
     dealer: state.dealer,
     passDirection: direction,
-    seats: state.hands.map((hand, seat) => ({
-      seat,
-      count: hand.length,
-      ...(all || seat === viewer ? { cards: hand } : {}),
-      passed: state.passes[seat] !== null,
-      ...((all || seat === viewer) && state.passes[seat] ? { passedCards: state.passes[seat] } : {}),
-      ...((all || seat === viewer) && (state.received[seat] ?? []).length > 0
-        ? { receivedCards: state.received[seat] }
-        : {}),
-      handPoints: state.handPoints[seat] ?? { L: 0, D: 0 },
-      score: state.scores[seat] ?? { L: 0, D: 0 },
-    })),
+    seats: seatViews(state, viewer),
     leftover: {
       present: state.leftover !== null,
       ...(leftoverVisible ? { card: state.leftover as DarkCard } : {}),
@@ -90,4 +79,33 @@ export function viewDarkHearts(state: DarkHeartsState, viewer: Viewer): DarkHear
     broken: state.broken,
     winners: state.winners,
   };
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Each seat as `viewer` sees it. Built field by field, in the order views have always had, rather
+ * than by spreading optional parts: bots ask for a view before every decision.
+ */
+function seatViews(state: DarkHeartsState, viewer: Viewer): DarkHeartsSeatView[] {
+  const out: DarkHeartsSeatView[] = [];
+  for (let seat = 0; seat < state.hands.length; seat++) {
+    const hand = state.hands[seat] as readonly DarkCard[];
+    const passed = state.passes[seat] ?? null;
+    const handPoints = state.handPoints[seat] ?? { L: 0, D: 0 };
+    const score = state.scores[seat] ?? { L: 0, D: 0 };
+    if (viewer !== 'all' && seat !== viewer) {
+      out.push({ seat, count: hand.length, passed: passed !== null, handPoints, score });
+      continue;
+    }
+    const received = state.received[seat] ?? [];
+    const view: Partial<Writable<DarkHeartsSeatView>> = { seat, count: hand.length, cards: hand };
+    view.passed = passed !== null;
+    if (passed) view.passedCards = passed;
+    if (received.length > 0) view.receivedCards = received;
+    view.handPoints = handPoints;
+    view.score = score;
+    out.push(view as DarkHeartsSeatView);
+  }
+  return out;
 }
