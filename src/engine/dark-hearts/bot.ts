@@ -10,23 +10,8 @@
 
 import type { Bot } from '../core/game.ts';
 import { passAction, type DarkHeartsAction } from './actions.ts';
-import {
-  facePoints as importedFacePoints,
-  faceRank as importedFaceRank,
-  faceSuit as importedFaceSuit,
-  isQueenOfSpadesFace as importedIsQueenOfSpadesFace,
-  type DarkCard,
-  type Shade,
-} from './deck.ts';
+import { facePoints, faceRank, faceSuit, isQueenOfSpadesFace, type DarkCard, type Shade } from './deck.ts';
 import type { DarkHeartsView } from './view.ts';
-
-// Speed: the imported names used on every decision are read once into module constants. Under
-// vite-node, which runs the tests and the benchmark, each use of an imported name is a getter call
-// on a dictionary-mode module object.
-const facePoints = importedFacePoints;
-const faceRank = importedFaceRank;
-const faceSuit = importedFaceSuit;
-const isQueenOfSpadesFace = importedIsQueenOfSpadesFace;
 
 type PlayAction = DarkHeartsAction & { type: 'play' };
 
