@@ -7,22 +7,15 @@
 
 import { NotationError } from '../core/errors.ts';
 import {
-  cardIndex as importedCardIndex,
-  DARK_HAND_DECK as IMPORTED_DARK_HAND_DECK,
-  faceAt as importedFaceAt,
+  cardIndex,
+  DARK_HAND_DECK,
+  faceAt,
   DECK_INDEX,
   formatFace,
   parseFace,
   type DarkCard,
   type Shade,
 } from './deck.ts';
-
-// Speed: the imported names used on every action are read once into module constants. Under
-// vite-node, which runs the tests and the benchmark, each use of an imported name is a getter call
-// on a dictionary-mode module object; those calls made up half the cost of a random action.
-const cardIndex = importedCardIndex;
-const DARK_HAND_DECK = IMPORTED_DARK_HAND_DECK;
-const faceAt = importedFaceAt;
 
 export type DarkHeartsAction =
   | { readonly type: 'play'; readonly card: DarkCard; readonly shade: Shade }

@@ -5,26 +5,15 @@
 import type { EventSink } from '../core/events.ts';
 import type { Applied, GameEvent, Seat } from '../core/game.ts';
 import { IllegalActionError } from '../core/replay.ts';
-import { leftOf as importedLeftOf, seatCount as importedSeatCount } from '../core/seats.ts';
+import { leftOf, seatCount } from '../core/seats.ts';
 import { formatDarkHeartsAction, type DarkHeartsAction } from './actions.ts';
-import { dealHand as importedDealHand } from './deal.ts';
+import { dealHand } from './deal.ts';
 import { refusal } from './explain.ts';
-import { canonical as importedCanonical, isLegalAction as importedIsLegalAction } from './legal.ts';
-import { choosePass as importedChoosePass } from './pass.ts';
-import { playCard as importedPlayCard } from './play.ts';
+import { canonical, isLegalAction } from './legal.ts';
+import { choosePass } from './pass.ts';
+import { playCard } from './play.ts';
 import type { DarkHeartsRule } from './rules.ts';
 import type { DarkHeartsState } from './state.ts';
-
-// Speed: the imported names used on every action are read once into module constants. Under
-// vite-node, which runs the tests and the benchmark, each use of an imported name is a getter call
-// on a dictionary-mode module object; those calls made up half the cost of a random action.
-const leftOf = importedLeftOf;
-const seatCount = importedSeatCount;
-const dealHand = importedDealHand;
-const canonical = importedCanonical;
-const isLegalAction = importedIsLegalAction;
-const choosePass = importedChoosePass;
-const playCard = importedPlayCard;
 
 export function applyDarkHearts(
   state: DarkHeartsState,

@@ -8,44 +8,30 @@
 // facts are read from deck.ts's face tables at its face's place, worked out once per card.
 
 import type { Seat } from '../core/game.ts';
-import { leftOf as importedLeftOf, seatCount as importedSeatCount } from '../core/seats.ts';
+import { leftOf, seatCount } from '../core/seats.ts';
 import type { Suit } from '../core/cards.ts';
 import {
   DEAL,
   passAction,
-  passesAmong as importedPassesAmong,
+  passesAmong,
   playAction,
-  playAt as importedPlayAt,
+  playAt,
   sortCards,
   type DarkHeartsAction,
   type PassAction,
 } from './actions.ts';
 import {
-  cardIndex as importedCardIndex,
+  cardIndex,
   DARK_HAND_DECK,
-  FACE_POINTS as IMPORTED_FACE_POINTS,
-  FACE_SUIT as IMPORTED_FACE_SUIT,
-  faceAt as importedFaceAt,
+  FACE_POINTS,
+  FACE_SUIT,
+  faceAt,
   SHADES,
-  shadeAt as importedShadeAt,
+  shadeAt,
   type DarkCard,
   type Shade,
 } from './deck.ts';
-import { turn as importedTurn, type DarkHeartsState, type Trick } from './state.ts';
-
-// Speed: the imported names used on every action are read once into module constants. Under
-// vite-node, which runs the tests and the benchmark, each use of an imported name is a getter call
-// on a dictionary-mode module object; those calls made up half the cost of a random action.
-const leftOf = importedLeftOf;
-const seatCount = importedSeatCount;
-const passesAmong = importedPassesAmong;
-const playAt = importedPlayAt;
-const cardIndex = importedCardIndex;
-const FACE_POINTS = IMPORTED_FACE_POINTS;
-const FACE_SUIT = IMPORTED_FACE_SUIT;
-const faceAt = importedFaceAt;
-const shadeAt = importedShadeAt;
-const turn = importedTurn;
+import { turn, type DarkHeartsState, type Trick } from './state.ts';
 
 /** Light faces of the compulsory first leads: the Dark 2 of clubs, or with three players the Dark 3. */
 export const DARK_2_CLUBS: DarkCard = '8D';

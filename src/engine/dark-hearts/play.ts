@@ -9,44 +9,24 @@
 
 import type { EventSink } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
-import { replaceAt as importedReplaceAt } from '../core/lists.ts';
-import { seatCount as importedSeatCount } from '../core/seats.ts';
+import { replaceAt } from '../core/lists.ts';
+import { seatCount } from '../core/seats.ts';
 import {
-  cardIndex as importedCardIndex,
+  cardIndex,
   DARK_HAND_DECK,
   face,
-  facePoints as importedFacePoints,
-  faceRank as importedFaceRank,
-  faceSuit as importedFaceSuit,
-  isHeartFace as importedIsHeartFace,
-  isQueenOfSpadesFace as importedIsQueenOfSpadesFace,
+  facePoints,
+  faceRank,
+  faceSuit,
+  isHeartFace,
+  isQueenOfSpadesFace,
   type DarkCard,
   type Shade,
 } from './deck.ts';
-import {
-  isPointLead as importedIsPointLead,
-  ledSuit as importedLedSuit,
-  playLimit as importedPlayLimit,
-} from './legal.ts';
+import { isPointLead, ledSuit, playLimit } from './legal.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import { endHand as importedEndHand } from './scoring.ts';
+import { endHand } from './scoring.ts';
 import type { CompletedTrick, DarkHeartsState, Play, ShadePoints, Trick } from './state.ts';
-
-// Speed: the imported names used on every action are read once into module constants. Under
-// vite-node, which runs the tests and the benchmark, each use of an imported name is a getter call
-// on a dictionary-mode module object; those calls made up half the cost of a random action.
-const replaceAt = importedReplaceAt;
-const seatCount = importedSeatCount;
-const cardIndex = importedCardIndex;
-const facePoints = importedFacePoints;
-const faceRank = importedFaceRank;
-const faceSuit = importedFaceSuit;
-const isHeartFace = importedIsHeartFace;
-const isQueenOfSpadesFace = importedIsQueenOfSpadesFace;
-const isPointLead = importedIsPointLead;
-const ledSuit = importedLedSuit;
-const playLimit = importedPlayLimit;
-const endHand = importedEndHand;
 
 export function playCard(
   state: DarkHeartsState,

@@ -6,12 +6,7 @@ import type { Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { DarkCard, Shade } from './deck.ts';
 import type { DarkHeartsOptions } from './options.ts';
-import { seatCount as importedSeatCount } from '../core/seats.ts';
-
-// Speed: the imported names used on every action are read once into module constants. Under
-// vite-node, which runs the tests and the benchmark, each use of an imported name is a getter call
-// on a dictionary-mode module object; those calls made up half the cost of a random action.
-const seatCount = importedSeatCount;
+import { seatCount } from '../core/seats.ts';
 
 export type DarkHeartsPhase = 'pass' | 'play' | 'handOver' | 'over';
 export type PassDirection = 'left' | 'right' | 'across' | 'hold';
