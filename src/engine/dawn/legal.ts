@@ -2,66 +2,107 @@
 
 import { rankOf, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
-import { leftOf, seatCount, seatsWhere } from '../core/seats.ts';
-import { DEAL, DRAW, READY, type DawnAction } from './actions.ts';
+import { leftOf, seatCount } from '../core/seats.ts';
+import {
+  arrangeActions,
+  DEAL,
+  DRAW,
+  pickAction,
+  playAction,
+  READY,
+  sameAction,
+  takeActions,
+  type DawnAction,
+} from './actions.ts';
+import { MAX_PLAYERS } from './options.ts';
 import { inFallback, neededRank, picker, type DawnState } from './state.ts';
 
+// Written for speed: toAct and legalActions run before every move of every playout, so they
+// return shared lists (seat lists by a bitmask of seats, interned actions, see actions.ts) and
+// use plain loops rather than closures and sets.
+
+const SEAT_LISTS = new Array<readonly Seat[] | undefined>(1 << MAX_PLAYERS);
+
+/** The seats whose bits are set in `mask`, in order: one shared frozen list per mask. */
+function seatList(mask: number): readonly Seat[] {
+  let seats = SEAT_LISTS[mask];
+  if (seats === undefined) {
+    const out: Seat[] = [];
+    for (let seat = 0; 1 << seat <= mask; seat++) if (mask & (1 << seat)) out.push(seat);
+    seats = SEAT_LISTS[mask] = Object.freeze(out);
+  }
+  return seats;
+}
+
+const NO_ACTIONS: readonly DawnAction[] = Object.freeze([]);
+const ONLY_DRAW: readonly DawnAction[] = Object.freeze([DRAW]);
+const ONLY_DEAL: readonly DawnAction[] = Object.freeze([DEAL]);
+const NO_CARDS: readonly Card[] = Object.freeze([]);
+
 export function toAct(state: DawnState): readonly Seat[] {
+  const n = seatCount(state);
   switch (state.phase) {
-    case 'arrange':
-      return seatsWhere(seatCount(state), (s) => !state.ready[s]);
-    case 'take':
-      return seatsWhere(seatCount(state), (s) => state.takes[s] === null);
+    case 'arrange': {
+      let arranging = 0;
+      for (let seat = 0; seat < n; seat++) if (!state.ready[seat]) arranging |= 1 << seat;
+      return seatList(arranging);
+    }
+    case 'take': {
+      let choosing = 0;
+      for (let seat = 0; seat < n; seat++) if (state.takes[seat] === null) choosing |= 1 << seat;
+      return seatList(choosing);
+    }
     case 'pick':
-      return [picker(state)];
+      return seatList(1 << picker(state));
     case 'play':
-      return [state.turn];
+      return seatList(1 << state.turn);
     case 'handOver':
-      return [leftOf(state.dealer, seatCount(state))];
+      return seatList(1 << leftOf(state.dealer, n));
     case 'over':
-      return [];
+      return seatList(0);
   }
 }
 
 export function legalActions(state: DawnState, seat: Seat): readonly DawnAction[] {
-  if (!toAct(state).includes(seat)) return [];
+  if (!toAct(state).includes(seat)) return NO_ACTIONS;
   switch (state.phase) {
-    case 'arrange': {
+    case 'arrange':
+      return arrangeActions((state.hands[seat] ?? NO_CARDS).length);
+    case 'take':
+      return takeActions((state.hands[leftOf(seat, seatCount(state))] ?? NO_CARDS).length);
+    case 'pick': {
       const out: DawnAction[] = [];
-      const size = (state.hands[seat] ?? []).length;
-      for (let at = 0; at + 1 < size; at++) out.push({ type: 'shift', at });
-      out.push(READY);
+      for (const pair of state.pairs) if (pair.pickedBy === null && pair.owner !== seat) out.push(pickAction(pair.id));
       return out;
     }
-    case 'take': {
-      const out: DawnAction[] = [];
-      const size = (state.hands[leftOf(seat, seatCount(state))] ?? []).length;
-      for (let a = 0; a < size; a++) for (let b = a + 1; b < size; b++) out.push({ type: 'take', positions: [a, b] });
-      return out;
-    }
-    case 'pick':
-      return state.pairs
-        .filter((pair) => pair.pickedBy === null && pair.owner !== seat)
-        .map((pair) => ({ type: 'pick', pair: pair.id }));
     case 'play':
       return playable(state, seat);
     case 'handOver':
-      return [DEAL];
+      return ONLY_DEAL;
     case 'over':
-      return [];
+      return NO_ACTIONS;
   }
 }
 
-function playable(state: DawnState, seat: Seat): DawnAction[] {
-  const hand = state.hands[seat] ?? [];
+/** Whether `action` is one of legalActions(state, seat): apply's check, which builds nothing. */
+export function isLegal(state: DawnState, seat: Seat, action: DawnAction): boolean {
+  for (const legal of legalActions(state, seat)) if (sameAction(legal, action)) return true;
+  return false;
+}
+
+/** Any card leads an empty pile. */
+const ANY_RANK = 0;
+
+function playable(state: DawnState, seat: Seat): readonly DawnAction[] {
+  const hand = state.hands[seat] ?? NO_CARDS;
   const needed = neededRank(state);
-  if (needed === null) return distinctPlays(hand, () => true);
+  if (needed === null) return distinctPlays(hand, ANY_RANK);
   if (inFallback(state)) {
     const best = highestBelow(hand, needed);
-    return best === null ? [] : distinctPlays(hand, (card) => rankOf(card) === best);
+    return best === null ? NO_ACTIONS : distinctPlays(hand, best);
   }
-  const plays = distinctPlays(hand, (card) => rankOf(card) === needed);
-  return plays.length > 0 ? plays : [DRAW];
+  const plays = distinctPlays(hand, needed);
+  return plays.length > 0 ? plays : ONLY_DRAW;
 }
 
 /** The highest rank in `hand` strictly below `needed`, or null (rule draw-around). */
@@ -74,17 +115,17 @@ export function highestBelow(hand: readonly Card[], needed: number): number | nu
   return best;
 }
 
-/** One play per distinct card: two copies of 7H from two decks are the same move. */
-function distinctPlays(hand: readonly Card[], keep: (card: Card) => boolean): DawnAction[] {
-  const seen = new Set<Card>();
-  const out: DawnAction[] = [];
-  for (const card of hand) {
-    if (!seen.has(card) && keep(card)) {
-      seen.add(card);
-      out.push({ type: 'play', card });
+/** One play per distinct card of `rank` (any rank for ANY_RANK): two copies of 7H from two decks are the same move. */
+function distinctPlays(hand: readonly Card[], rank: number): readonly DawnAction[] {
+  let out: DawnAction[] | null = null;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as Card;
+    if ((rank === ANY_RANK || rankOf(card) === rank) && hand.indexOf(card) === i) {
+      out ??= [];
+      out.push(playAction(card));
     }
   }
-  return out;
+  return out ?? NO_ACTIONS;
 }
 
 /** Every action of a plausible shape for `seat`, legal or not: the explain tests' search space. */
