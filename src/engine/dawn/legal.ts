@@ -84,25 +84,54 @@ export function legalActions(state: DawnState, seat: Seat): readonly DawnAction[
   }
 }
 
-/** Whether `action` is one of legalActions(state, seat): apply's check, which builds nothing. */
+/**
+ * Whether `action` is one of legalActions(state, seat), without building the list: apply's check.
+ * A play or a draw is tested against the same rule legalActions lists them by (playableRank and
+ * mayDraw); any other move is looked up in its list, which is interned and so costs nothing.
+ */
 export function isLegal(state: DawnState, seat: Seat, action: DawnAction): boolean {
+  if (state.phase === 'play' && (action.type === 'play' || action.type === 'draw')) {
+    if (seat !== state.turn) return false;
+    const hand = state.hands[seat] ?? NO_CARDS;
+    const rank = playableRank(state, hand);
+    if (action.type === 'play') return hand.includes(action.card) && fits(action.card, rank);
+    if (!mayDraw(state)) return false;
+    for (const card of hand) if (fits(card, rank)) return false;
+    return true;
+  }
   for (const legal of legalActions(state, seat)) if (sameAction(legal, action)) return true;
   return false;
 }
 
-/** Any card leads an empty pile. */
+/** Any card may lead an empty pile; no card may be played (the fallback with nothing lower). */
 const ANY_RANK = 0;
+const NO_RANK = -1;
+
+/**
+ * The rank the seat to play may play: any on an empty pile (rule lead-any-card), its highest below
+ * the needed rank when the turn has come back to the first who failed (rule draw-around), or
+ * exactly one lower (rule one-lower).
+ */
+function playableRank(state: DawnState, hand: readonly Card[]): number {
+  const needed = neededRank(state);
+  if (needed === null) return ANY_RANK;
+  if (inFallback(state)) return highestBelow(hand, needed) ?? NO_RANK;
+  return needed;
+}
+
+/** A seat that cannot follow one lower draws (rule draw-when-unable); never to lead nor in the fallback. */
+function mayDraw(state: DawnState): boolean {
+  return state.pile.length > 0 && !inFallback(state);
+}
+
+function fits(card: Card, rank: number): boolean {
+  return rank === ANY_RANK || rankOf(card) === rank;
+}
 
 function playable(state: DawnState, seat: Seat): readonly DawnAction[] {
   const hand = state.hands[seat] ?? NO_CARDS;
-  const needed = neededRank(state);
-  if (needed === null) return distinctPlays(hand, ANY_RANK);
-  if (inFallback(state)) {
-    const best = highestBelow(hand, needed);
-    return best === null ? NO_ACTIONS : distinctPlays(hand, best);
-  }
-  const plays = distinctPlays(hand, needed);
-  return plays.length > 0 ? plays : ONLY_DRAW;
+  const plays = distinctPlays(hand, playableRank(state, hand));
+  return plays.length === 0 && mayDraw(state) ? ONLY_DRAW : plays;
 }
 
 /** The highest rank in `hand` strictly below `needed`, or null (rule draw-around). */
@@ -115,15 +144,15 @@ export function highestBelow(hand: readonly Card[], needed: number): number | nu
   return best;
 }
 
-/** One play per distinct card of `rank` (any rank for ANY_RANK): two copies of 7H from two decks are the same move. */
+/** One play per distinct card that fits `rank`: two copies of 7H from two decks are the same move. */
 function distinctPlays(hand: readonly Card[], rank: number): readonly DawnAction[] {
+  if (rank === NO_RANK) return NO_ACTIONS;
   let out: DawnAction[] | null = null;
-  for (let i = 0; i < hand.length; i++) {
-    const card = hand[i] as Card;
-    if ((rank === ANY_RANK || rankOf(card) === rank) && hand.indexOf(card) === i) {
-      out ??= [];
-      out.push(playAction(card));
-    }
+  for (const card of hand) {
+    if (!fits(card, rank)) continue;
+    const play = playAction(card);
+    if (out === null) out = [play];
+    else if (!out.includes(play)) out.push(play);
   }
   return out ?? NO_ACTIONS;
 }

@@ -69,7 +69,7 @@ export function pickUp(next: DawnDraft, seat: Seat, id: string, events: Events):
   events?.push({ kind: 'pick', rule: 'swap-pick-up', seat, cards: pair.cards, visibleTo, detail: { pair: id } });
   const picked: FaceDownPair = { id, owner: pair.owner, takenBy: pair.takenBy, cards: pair.cards, pickedBy: seat };
   next.pairs = replaceAt(next.pairs, next.pairs.indexOf(pair), picked);
-  next.hands = replaceAt(next.hands, seat, (next.hands[seat] ?? []).concat(pair.cards));
+  next.hands = replaceAt(next.hands, seat, [...(next.hands[seat] ?? []), ...pair.cards]);
   const n = seatCount(next);
   if (pickedPairs(next.pairs) < n) return;
   const left = next.pairs.filter((p) => p.pickedBy === null).map((p) => p.id);
