@@ -12,7 +12,7 @@ import { explain } from './explain.ts';
 import { isLegal } from './legal.ts';
 import { draw, playFromHand } from './play.ts';
 import type { DawnRule } from './rules.ts';
-import { draftOf, inFallback, neededRank, type DawnState } from './state.ts';
+import { draftOf, type DawnState } from './state.ts';
 import { chooseTake, finishArranging, pickUp, shiftCard } from './swap.ts';
 
 export function applyDawn(state: DawnState, seat: Seat, action: DawnAction): Applied<DawnState, DawnRule> {
@@ -54,17 +54,11 @@ function run(state: DawnState, seat: Seat, action: DawnAction, events: EventSink
       pickUp(next, seat, action.pair, events);
       break;
     case 'play':
-      playFromHand(next, seat, action.card, playRule(state), events);
+      playFromHand(next, seat, action.card, events);
       break;
     case 'draw':
       draw(next, seat, events);
       break;
   }
   return next;
-}
-
-/** Which rule allowed this play: a lead, a follow one lower, or the draw-around fallback. */
-function playRule(state: DawnState): DawnRule {
-  if (neededRank(state) === null) return 'lead-any-card';
-  return inFallback(state) ? 'draw-around' : 'one-lower';
 }

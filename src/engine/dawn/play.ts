@@ -12,16 +12,22 @@ import { shuffle } from '../core/rng.ts';
 import { nextSeat, seatCount } from '../core/seats.ts';
 import { highestBelow } from './legal.ts';
 import type { DawnRule } from './rules.ts';
-import { neededRank, type DawnDraft } from './state.ts';
+import { inFallback, neededRank, type DawnDraft, type DawnState } from './state.ts';
 import { checkHand } from './win.ts';
 
 type Events = EventSink<DawnRule>;
 
-/** Plays `card` from `seat`'s hand; `rule` says why this card was the one allowed. */
-export function playFromHand(next: DawnDraft, seat: Seat, card: Card, rule: DawnRule, events: Events): void {
-  events?.push({ kind: 'play', rule, seat, cards: [card] });
+/** Plays `card` from `seat`'s hand. */
+export function playFromHand(next: DawnDraft, seat: Seat, card: Card, events: Events): void {
+  events?.push({ kind: 'play', rule: playRule(next), seat, cards: [card] });
   next.hands = replaceAt(next.hands, seat, withoutOne(next.hands[seat] ?? [], card));
   afterPlay(next, seat, card, events);
+}
+
+/** Which rule allowed this play: a lead, a follow one lower, or the draw-around fallback. */
+function playRule(state: DawnState): DawnRule {
+  if (neededRank(state) === null) return 'lead-any-card';
+  return inFallback(state) ? 'draw-around' : 'one-lower';
 }
 
 function afterPlay(next: DawnDraft, seat: Seat, card: Card, events: Events): void {
