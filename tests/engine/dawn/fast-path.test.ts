@@ -40,7 +40,7 @@ function stepAgreesWithApply(options: Record<string, unknown>, seed: number): Se
 }
 
 describe('step is apply without the events and the check', () => {
-  test.each([
+  test.each<[string, Record<string, unknown>]>([
     ['2 players', { players: 2 }],
     ['4 players', { players: 4 }],
     ['11 players', { players: 11 }],
@@ -54,7 +54,7 @@ describe('step is apply without the events and the check', () => {
     const phases = new Set<string>();
     for (let seed = 1; seed <= 6; seed++) for (const phase of stepAgreesWithApply(options, seed)) phases.add(phase);
     for (const phase of ['arrange', 'take', 'pick', 'play', 'over']) expect(phases).toContain(phase);
-    if (Number(options.matchHands ?? 1) > 1) expect(phases).toContain('handOver');
+    if (Number(options['matchHands'] ?? 1) > 1) expect(phases).toContain('handOver');
   });
 
   test('step on a hand-written position: a drawn card of the needed rank is played at once', () => {
