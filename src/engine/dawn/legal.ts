@@ -1,21 +1,40 @@
 // The one source of legality for Dawn. explain.ts only diagnoses why an action is missing here.
 
-import { rankOf, type Card } from '../core/cards.ts';
+import { rankOf as importedRankOf, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
-import { leftOf, seatCount } from '../core/seats.ts';
+import { leftOf as importedLeftOf, seatCount as importedSeatCount } from '../core/seats.ts';
 import {
-  arrangeActions,
+  arrangeActions as importedArrangeActions,
   DEAL,
   DRAW,
-  pickAction,
-  playAction,
+  pickAction as importedPickAction,
+  playAction as importedPlayAction,
   READY,
-  sameAction,
-  takeActions,
+  sameAction as importedSameAction,
+  takeActions as importedTakeActions,
   type DawnAction,
 } from './actions.ts';
 import { MAX_PLAYERS } from './options.ts';
-import { inFallback, neededRank, picker, type DawnState } from './state.ts';
+import {
+  inFallback as importedInFallback,
+  neededRank as importedNeededRank,
+  picker as importedPicker,
+  type DawnState,
+} from './state.ts';
+
+// Written for speed: Vite's module runner (the tests and the bench) reads an imported function
+// through a getter at every call, so the hot code here calls local bindings (about 1.4x faster).
+const rankOf = importedRankOf;
+const leftOf = importedLeftOf;
+const seatCount = importedSeatCount;
+const arrangeActions = importedArrangeActions;
+const pickAction = importedPickAction;
+const playAction = importedPlayAction;
+const sameAction = importedSameAction;
+const takeActions = importedTakeActions;
+const inFallback = importedInFallback;
+const neededRank = importedNeededRank;
+const picker = importedPicker;
 
 // Written for speed: toAct and legalActions run before every move of every playout, so they
 // return shared lists (seat lists by a bitmask of seats, interned actions, see actions.ts) and
