@@ -114,10 +114,11 @@ export function isLegal(state: DawnState, seat: Seat, action: DawnAction): boole
     const rank = playableRank(state, hand);
     if (action.type === 'play') return hand.includes(action.card) && fits(action.card, rank);
     if (!mayDraw(state)) return false;
-    for (const card of hand) if (fits(card, rank)) return false;
+    for (let i = 0; i < hand.length; i++) if (fits(hand[i] as Card, rank)) return false;
     return true;
   }
-  for (const legal of legalActions(state, seat)) if (sameAction(legal, action)) return true;
+  const legal = legalActions(state, seat);
+  for (let i = 0; i < legal.length; i++) if (sameAction(legal[i] as DawnAction, action)) return true;
   return false;
 }
 

@@ -22,7 +22,8 @@ import { checkHand as importedCheckHand } from './win.ts';
 
 // Written for speed: imported functions are called through local bindings (Vite's module runner,
 // which runs the tests and the bench, reads an imported function through a getter at every call),
-// and cards are added or removed with one copy of the final length (withCard, withoutOne).
+// cards are added or removed with one copy of the final length (withCard, withoutOne), and apply's
+// events share frozen one-card and one-seat lists (events are read-only) instead of new ones.
 const rankOf = importedRankOf;
 const replaceAt = importedReplaceAt;
 const nextSeat = importedNextSeat;
@@ -36,7 +37,7 @@ type Events = EventSink<DawnRule>;
 
 /** Plays `card` from `seat`'s hand. */
 export function playFromHand(next: DawnDraft, seat: Seat, card: Card, events: Events): void {
-  events?.push({ kind: 'play', rule: playRule(next), seat, cards: [card] });
+  events?.push({ kind: 'play', rule: playRule(next), seat, cards: oneCard(card) });
   next.hands = replaceAt(next.hands, seat, withoutOne(next.hands[seat] ?? [], card));
   afterPlay(next, seat, card, events);
 }
@@ -72,12 +73,19 @@ export function draw(next: DawnDraft, seat: Seat, events: Events): void {
   }
   next.stock = next.stock.slice(1);
   if (rankOf(card) === needed) {
-    events?.push({ kind: 'play', rule: 'drawn-card-played', seat, cards: [card], detail: { drawn: true } });
+    events?.push({ kind: 'play', rule: 'drawn-card-played', seat, cards: oneCard(card), detail: DRAWN });
     afterPlay(next, seat, card, events);
     if (next.phase === 'play') refillStock(next, events);
     return;
   }
-  events?.push({ kind: 'draw', rule: 'draw-when-unable', seat, cards: [card], visibleTo: [seat], detail: { needed } });
+  events?.push({
+    kind: 'draw',
+    rule: 'draw-when-unable',
+    seat,
+    cards: oneCard(card),
+    visibleTo: onlySeat(seat),
+    detail: { needed },
+  });
   next.hands = replaceAt(next.hands, seat, withCard(next.hands[seat] ?? [], card));
   refillStock(next, events);
   failed(next, seat, events);
@@ -112,6 +120,23 @@ function refillStock(next: DawnDraft, events: Events): void {
   next.rng = rng;
   next.discards = [];
   next.pile = next.pile.slice(-1);
+}
+
+const ONE_CARD = new Map<Card, readonly Card[]>();
+const ONE_SEAT: (readonly Seat[])[] = [];
+const DRAWN = Object.freeze({ drawn: true });
+
+function oneCard(card: Card): readonly Card[] {
+  let cards = ONE_CARD.get(card);
+  if (cards === undefined) {
+    cards = Object.freeze([card]);
+    ONE_CARD.set(card, cards);
+  }
+  return cards;
+}
+
+function onlySeat(seat: Seat): readonly Seat[] {
+  return (ONE_SEAT[seat] ??= Object.freeze([seat]));
 }
 
 /** `cards` with `card` added at the end. */
