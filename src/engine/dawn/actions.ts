@@ -7,7 +7,7 @@
 //   pick C    pick up the pair in front of C (S1, S2: the spare pairs)
 //   deal      deal the next hand of a match
 
-import { parseCard, type Card } from '../core/cards.ts';
+import { parseCard, STANDARD_DECK, type Card } from '../core/cards.ts';
 import { NotationError } from '../core/errors.ts';
 
 export type DawnAction =
@@ -19,9 +19,70 @@ export type DawnAction =
   | { readonly type: 'pick'; readonly pair: string }
   | { readonly type: 'deal' };
 
-export const DRAW: DawnAction = { type: 'draw' };
-export const READY: DawnAction = { type: 'ready' };
-export const DEAL: DawnAction = { type: 'deal' };
+export const DRAW: DawnAction = Object.freeze({ type: 'draw' });
+export const READY: DawnAction = Object.freeze({ type: 'ready' });
+export const DEAL: DawnAction = Object.freeze({ type: 'deal' });
+
+// Interned actions, for speed: legalActions runs for every random or searched move, so it hands
+// out the same frozen object for the same move every time (and the same frozen list for the same
+// arrange or take choice) instead of building one per card or position. They are frozen because
+// every caller shares them.
+
+const PLAYS = new Map<Card, DawnAction>(
+  STANDARD_DECK.cards.map((card) => [card, Object.freeze({ type: 'play', card })]),
+);
+
+/** The action playing `card`. */
+export function playAction(card: Card): DawnAction {
+  let action = PLAYS.get(card);
+  if (action === undefined) {
+    action = Object.freeze({ type: 'play', card });
+    PLAYS.set(card, action);
+  }
+  return action;
+}
+
+const PICKS = new Map<string, DawnAction>();
+
+/** The action picking up the pair called `pair`. */
+export function pickAction(pair: string): DawnAction {
+  let action = PICKS.get(pair);
+  if (action === undefined) {
+    action = Object.freeze({ type: 'pick', pair });
+    PICKS.set(pair, action);
+  }
+  return action;
+}
+
+const ARRANGING: (readonly DawnAction[])[] = [];
+
+/** Every arranging move for a hand of `size`: each neighbouring swap, then ready. */
+export function arrangeActions(size: number): readonly DawnAction[] {
+  let actions = ARRANGING[size];
+  if (actions === undefined) {
+    const out: DawnAction[] = [];
+    for (let at = 0; at + 1 < size; at++) out.push(Object.freeze({ type: 'shift', at }));
+    out.push(READY);
+    actions = ARRANGING[size] = Object.freeze(out);
+  }
+  return actions;
+}
+
+const TAKING: (readonly DawnAction[])[] = [];
+
+/** Every take from a hand of `size`: each pair of positions, in order. */
+export function takeActions(size: number): readonly DawnAction[] {
+  let actions = TAKING[size];
+  if (actions === undefined) {
+    const out: DawnAction[] = [];
+    for (let a = 0; a < size; a++) {
+      for (let b = a + 1; b < size; b++)
+        out.push(Object.freeze({ type: 'take', positions: Object.freeze([a, b] as const) }));
+    }
+    actions = TAKING[size] = Object.freeze(out);
+  }
+  return actions;
+}
 
 export function formatDawnAction(action: DawnAction): string {
   switch (action.type) {
@@ -84,6 +145,19 @@ function position(word: string | undefined, text: string): number {
   return n - 1;
 }
 
+/** The same move, whether or not it is the same object (a parsed action is not interned). */
 export function sameAction(a: DawnAction, b: DawnAction): boolean {
-  return formatDawnAction(a) === formatDawnAction(b);
+  if (a === b) return true;
+  switch (a.type) {
+    case 'play':
+      return b.type === 'play' && a.card === b.card;
+    case 'shift':
+      return b.type === 'shift' && a.at === b.at;
+    case 'take':
+      return b.type === 'take' && a.positions[0] === b.positions[0] && a.positions[1] === b.positions[1];
+    case 'pick':
+      return b.type === 'pick' && a.pair === b.pair;
+    default:
+      return a.type === b.type;
+  }
 }

@@ -1,52 +1,79 @@
-// Applies a legal Dawn action. Refusals come from explain (and so from legalActions); the phase
-// handlers in swap.ts, play.ts and deal.ts may therefore assume the action is legal.
+// Applies a legal Dawn action. apply checks it against legalActions (isLegal) and asks explain why
+// only when it is refused; step trusts that it came from legalActions. Both run the same rule
+// functions in swap.ts, play.ts and deal.ts, apply with a list for the events and step with null.
 
-import type { Applied, GameEvent, Seat } from '../core/game.ts';
+import type { EventSink } from '../core/events.ts';
+import type { Applied, GameEvent, Seat, Violation } from '../core/game.ts';
 import { IllegalActionError } from '../core/replay.ts';
 import { leftOf, seatCount } from '../core/seats.ts';
 import { formatDawnAction, type DawnAction } from './actions.ts';
 import { dealHand } from './deal.ts';
 import { explain } from './explain.ts';
-import { draw, playFromHand } from './play.ts';
+import { isLegal } from './legal.ts';
+import { draw as importedDraw, playFromHand as importedPlayFromHand } from './play.ts';
 import type { DawnRule } from './rules.ts';
-import { inFallback, neededRank, type DawnState } from './state.ts';
-import { chooseTake, finishArranging, pickUp, shiftCard } from './swap.ts';
+import { draftOf as importedDraftOf, type DawnState } from './state.ts';
+import {
+  chooseTake as importedChooseTake,
+  finishArranging as importedFinishArranging,
+  pickUp as importedPickUp,
+  shiftCard as importedShiftCard,
+} from './swap.ts';
+
+// Written for speed: Vite's module runner (the tests and the bench) reads an imported function
+// through a getter at every call, so the hot code here calls local bindings (about 1.4x faster).
+const draftOf = importedDraftOf;
+const draw = importedDraw;
+const playFromHand = importedPlayFromHand;
+const shiftCard = importedShiftCard;
+const finishArranging = importedFinishArranging;
+const chooseTake = importedChooseTake;
+const pickUp = importedPickUp;
 
 export function applyDawn(state: DawnState, seat: Seat, action: DawnAction): Applied<DawnState, DawnRule> {
-  const violation = explain(state, seat, action);
-  if (violation) throw new IllegalActionError(violation, seat, formatDawnAction(action));
+  if (!isLegal(state, seat, action)) {
+    throw new IllegalActionError(explain(state, seat, action) as Violation<DawnRule>, seat, formatDawnAction(action));
+  }
   const events: GameEvent<DawnRule>[] = [];
-  return { state: step(state, seat, action, events), events };
+  return { state: run(state, seat, action, events), events };
 }
 
-function step(state: DawnState, seat: Seat, action: DawnAction, events: GameEvent<DawnRule>[]): DawnState {
+/** The fast path (Game.step): the same rules, no check and no events. */
+export function stepDawn(state: DawnState, seat: Seat, action: DawnAction): DawnState {
+  return run(state, seat, action, null);
+}
+
+function run(state: DawnState, seat: Seat, action: DawnAction, events: EventSink<DawnRule>): DawnState {
+  if (action.type === 'deal') {
+    return dealHand(
+      state.options,
+      state.rng,
+      leftOf(state.dealer, seatCount(state)),
+      state.handNumber + 1,
+      state.wins,
+      events,
+    );
+  }
+  const next = draftOf(state);
   switch (action.type) {
     case 'shift':
-      return shiftCard(state, seat, action.at, events);
+      shiftCard(next, seat, action.at, events);
+      break;
     case 'ready':
-      return finishArranging(state, seat, events);
+      finishArranging(next, seat, events);
+      break;
     case 'take':
-      return chooseTake(state, seat, action.positions, events);
+      chooseTake(next, seat, action.positions, events);
+      break;
     case 'pick':
-      return pickUp(state, seat, action.pair, events);
+      pickUp(next, seat, action.pair, events);
+      break;
     case 'play':
-      return playFromHand(state, seat, action.card, playRule(state), events);
+      playFromHand(next, seat, action.card, events);
+      break;
     case 'draw':
-      return draw(state, seat, events);
-    case 'deal':
-      return dealHand(
-        state.options,
-        state.rng,
-        leftOf(state.dealer, seatCount(state)),
-        state.handNumber + 1,
-        state.wins,
-        events,
-      );
+      draw(next, seat, events);
+      break;
   }
-}
-
-/** Which rule allowed this play: a lead, a follow one lower, or the draw-around fallback. */
-function playRule(state: DawnState): DawnRule {
-  if (neededRank(state) === null) return 'lead-any-card';
-  return inFallback(state) ? 'draw-around' : 'one-lower';
+  return next;
 }

@@ -2,12 +2,13 @@
 // the stock. The first dealer is the last seat, so seat A is left of the dealer and acts first.
 
 import { standardDecks } from '../core/cards.ts';
+import type { EventSink } from '../core/events.ts';
 import type { Applied, GameEvent, Seat } from '../core/game.ts';
 import { seedRng, shuffle, type RngState } from '../core/rng.ts';
 import { leftOf } from '../core/seats.ts';
 import { deckCount, HAND_SIZE, SPARE_PAIRS, type DawnOptions } from './options.ts';
 import type { DawnRule } from './rules.ts';
-import type { DawnState, FaceDownPair } from './state.ts';
+import type { DawnDraft, DawnState, FaceDownPair } from './state.ts';
 import { checkEveryHand } from './win.ts';
 
 /** The first deal and what happened in it (the deal, and a dawn at the deal if any). */
@@ -23,7 +24,7 @@ export function dealHand(
   dealer: Seat,
   handNumber: number,
   wins: readonly number[],
-  events: GameEvent<DawnRule>[],
+  events: EventSink<DawnRule>,
 ): DawnState {
   const decks = deckCount(options);
   const [cards, next] = shuffle(standardDecks(decks), rng);
@@ -34,8 +35,8 @@ export function dealHand(
   for (let p = 1; p <= SPARE_PAIRS; p++, at += 2) {
     pairs.push({ id: `S${p}`, owner: null, takenBy: null, cards: cards.slice(at, at + 2), pickedBy: null });
   }
-  events.push({ kind: 'deal', rule: 'deal', seat: dealer, detail: { hand: handNumber } });
-  const state: DawnState = {
+  events?.push({ kind: 'deal', rule: 'deal', seat: dealer, detail: { hand: handNumber } });
+  const state: DawnDraft = {
     options,
     decks,
     rng: next,
@@ -54,5 +55,6 @@ export function dealHand(
     handWinners: [],
     wins,
   };
-  return checkEveryHand(state, events);
+  checkEveryHand(state, events);
+  return state;
 }

@@ -4,14 +4,14 @@
 import { aRank, cardName, rankLabel, rankOf } from '../core/cards.ts';
 import type { Seat, Violation } from '../core/game.ts';
 import { leftOf, seatCount, seatLetter } from '../core/seats.ts';
-import { sameAction, type DawnAction } from './actions.ts';
-import { highestBelow, legalActions } from './legal.ts';
+import type { DawnAction } from './actions.ts';
+import { highestBelow, isLegal } from './legal.ts';
 import type { DawnRule } from './rules.ts';
 import { inFallback, neededRank, picker, type DawnState } from './state.ts';
 import { winRule } from './win.ts';
 
 export function explain(state: DawnState, seat: Seat, action: DawnAction): Violation<DawnRule> | null {
-  if (legalActions(state, seat).some((legal) => sameAction(legal, action))) return null;
+  if (isLegal(state, seat, action)) return null;
   return diagnose(state, seat, action);
 }
 

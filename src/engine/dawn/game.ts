@@ -19,7 +19,7 @@ import { defineGame } from '../core/define-game.ts';
 import type { Outcome, PlayableGame } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDawnAction, parseDawnAction, type DawnAction } from './actions.ts';
-import { applyDawn } from './apply.ts';
+import { applyDawn, stepDawn } from './apply.ts';
 import { dealDawnGame } from './deal.ts';
 import { describeDawnEvent } from './describe.ts';
 import { explain } from './explain.ts';
@@ -51,7 +51,7 @@ export const dawnGame: DawnPlayable = defineGame({
   legalActions,
   explain,
   apply: applyDawn,
-  step: (state, seat, action) => applyDawn(state, seat, action).state,
+  step: stepDawn,
   view: viewDawn,
   outcome: dawnOutcome,
   parseAction: parseDawnAction,

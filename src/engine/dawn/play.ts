@@ -1,77 +1,155 @@
 // The play (rules one-lower to stock-rebuilt): one pile, each card exactly one rank lower; a seat
 // that cannot follow draws; when the turn comes back round to the first seat that failed, it must
 // go lower still or, if it cannot, clear the pile and start again. An Ace always clears the pile.
+//
+// Each function fills in `next`, the one copy of the state the action makes (state.ts, DawnDraft).
 
-import { rankOf, removeCards, type Card } from '../core/cards.ts';
-import type { GameEvent, Seat } from '../core/game.ts';
+import { rankOf as importedRankOf, type Card } from '../core/cards.ts';
+import type { EventSink } from '../core/events.ts';
+import type { Seat } from '../core/game.ts';
+import { replaceAt as importedReplaceAt } from '../core/lists.ts';
 import { shuffle } from '../core/rng.ts';
-import { highestBelow } from './legal.ts';
+import { nextSeat as importedNextSeat, seatCount as importedSeatCount } from '../core/seats.ts';
+import { highestBelow as importedHighestBelow } from './legal.ts';
 import type { DawnRule } from './rules.ts';
-import { replaceAt } from '../core/lists.ts';
-import { nextSeat, seatCount } from '../core/seats.ts';
-import { neededRank, type DawnState } from './state.ts';
-import { checkHand } from './win.ts';
+import {
+  inFallback as importedInFallback,
+  neededRank as importedNeededRank,
+  type DawnDraft,
+  type DawnState,
+} from './state.ts';
+import { checkHand as importedCheckHand } from './win.ts';
 
-type Events = GameEvent<DawnRule>[];
+// Written for speed: imported functions are called through local bindings (Vite's module runner,
+// which runs the tests and the bench, reads an imported function through a getter at every call),
+// cards are added or removed with one copy of the final length (withCard, withoutOne), and apply's
+// events share frozen one-card and one-seat lists (events are read-only) instead of new ones.
+const rankOf = importedRankOf;
+const replaceAt = importedReplaceAt;
+const nextSeat = importedNextSeat;
+const seatCount = importedSeatCount;
+const highestBelow = importedHighestBelow;
+const inFallback = importedInFallback;
+const neededRank = importedNeededRank;
+const checkHand = importedCheckHand;
 
-/** Plays `card` from `seat`'s hand; `rule` says why this card was the one allowed. */
-export function playFromHand(state: DawnState, seat: Seat, card: Card, rule: DawnRule, events: Events): DawnState {
-  const hand = removeCards(state.hands[seat] ?? [], [card]) ?? [];
-  events.push({ kind: 'play', rule, seat, cards: [card] });
-  return afterPlay({ ...state, hands: replaceAt(state.hands, seat, hand) }, seat, card, events);
+type Events = EventSink<DawnRule>;
+
+/** Plays `card` from `seat`'s hand. */
+export function playFromHand(next: DawnDraft, seat: Seat, card: Card, events: Events): void {
+  events?.push({ kind: 'play', rule: playRule(next), seat, cards: oneCard(card) });
+  next.hands = replaceAt(next.hands, seat, withoutOne(next.hands[seat] ?? [], card));
+  afterPlay(next, seat, card, events);
 }
 
-function afterPlay(state: DawnState, seat: Seat, card: Card, events: Events): DawnState {
-  const played: DawnState = { ...state, pile: [...state.pile, card], firstFailer: null };
-  const checked = checkHand(played, seat, events);
-  if (checked.phase !== 'play') return checked;
+/** Which rule allowed this play: a lead, a follow one lower, or the draw-around fallback. */
+function playRule(state: DawnState): DawnRule {
+  if (neededRank(state) === null) return 'lead-any-card';
+  return inFallback(state) ? 'draw-around' : 'one-lower';
+}
+
+function afterPlay(next: DawnDraft, seat: Seat, card: Card, events: Events): void {
+  next.pile = withCard(next.pile, card);
+  next.firstFailer = null;
+  if (checkHand(next, seat, events)) return;
   if (rankOf(card) === 1) {
-    events.push({ kind: 'pile-cleared', rule: 'ace-clears-pile', seat, detail: { count: played.pile.length } });
-    return { ...played, pile: [], discards: [...played.discards, ...played.pile], turn: seat };
+    events?.push({ kind: 'pile-cleared', rule: 'ace-clears-pile', seat, detail: { count: next.pile.length } });
+    next.discards = [...next.discards, ...next.pile];
+    next.pile = [];
+    next.turn = seat;
+    return;
   }
-  return { ...played, turn: nextSeat(seat, seatCount(state)) };
+  next.turn = nextSeat(seat, seatCount(next));
 }
 
-export function draw(state: DawnState, seat: Seat, events: Events): DawnState {
-  const needed = neededRank(state) ?? 0;
-  const stocked = refillStock(state, events);
-  const card = stocked.stock[0];
+export function draw(next: DawnDraft, seat: Seat, events: Events): void {
+  const needed = neededRank(next) ?? 0;
+  refillStock(next, events);
+  const card = next.stock[0];
   if (card === undefined) {
-    events.push({ kind: 'no-card', rule: 'stock-rebuilt', seat, detail: { needed } });
-    return failed(stocked, seat, events);
+    events?.push({ kind: 'no-card', rule: 'stock-rebuilt', seat, detail: { needed } });
+    failed(next, seat, events);
+    return;
   }
-  const drawn: DawnState = { ...stocked, stock: stocked.stock.slice(1) };
+  next.stock = next.stock.slice(1);
   if (rankOf(card) === needed) {
-    events.push({ kind: 'play', rule: 'drawn-card-played', seat, cards: [card], detail: { drawn: true } });
-    const next = afterPlay(drawn, seat, card, events);
-    return next.phase === 'play' ? refillStock(next, events) : next;
+    events?.push({ kind: 'play', rule: 'drawn-card-played', seat, cards: oneCard(card), detail: DRAWN });
+    afterPlay(next, seat, card, events);
+    if (next.phase === 'play') refillStock(next, events);
+    return;
   }
-  events.push({ kind: 'draw', rule: 'draw-when-unable', seat, cards: [card], visibleTo: [seat], detail: { needed } });
-  const kept: DawnState = { ...drawn, hands: replaceAt(drawn.hands, seat, [...(drawn.hands[seat] ?? []), card]) };
-  return failed(refillStock(kept, events), seat, events);
+  events?.push({
+    kind: 'draw',
+    rule: 'draw-when-unable',
+    seat,
+    cards: oneCard(card),
+    visibleTo: onlySeat(seat),
+    detail: { needed },
+  });
+  next.hands = replaceAt(next.hands, seat, withCard(next.hands[seat] ?? [], card));
+  refillStock(next, events);
+  failed(next, seat, events);
 }
 
 /** `seat` could not play: the turn moves on, and may come back round to the first who failed. */
-function failed(state: DawnState, seat: Seat, events: Events): DawnState {
-  const firstFailer = state.firstFailer ?? seat;
-  const next = nextSeat(seat, seatCount(state));
-  if (next !== firstFailer) return { ...state, firstFailer, turn: next };
-  const needed = neededRank(state) ?? 0;
-  if (highestBelow(state.hands[next] ?? [], needed) !== null) {
-    events.push({ kind: 'back-to-first', rule: 'draw-around', seat: next, detail: { needed } });
-    return { ...state, firstFailer, turn: next };
+function failed(next: DawnDraft, seat: Seat, events: Events): void {
+  const firstFailer = next.firstFailer ?? seat;
+  const turn = nextSeat(seat, seatCount(next));
+  next.turn = turn;
+  next.firstFailer = firstFailer;
+  if (turn !== firstFailer) return;
+  const needed = neededRank(next) ?? 0;
+  if (highestBelow(next.hands[turn] ?? [], needed) !== null) {
+    events?.push({ kind: 'back-to-first', rule: 'draw-around', seat: turn, detail: { needed } });
+    return;
   }
-  events.push({ kind: 'reset', rule: 'all-fail-reset', seat: next, detail: { needed, count: state.pile.length } });
-  return { ...state, firstFailer: null, turn: next, pile: [], discards: [...state.discards, ...state.pile] };
+  events?.push({ kind: 'reset', rule: 'all-fail-reset', seat: turn, detail: { needed, count: next.pile.length } });
+  next.firstFailer = null;
+  next.discards = [...next.discards, ...next.pile];
+  next.pile = [];
 }
 
 /** An empty stock is rebuilt from every played card except the pile's top card (rule stock-rebuilt). */
-function refillStock(state: DawnState, events: Events): DawnState {
-  if (state.stock.length > 0) return state;
-  const top = state.pile.slice(-1);
-  const reusable = [...state.discards, ...state.pile.slice(0, -1)];
-  if (reusable.length === 0) return state;
-  const [stock, rng] = shuffle(reusable, state.rng);
-  events.push({ kind: 'stock-rebuilt', rule: 'stock-rebuilt', detail: { count: stock.length } });
-  return { ...state, stock, rng, discards: [], pile: top };
+function refillStock(next: DawnDraft, events: Events): void {
+  if (next.stock.length > 0) return;
+  const reusable = [...next.discards, ...next.pile.slice(0, -1)];
+  if (reusable.length === 0) return;
+  const [stock, rng] = shuffle(reusable, next.rng);
+  events?.push({ kind: 'stock-rebuilt', rule: 'stock-rebuilt', detail: { count: stock.length } });
+  next.stock = stock;
+  next.rng = rng;
+  next.discards = [];
+  next.pile = next.pile.slice(-1);
+}
+
+const ONE_CARD = new Map<Card, readonly Card[]>();
+const ONE_SEAT: (readonly Seat[])[] = [];
+const DRAWN = Object.freeze({ drawn: true });
+
+function oneCard(card: Card): readonly Card[] {
+  let cards = ONE_CARD.get(card);
+  if (cards === undefined) {
+    cards = Object.freeze([card]);
+    ONE_CARD.set(card, cards);
+  }
+  return cards;
+}
+
+function onlySeat(seat: Seat): readonly Seat[] {
+  return (ONE_SEAT[seat] ??= Object.freeze([seat]));
+}
+
+/** `cards` with `card` added at the end. */
+function withCard(cards: readonly Card[], card: Card): Card[] {
+  return cards.toSpliced(cards.length, 0, card);
+}
+
+/** `cards` without its first `card`. */
+function withoutOne(cards: readonly Card[], card: Card): Card[] {
+  const out = cards.slice();
+  const at = out.indexOf(card);
+  if (at < 0) return out;
+  for (let i = at; i + 1 < out.length; i++) out[i] = out[i + 1] as Card;
+  out.pop();
+  return out;
 }

@@ -2,11 +2,17 @@
 // card is its top. The rank needed next is derived from the pile rather than stored, so it can
 // never disagree with it.
 
-import { isRed, rankOf, type Card } from '../core/cards.ts';
+import { isRed as importedIsRed, rankOf as importedRankOf, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { DawnOptions } from './options.ts';
-import { seatCount } from '../core/seats.ts';
+import { seatCount as importedSeatCount } from '../core/seats.ts';
+
+// Written for speed: Vite's module runner (the tests and the bench) reads an imported function
+// through a getter at every call, so the hot code here calls local bindings (about 1.4x faster).
+const isRed = importedIsRed;
+const rankOf = importedRankOf;
+const seatCount = importedSeatCount;
 
 export type DawnPhase = 'arrange' | 'take' | 'pick' | 'play' | 'handOver' | 'over';
 
@@ -50,6 +56,36 @@ export interface DawnState {
   readonly wins: readonly number[];
 }
 
+/**
+ * The state one action is building: a fresh copy of the state before it, made once per action,
+ * whose fields the rule code sets before it is handed out as the next state. Arrays are never
+ * changed in place: a changed hand or pile is a new array, an unchanged one is shared.
+ */
+export type DawnDraft = { -readonly [K in keyof DawnState]: DawnState[K] };
+
+/** The one copy of the state an action makes (one object literal: much faster than a spread). */
+export function draftOf(state: DawnState): DawnDraft {
+  return {
+    options: state.options,
+    decks: state.decks,
+    rng: state.rng,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    phase: state.phase,
+    hands: state.hands,
+    ready: state.ready,
+    takes: state.takes,
+    pairs: state.pairs,
+    stock: state.stock,
+    pile: state.pile,
+    discards: state.discards,
+    turn: state.turn,
+    firstFailer: state.firstFailer,
+    handWinners: state.handWinners,
+    wins: state.wins,
+  };
+}
+
 /** The rank the next card must have; null when the pile is empty and any card may start it. */
 export function neededRank(state: DawnState): number | null {
   const top = state.pile[state.pile.length - 1];
@@ -73,6 +109,12 @@ export function inFallback(state: DawnState): boolean {
 
 /** The seat whose turn it is to pick up a pair (clockwise from the dealer's left). */
 export function picker(state: DawnState): Seat {
-  const picked = state.pairs.filter((p) => p.pickedBy !== null).length;
-  return (state.dealer + 1 + picked) % seatCount(state);
+  return (state.dealer + 1 + pickedPairs(state.pairs)) % seatCount(state);
+}
+
+/** How many face-down pairs have been picked up. */
+export function pickedPairs(pairs: readonly FaceDownPair[]): number {
+  let picked = 0;
+  for (const pair of pairs) if (pair.pickedBy !== null) picked++;
+  return picked;
 }

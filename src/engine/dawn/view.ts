@@ -6,7 +6,7 @@ import type { Card } from '../core/cards.ts';
 import type { Seat, Viewer } from '../core/game.ts';
 import { toAct } from './legal.ts';
 import type { DawnOptions } from './options.ts';
-import { inFallback, neededRank, type DawnPhase, type DawnState } from './state.ts';
+import { inFallback, neededRank, type DawnPhase, type DawnState, type FaceDownPair } from './state.ts';
 
 export interface DawnSeatView {
   readonly seat: Seat;
@@ -53,28 +53,22 @@ export interface DawnView {
 
 export function viewDawn(state: DawnState, viewer: Viewer): DawnView {
   const seesAll = viewer === 'all';
-  const handShown = (seat: Seat): boolean => seesAll || seat === viewer || state.handWinners.includes(seat);
+  const seats: DawnSeatView[] = [];
+  for (let seat = 0; seat < state.hands.length; seat++) {
+    seats.push(seatView(state, seat, seesAll || seat === viewer || state.handWinners.includes(seat)));
+  }
+  const pairs: DawnPairView[] = [];
+  for (const pair of state.pairs) {
+    pairs.push(pairView(pair, seesAll || pair.owner === viewer || pair.pickedBy === viewer));
+  }
   return {
     viewer,
     options: state.options,
     phase: state.phase,
     handNumber: state.handNumber,
     dealer: state.dealer,
-    seats: state.hands.map((hand, seat) => ({
-      seat,
-      count: hand.length,
-      ...(handShown(seat) ? { cards: hand } : {}),
-      ready: state.ready[seat] ?? false,
-      hasTaken: state.takes[seat] !== null,
-      wins: state.wins[seat] ?? 0,
-    })),
-    pairs: state.pairs.map((pair) => ({
-      id: pair.id,
-      owner: pair.owner,
-      takenBy: pair.takenBy,
-      pickedBy: pair.pickedBy,
-      ...(seesAll || pair.owner === viewer || pair.pickedBy === viewer ? { cards: pair.cards } : {}),
-    })),
+    seats,
+    pairs,
     pile: state.pile,
     discards: state.discards,
     stock: state.stock.length,
@@ -86,4 +80,23 @@ export function viewDawn(state: DawnState, viewer: Viewer): DawnView {
     handWinners: state.handWinners,
     myTake: viewer === 'all' ? null : (state.takes[viewer] ?? null),
   };
+}
+
+// Bots build a view for every decision, so each seat and pair view is one of two literals, with
+// its cards or without, rather than a spread of { cards } (several times faster, same keys in the
+// same order).
+
+function seatView(state: DawnState, seat: Seat, shown: boolean): DawnSeatView {
+  const hand = state.hands[seat] ?? [];
+  const ready = state.ready[seat] ?? false;
+  const hasTaken = state.takes[seat] !== null;
+  const wins = state.wins[seat] ?? 0;
+  return shown
+    ? { seat, count: hand.length, cards: hand, ready, hasTaken, wins }
+    : { seat, count: hand.length, ready, hasTaken, wins };
+}
+
+function pairView(pair: FaceDownPair, shown: boolean): DawnPairView {
+  const { id, owner, takenBy, pickedBy } = pair;
+  return shown ? { id, owner, takenBy, pickedBy, cards: pair.cards } : { id, owner, takenBy, pickedBy };
 }

@@ -2,49 +2,54 @@
 // of the unwanted colour by losing cards: at the deal, when the swap takes two cards away, or when
 // a card is played, so those are the only places that check.
 
-import type { GameEvent, Seat } from '../core/game.ts';
+import type { EventSink } from '../core/events.ts';
+import type { Seat } from '../core/game.ts';
 import { clockwiseFrom, leftOf, seatCount } from '../core/seats.ts';
 import type { DawnRule } from './rules.ts';
-import { reachedDawn, type DawnState } from './state.ts';
+import { reachedDawn as importedReachedDawn, type DawnDraft, type DawnState } from './state.ts';
 
-type Events = GameEvent<DawnRule>[];
+// Written for speed: Vite's module runner (the tests and the bench) reads an imported function
+// through a getter at every call, so the hot code here calls local bindings (about 1.4x faster).
+const reachedDawn = importedReachedDawn;
 
 export function winRule(state: DawnState): DawnRule {
   return state.options.variant === 'dusk' ? 'dusk' : 'dawn';
 }
 
 /** After the deal or the swap's draw: every hand is checked, unless only turns count (rule dawn). */
-export function checkEveryHand(state: DawnState, events: Events): DawnState {
-  if (state.options.dawnCheck === 'turnBoundariesOnly') return state;
-  const order = clockwiseFrom(leftOf(state.dealer, seatCount(state)), seatCount(state));
-  const qualified = order.filter((seat) => reachedDawn(state.hands[seat] ?? [], state.options.variant));
-  if (qualified.length === 0) return state;
-  if (qualified.length === 1) return finishHand(state, qualified, winRule(state), events);
-  const winners = state.options.simultaneousDawn === 'shared' ? qualified : qualified.slice(0, 1);
-  return finishHand(state, winners, 'simultaneous-dawn', events);
+export function checkEveryHand(next: DawnDraft, events: EventSink<DawnRule>): void {
+  if (next.options.dawnCheck === 'turnBoundariesOnly') return;
+  const order = clockwiseFrom(leftOf(next.dealer, seatCount(next)), seatCount(next));
+  const qualified = order.filter((seat) => reachedDawn(next.hands[seat] ?? [], next.options.variant));
+  if (qualified.length === 1) finishHand(next, qualified, winRule(next), events);
+  else if (qualified.length > 1) {
+    const winners = next.options.simultaneousDawn === 'shared' ? qualified : qualified.slice(0, 1);
+    finishHand(next, winners, 'simultaneous-dawn', events);
+  }
 }
 
-/** After `seat` plays a card: only that hand has changed. */
-export function checkHand(state: DawnState, seat: Seat, events: Events): DawnState {
-  return reachedDawn(state.hands[seat] ?? [], state.options.variant)
-    ? finishHand(state, [seat], winRule(state), events)
-    : state;
+/** After `seat` plays a card: only that hand has changed. True when it reached dawn. */
+export function checkHand(next: DawnDraft, seat: Seat, events: EventSink<DawnRule>): boolean {
+  if (!reachedDawn(next.hands[seat] ?? [], next.options.variant)) return false;
+  finishHand(next, [seat], winRule(next), events);
+  return true;
 }
 
-function finishHand(state: DawnState, winners: readonly Seat[], rule: DawnRule, events: Events): DawnState {
+function finishHand(next: DawnDraft, winners: readonly Seat[], rule: DawnRule, events: EventSink<DawnRule>): void {
   for (const seat of winners) {
-    events.push({
+    events?.push({
       kind: 'dawn',
       rule,
       seat,
-      cards: state.hands[seat] ?? [],
-      detail: { variant: state.options.variant },
+      cards: next.hands[seat] ?? [],
+      detail: { variant: next.options.variant },
     });
   }
-  const wins = state.wins.map((w, seat) => (winners.includes(seat) ? w + 1 : w));
-  const matchOver = state.handNumber >= state.options.matchHands;
-  if (matchOver && state.options.matchHands > 1) {
-    events.push({ kind: 'match-over', rule: 'match', detail: { hands: state.handNumber } });
+  const matchOver = next.handNumber >= next.options.matchHands;
+  if (matchOver && next.options.matchHands > 1) {
+    events?.push({ kind: 'match-over', rule: 'match', detail: { hands: next.handNumber } });
   }
-  return { ...state, handWinners: winners, wins, phase: matchOver ? 'over' : 'handOver' };
+  next.handWinners = winners;
+  next.wins = next.wins.map((w, seat) => (winners.includes(seat) ? w + 1 : w));
+  next.phase = matchOver ? 'over' : 'handOver';
 }
