@@ -1,43 +1,25 @@
 // The one source of legality for Dawn. explain.ts only diagnoses why an action is missing here.
 
-import { rankOf as importedRankOf, type Card } from '../core/cards.ts';
+import { rankOf, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
-import { leftOf as importedLeftOf, seatCount as importedSeatCount } from '../core/seats.ts';
+import { leftOf, seatCount } from '../core/seats.ts';
 import {
-  arrangeActions as importedArrangeActions,
+  arrangeActions,
   DEAL,
   DRAW,
-  pickAction as importedPickAction,
-  playAction as importedPlayAction,
+  pickAction,
+  playAction,
   READY,
-  sameAction as importedSameAction,
-  takeActions as importedTakeActions,
+  sameAction,
+  takeActions,
   type DawnAction,
 } from './actions.ts';
 import { MAX_PLAYERS } from './options.ts';
-import {
-  inFallback as importedInFallback,
-  neededRank as importedNeededRank,
-  picker as importedPicker,
-  type DawnState,
-} from './state.ts';
+import { inFallback, neededRank, picker, type DawnState } from './state.ts';
 
 // Written for speed: toAct and legalActions run before every move of every playout, so they
-// return shared lists (seat lists by a bitmask of seats, interned actions, see actions.ts), use
-// plain loops rather than closures and sets, and call imported functions through local bindings
-// (Vite's module runner, which runs the tests and the bench, reads an imported function through a
-// getter at every call; the bindings make Dawn about 1.4x faster there).
-const rankOf = importedRankOf;
-const leftOf = importedLeftOf;
-const seatCount = importedSeatCount;
-const arrangeActions = importedArrangeActions;
-const pickAction = importedPickAction;
-const playAction = importedPlayAction;
-const sameAction = importedSameAction;
-const takeActions = importedTakeActions;
-const inFallback = importedInFallback;
-const neededRank = importedNeededRank;
-const picker = importedPicker;
+// return shared lists (seat lists by a bitmask of seats, interned actions, see actions.ts) and
+// use plain loops rather than closures and sets.
 
 const SEAT_LISTS = new Array<readonly Seat[] | undefined>(1 << MAX_PLAYERS);
 

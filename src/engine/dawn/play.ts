@@ -4,34 +4,20 @@
 //
 // Each function fills in `next`, the one copy of the state the action makes (state.ts, DawnDraft).
 
-import { rankOf as importedRankOf, type Card } from '../core/cards.ts';
+import { rankOf, type Card } from '../core/cards.ts';
 import type { EventSink } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
-import { replaceAt as importedReplaceAt } from '../core/lists.ts';
+import { replaceAt } from '../core/lists.ts';
 import { shuffle } from '../core/rng.ts';
-import { nextSeat as importedNextSeat, seatCount as importedSeatCount } from '../core/seats.ts';
-import { highestBelow as importedHighestBelow } from './legal.ts';
+import { nextSeat, seatCount } from '../core/seats.ts';
+import { highestBelow } from './legal.ts';
 import type { DawnRule } from './rules.ts';
-import {
-  inFallback as importedInFallback,
-  neededRank as importedNeededRank,
-  type DawnDraft,
-  type DawnState,
-} from './state.ts';
-import { checkHand as importedCheckHand } from './win.ts';
+import { inFallback, neededRank, type DawnDraft, type DawnState } from './state.ts';
+import { checkHand } from './win.ts';
 
-// Written for speed: imported functions are called through local bindings (Vite's module runner,
-// which runs the tests and the bench, reads an imported function through a getter at every call),
-// cards are added or removed with one copy of the final length (withCard, withoutOne), and apply's
-// events share frozen one-card and one-seat lists (events are read-only) instead of new ones.
-const rankOf = importedRankOf;
-const replaceAt = importedReplaceAt;
-const nextSeat = importedNextSeat;
-const seatCount = importedSeatCount;
-const highestBelow = importedHighestBelow;
-const inFallback = importedInFallback;
-const neededRank = importedNeededRank;
-const checkHand = importedCheckHand;
+// Written for speed: cards are added or removed with one copy of the final length (withCard,
+// withoutOne), and apply's events share frozen one-card and one-seat lists (events are read-only)
+// instead of new ones.
 
 type Events = EventSink<DawnRule>;
 

@@ -6,11 +6,7 @@ import type { EventSink } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
 import { clockwiseFrom, leftOf, seatCount } from '../core/seats.ts';
 import type { DawnRule } from './rules.ts';
-import { reachedDawn as importedReachedDawn, type DawnDraft, type DawnState } from './state.ts';
-
-// Written for speed: Vite's module runner (the tests and the bench) reads an imported function
-// through a getter at every call, so the hot code here calls local bindings (about 1.4x faster).
-const reachedDawn = importedReachedDawn;
+import { reachedDawn, type DawnDraft, type DawnState } from './state.ts';
 
 export function winRule(state: DawnState): DawnRule {
   return state.options.variant === 'dusk' ? 'dusk' : 'dawn';
