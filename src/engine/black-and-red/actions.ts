@@ -3,7 +3,7 @@
 // Actions are interned: one frozen object per card, so legal-move generation (the hot path of
 // every playout) hands out the same objects instead of building one per card and turn.
 
-import { parseCard, STANDARD_DECK, type Card } from '../core/cards.ts';
+import { cardIndex, parseCard, STANDARD_DECK, type Card } from '../core/cards.ts';
 import { NotationError } from '../core/errors.ts';
 
 export type BlackAndRedAction =
@@ -12,12 +12,14 @@ export type BlackAndRedAction =
 export const GO: BlackAndRedAction = Object.freeze({ type: 'go' });
 export const DEAL: BlackAndRedAction = Object.freeze({ type: 'deal' });
 
-const DISCARDS = new Map<Card, BlackAndRedAction>();
-for (const card of STANDARD_DECK.cards) DISCARDS.set(card, Object.freeze({ type: 'discard', card }));
+/** By cardIndex: the standard deck's order. */
+const DISCARDS: readonly BlackAndRedAction[] = STANDARD_DECK.cards.map((card) =>
+  Object.freeze({ type: 'discard', card }),
+);
 
 /** The action discarding `card`: the same object every time. */
 export function discardAction(card: Card): BlackAndRedAction {
-  return DISCARDS.get(card) ?? { type: 'discard', card };
+  return DISCARDS[cardIndex(card)] ?? { type: 'discard', card };
 }
 
 export function formatBlackAndRedAction(action: BlackAndRedAction): string {

@@ -9,7 +9,7 @@
 
 import type { Card } from '../core/cards.ts';
 import type { EventSink } from '../core/events.ts';
-import type { Seat } from '../core/game.ts';
+import type { GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { shuffle } from '../core/rng.ts';
 import { LIMIT } from './options.ts';
@@ -45,15 +45,7 @@ export function discard(state: BlackAndRedState, seat: Seat, card: Card, events:
   }
   const drawn = stock[0];
   if (drawn !== undefined) {
-    const upcard = state.upcardShowing;
-    events?.push({
-      kind: 'draw',
-      rule: 'discard-then-draw',
-      seat,
-      cards: [drawn],
-      ...(upcard ? {} : { visibleTo: [seat] }),
-      detail: { upcard },
-    });
+    events?.push(drawEvent(seat, drawn, state.upcardShowing));
     stock = stock.slice(1);
   }
   const hand = discardAndDraw(state.hands[seat] ?? [], card, drawn);
@@ -185,6 +177,13 @@ function discardAndDraw(hand: readonly Card[], card: Card, drawn: Card | undefin
   if (drawn === undefined) out.pop();
   else out[out.length - 1] = drawn;
   return out;
+}
+
+/** A draw: the face-up upcard is seen by both players, a card from the stock only by its taker. */
+function drawEvent(seat: Seat, card: Card, upcard: boolean): GameEvent<BlackAndRedRule> {
+  return upcard
+    ? { kind: 'draw', rule: 'discard-then-draw', seat, cards: [card], detail: { upcard } }
+    : { kind: 'draw', rule: 'discard-then-draw', seat, cards: [card], visibleTo: [seat], detail: { upcard } };
 }
 
 /** The turn cap (rule turn-cap): a hand that runs this long is a draw. */

@@ -63,6 +63,16 @@ function notACard(card: Card): never {
   throw new NotationError(`"${card}" is not a card. Write rank then suit, like 7H, 10D or AS.`);
 }
 
+/**
+ * The card's place in the standard deck's order (suits C, D, H, S, then Ace to King): 0 to 51, or
+ * -1 for anything that is not a card. Games index their per-card tables (interned actions) by it.
+ */
+export function cardIndex(card: Card): number {
+  const rank = rankNumber(card);
+  const suit = suitNumber(card);
+  return rank === 0 || suit === 0 ? -1 : (suit - 1) * 13 + rank - 1;
+}
+
 export function rankOf(card: Card): number {
   const rank = rankNumber(card);
   if (rank === 0 || suitNumber(card) === 0) notACard(card);

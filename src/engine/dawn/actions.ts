@@ -7,7 +7,7 @@
 //   pick C    pick up the pair in front of C (S1, S2: the spare pairs)
 //   deal      deal the next hand of a match
 
-import { parseCard, STANDARD_DECK, type Card } from '../core/cards.ts';
+import { cardIndex, parseCard, STANDARD_DECK, type Card } from '../core/cards.ts';
 import { NotationError } from '../core/errors.ts';
 
 export type DawnAction =
@@ -28,18 +28,12 @@ export const DEAL: DawnAction = Object.freeze({ type: 'deal' });
 // arrange or take choice) instead of building one per card or position. They are frozen because
 // every caller shares them.
 
-const PLAYS = new Map<Card, DawnAction>(
-  STANDARD_DECK.cards.map((card) => [card, Object.freeze({ type: 'play', card })]),
-);
+/** By cardIndex: the standard deck's order. */
+const PLAYS: readonly DawnAction[] = STANDARD_DECK.cards.map((card) => Object.freeze({ type: 'play', card }));
 
-/** The action playing `card`. */
+/** The action playing `card`: the same object every time. */
 export function playAction(card: Card): DawnAction {
-  let action = PLAYS.get(card);
-  if (action === undefined) {
-    action = Object.freeze({ type: 'play', card });
-    PLAYS.set(card, action);
-  }
-  return action;
+  return PLAYS[cardIndex(card)] ?? { type: 'play', card };
 }
 
 const PICKS = new Map<string, DawnAction>();

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   aRank,
+  cardIndex,
   cardName,
   cardSymbol,
   compareCards,
@@ -15,6 +16,7 @@ import {
   rankText,
   removeCards,
   standardDecks,
+  STANDARD_DECK,
   SUITS,
   suitOf,
 } from '../../../src/engine/core/cards.ts';
@@ -41,6 +43,11 @@ describe('ranks, suits and colours', () => {
     const reds = standardDecks(1).filter(isRed);
     expect(reds).toHaveLength(26);
     expect(reds.every((c) => c.endsWith('H') || c.endsWith('D'))).toBe(true);
+  });
+
+  test('cardIndex is the place in the standard deck, and -1 for what is not a card', () => {
+    STANDARD_DECK.cards.forEach((card, i) => expect(cardIndex(card)).toBe(i));
+    for (const bad of ['1S', '7h', '', '10', '11H', 'A♥']) expect(cardIndex(bad)).toBe(-1);
   });
 
   test('the character tables agree with the deck for every card', () => {
