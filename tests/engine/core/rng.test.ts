@@ -1,5 +1,7 @@
 // Seeded randomness (core/rng.ts): deterministic, serialisable, and shuffle is a permutation.
 import { describe, expect, test } from 'vitest';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { makeRandom, randomInt, seedRng, shuffle } from '../../../src/engine/core/rng.ts';
 
 const ITEMS = Array.from({ length: 52 }, (_, i) => i);
@@ -111,5 +113,40 @@ describe('makeRandom', () => {
 
   test('pick from an empty list is an error', () => {
     expect(() => makeRandom(1).pick([])).toThrow(/empty/);
+  });
+});
+
+describe('the same draws as pure-rand, which dealt every game before', () => {
+  test('seeding, every draw of a range and every shuffle agree with pure-rand for many seeds', () => {
+    for (let seed = -50; seed < 450; seed++) {
+      const theirs = xoroshiro128plus(seed);
+      expect(seedRng(seed)).toEqual(theirs.getState());
+      const ours = makeRandom(seed);
+      for (let i = 0; i < 40; i++) {
+        const to = (i * 7919 + seed * 31) % 700;
+        expect(ours.int(0, to)).toBe(uniformInt(theirs, 0, to));
+      }
+      const state = seedRng(seed);
+      const [mine, after] = shuffle(ITEMS, state);
+      const gen = xoroshiro128plusFromState(state);
+      const expected = ITEMS.slice();
+      for (let i = expected.length - 1; i > 0; i--) {
+        const j = uniformInt(gen, 0, i);
+        [expected[i], expected[j]] = [expected[j] as number, expected[i] as number];
+      }
+      expect(mine).toEqual(expected);
+      expect(after).toEqual(gen.getState());
+      expect(randomInt(3, 9, state)).toEqual([uniformInt(xoroshiro128plusFromState(state), 3, 9), expect.anything()]);
+    }
+  });
+
+  test('ranges of one and two values, and a full 32-bit range', () => {
+    const ours = makeRandom(5);
+    const theirs = xoroshiro128plus(5);
+    for (let i = 0; i < 100; i++) {
+      expect(ours.int(4, 4)).toBe(uniformInt(theirs, 4, 4));
+      expect(ours.int(0, 1)).toBe(uniformInt(theirs, 0, 1));
+      expect(ours.int(0, 4294967295)).toBe(uniformInt(theirs, 0, 4294967295));
+    }
   });
 });
