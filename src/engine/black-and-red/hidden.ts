@@ -6,7 +6,7 @@ import type { Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { shuffle, type RngState } from '../core/rng.ts';
-import type { BlackAndRedState } from './state.ts';
+import { draftOf, type BlackAndRedState } from './state.ts';
 
 export function determinizeBlackAndRed(state: BlackAndRedState, seat: Seat, rng: RngState): BlackAndRedState {
   if (state.phase !== 'play') return state;
@@ -18,29 +18,11 @@ export function determinizeBlackAndRed(state: BlackAndRedState, seat: Seat, rng:
   const pool: Card[] = [];
   for (const card of otherHand) if (!known.includes(card)) pool.push(card);
   for (let i = keep; i < state.stock.length; i++) pool.push(state.stock[i] as Card);
-  const [dealt, next] = shuffle(pool, rng);
+  const [dealt, after] = shuffle(pool, rng);
   const fresh = otherHand.length - known.length;
-  return {
-    options: state.options,
-    rng: next,
-    handNumber: state.handNumber,
-    dealer: state.dealer,
-    phase: state.phase,
-    hands: replaceAt(state.hands, other, [...known, ...dealt.slice(0, fresh)]),
-    stock: [...state.stock.slice(0, keep), ...dealt.slice(fresh)],
-    upcardShowing: state.upcardShowing,
-    upcard: state.upcard,
-    targets: state.targets,
-    turn: state.turn,
-    runColour: state.runColour,
-    total: state.total,
-    run: state.run,
-    discards: state.discards,
-    goes: state.goes,
-    lastDiscarder: state.lastDiscarder,
-    turns: state.turns,
-    scores: state.scores,
-    lastHand: state.lastHand,
-    winners: state.winners,
-  };
+  const next = draftOf(state);
+  next.rng = after;
+  next.hands = replaceAt(state.hands, other, [...known, ...dealt.slice(0, fresh)]);
+  next.stock = [...state.stock.slice(0, keep), ...dealt.slice(fresh)];
+  return next;
 }

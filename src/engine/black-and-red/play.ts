@@ -15,7 +15,15 @@ import { shuffle } from '../core/rng.ts';
 import { LIMIT } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { finishHand } from './scoring.ts';
-import { cardValue, colourOf, handColour, type BlackAndRedState, type Colour, type HandResult } from './state.ts';
+import {
+  draftOf,
+  cardValue,
+  colourOf,
+  handColour,
+  type BlackAndRedState,
+  type Colour,
+  type HandResult,
+} from './state.ts';
 
 type Events = EventSink<BlackAndRedRule>;
 
@@ -76,29 +84,19 @@ export function discard(state: BlackAndRedState, seat: Seat, card: Card, events:
     turn = state.goes[other] ? seat : other;
   }
 
-  const next: BlackAndRedState = {
-    options,
-    rng,
-    handNumber: state.handNumber,
-    dealer: state.dealer,
-    phase: state.phase,
-    hands: replaceAt(state.hands, seat, hand),
-    stock,
-    upcardShowing: drawn === undefined && state.upcardShowing,
-    upcard: state.upcard,
-    targets: state.targets,
-    turn,
-    runColour,
-    total,
-    run,
-    discards,
-    goes,
-    lastDiscarder: seat,
-    turns,
-    scores: state.scores,
-    lastHand: state.lastHand,
-    winners: state.winners,
-  };
+  const next = draftOf(state);
+  next.hands = replaceAt(state.hands, seat, hand);
+  next.stock = stock;
+  next.rng = rng;
+  next.upcardShowing = drawn === undefined && state.upcardShowing;
+  next.turn = turn;
+  next.runColour = runColour;
+  next.total = total;
+  next.run = run;
+  next.discards = discards;
+  next.goes = goes;
+  next.lastDiscarder = seat;
+  next.turns = turns;
   return result === null ? next : finishHand(next, result, events);
 }
 
@@ -126,29 +124,14 @@ export function sayGo(state: BlackAndRedState, seat: Seat, events: Events): Blac
     goes = [false, false];
   }
 
-  const next: BlackAndRedState = {
-    options: state.options,
-    rng: state.rng,
-    handNumber: state.handNumber,
-    dealer: state.dealer,
-    phase: state.phase,
-    hands: state.hands,
-    stock: state.stock,
-    upcardShowing: state.upcardShowing,
-    upcard: state.upcard,
-    targets: state.targets,
-    turn,
-    runColour,
-    total,
-    run,
-    discards,
-    goes,
-    lastDiscarder: state.lastDiscarder,
-    turns,
-    scores: state.scores,
-    lastHand: state.lastHand,
-    winners: state.winners,
-  };
+  const next = draftOf(state);
+  next.turn = turn;
+  next.runColour = runColour;
+  next.total = total;
+  next.run = run;
+  next.discards = discards;
+  next.goes = goes;
+  next.turns = turns;
   return result === null ? next : finishHand(next, result, events);
 }
 

@@ -5,7 +5,7 @@
 import type { EventSink } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
 import type { BlackAndRedRule } from './rules.ts';
-import type { BlackAndRedState, HandResult } from './state.ts';
+import { draftOf, type BlackAndRedState, type HandResult } from './state.ts';
 
 /** `state` (the hand as it ended) scored: the next hand to deal, or the match over. */
 export function finishHand(
@@ -22,27 +22,10 @@ export function finishHand(
     for (let seat = 0; seat < scores.length; seat++) if (scores[seat] === best) winners.push(seat);
     events?.push({ kind: 'match-over', rule: 'match', detail: { target, winners: winners.join(',') } });
   }
-  return {
-    options: state.options,
-    rng: state.rng,
-    handNumber: state.handNumber,
-    dealer: state.dealer,
-    phase: winners.length > 0 ? 'over' : 'handOver',
-    hands: state.hands,
-    stock: state.stock,
-    upcardShowing: state.upcardShowing,
-    upcard: state.upcard,
-    targets: state.targets,
-    turn: state.turn,
-    runColour: state.runColour,
-    total: state.total,
-    run: state.run,
-    discards: state.discards,
-    goes: state.goes,
-    lastDiscarder: state.lastDiscarder,
-    turns: state.turns,
-    scores,
-    lastHand: result,
-    winners: winners.length > 0 ? winners : state.winners,
-  };
+  const next = draftOf(state);
+  next.phase = winners.length > 0 ? 'over' : 'handOver';
+  next.scores = scores;
+  next.lastHand = result;
+  next.winners = winners.length > 0 ? winners : state.winners;
+  return next;
 }

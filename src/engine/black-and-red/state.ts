@@ -2,7 +2,7 @@
 // is face up it is that top card. A run is one count from 0 towards 31, in one colour.
 
 import { isRed, rankOf, type Card } from '../core/cards.ts';
-import type { Seat } from '../core/game.ts';
+import type { Draft, Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { BlackAndRedOptions } from './options.ts';
 
@@ -73,4 +73,31 @@ export function handColour(hand: readonly Card[]): Colour | null {
   const red = isRed(first);
   for (const card of hand) if (isRed(card) !== red) return null;
   return red ? 'red' : 'black';
+}
+
+/** The one copy of the state an action makes (core/game.ts, Draft), as one object literal. */
+export function draftOf(state: BlackAndRedState): Draft<BlackAndRedState> {
+  return {
+    options: state.options,
+    rng: state.rng,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    phase: state.phase,
+    hands: state.hands,
+    stock: state.stock,
+    upcardShowing: state.upcardShowing,
+    upcard: state.upcard,
+    targets: state.targets,
+    turn: state.turn,
+    runColour: state.runColour,
+    total: state.total,
+    run: state.run,
+    discards: state.discards,
+    goes: state.goes,
+    lastDiscarder: state.lastDiscarder,
+    turns: state.turns,
+    scores: state.scores,
+    lastHand: state.lastHand,
+    winners: state.winners,
+  };
 }

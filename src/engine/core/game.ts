@@ -14,6 +14,14 @@ export type Seat = number;
 /** Who is looking: a seat, or 'all' for the spectator view (examples, "reveal all"). */
 export type Viewer = Seat | 'all';
 
+/**
+ * The one copy of a state an action makes, filled in by the rule code before it is returned: each
+ * game's draftOf writes it as one object literal naming every field (V8 builds that many times
+ * faster than a spread). Arrays in it are never changed in place: a changed hand is a new array,
+ * an unchanged one is shared with the state it came from.
+ */
+export type Draft<S> = { -readonly [K in keyof S]: S[K] };
+
 /** A refusal: the rule that forbids the action and a plain sentence saying why. */
 export interface Violation<R extends string = string> {
   readonly rule: R;

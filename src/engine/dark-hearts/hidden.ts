@@ -8,7 +8,7 @@ import type { Seat } from '../core/game.ts';
 import { shuffle, type RngState } from '../core/rng.ts';
 import type { DarkCard } from './deck.ts';
 import { DARK_2_CLUBS, firstLeadCard } from './legal.ts';
-import { passDirection, passTarget, type DarkHeartsState } from './state.ts';
+import { draftOf, passDirection, passTarget, type DarkHeartsState } from './state.ts';
 import { seatCount } from '../core/seats.ts';
 
 export function determinizeDarkHearts(state: DarkHeartsState, seat: Seat, rng: RngState): DarkHeartsState {
@@ -64,25 +64,11 @@ export function determinizeDarkHearts(state: DarkHeartsState, seat: Seat, rng: R
     if (!resolved) return (hands[giver] ?? []).slice(0, cards.length);
     return received[passTarget(giver, direction, n)] ?? cards;
   });
-  return {
-    options: state.options,
-    rng: nextRng,
-    handNumber: state.handNumber,
-    dealer: state.dealer,
-    phase: state.phase,
-    hands,
-    passes,
-    received,
-    leftover,
-    leftoverTakenBy: state.leftoverTakenBy,
-    leader: state.leader,
-    trick: state.trick,
-    tricksPlayed: state.tricksPlayed,
-    lastTrick: state.lastTrick,
-    played: state.played,
-    broken: state.broken,
-    handPoints: state.handPoints,
-    scores: state.scores,
-    winners: state.winners,
-  };
+  const next = draftOf(state);
+  next.rng = nextRng;
+  next.hands = hands;
+  next.passes = passes;
+  next.received = received;
+  next.leftover = leftover;
+  return next;
 }

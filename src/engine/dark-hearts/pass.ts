@@ -8,7 +8,7 @@ import { seatCount } from '../core/seats.ts';
 import { firstLeader } from './deal.ts';
 import type { DarkCard } from './deck.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import { passDirection, passTarget, type DarkHeartsState } from './state.ts';
+import { draftOf, passDirection, passTarget, type DarkHeartsState } from './state.ts';
 
 export function choosePass(
   state: DarkHeartsState,
@@ -19,27 +19,9 @@ export function choosePass(
   const passes = replaceAt(state.passes, seat, cards);
   events?.push({ kind: 'pass-chosen', rule: 'pass', seat });
   if (!passes.includes(null)) return resolvePasses(state, passes as readonly (readonly DarkCard[])[], events);
-  return {
-    options: state.options,
-    rng: state.rng,
-    handNumber: state.handNumber,
-    dealer: state.dealer,
-    phase: state.phase,
-    hands: state.hands,
-    passes,
-    received: state.received,
-    leftover: state.leftover,
-    leftoverTakenBy: state.leftoverTakenBy,
-    leader: state.leader,
-    trick: state.trick,
-    tricksPlayed: state.tricksPlayed,
-    lastTrick: state.lastTrick,
-    played: state.played,
-    broken: state.broken,
-    handPoints: state.handPoints,
-    scores: state.scores,
-    winners: state.winners,
-  };
+  const next = draftOf(state);
+  next.passes = passes;
+  return next;
 }
 
 /** Everyone has chosen: the cards move, and the holder of the first-lead card leads. */
@@ -58,25 +40,12 @@ function resolvePasses(
     received[to] = [...cards];
     events?.push({ kind: 'passed', rule: 'pass', seat, cards, visibleTo: [seat, to], detail: { to, direction } });
   });
-  return {
-    options: state.options,
-    rng: state.rng,
-    handNumber: state.handNumber,
-    dealer: state.dealer,
-    phase: 'play',
-    hands,
-    passes,
-    received,
-    leftover: state.leftover,
-    leftoverTakenBy: state.leftoverTakenBy,
-    leader: firstLeader(hands, state.leftover, events),
-    trick: null,
-    tricksPlayed: state.tricksPlayed,
-    lastTrick: state.lastTrick,
-    played: state.played,
-    broken: state.broken,
-    handPoints: state.handPoints,
-    scores: state.scores,
-    winners: state.winners,
-  };
+  const next = draftOf(state);
+  next.phase = 'play';
+  next.hands = hands;
+  next.passes = passes;
+  next.received = received;
+  next.leader = firstLeader(hands, state.leftover, events);
+  next.trick = null;
+  return next;
 }

@@ -26,7 +26,14 @@ import {
 import { isPointLead, ledSuit, playLimit } from './legal.ts';
 import type { DarkHeartsRule } from './rules.ts';
 import { endHand } from './scoring.ts';
-import type { CompletedTrick, DarkHeartsState, Play, ShadePoints, Trick } from './state.ts';
+import {
+  draftOf,
+  type CompletedTrick,
+  type DarkHeartsState,
+  type Play,
+  type ShadePoints,
+  type Trick,
+} from './state.ts';
 
 export function playCard(
   state: DarkHeartsState,
@@ -49,27 +56,10 @@ export function playCard(
     detail: SHADE_DETAIL[trick.shade],
   });
   if (trick.plays.length === seatCount(state)) return completeTrick(state, hands, trick, events);
-  return {
-    options: state.options,
-    rng: state.rng,
-    handNumber: state.handNumber,
-    dealer: state.dealer,
-    phase: state.phase,
-    hands,
-    passes: state.passes,
-    received: state.received,
-    leftover: state.leftover,
-    leftoverTakenBy: state.leftoverTakenBy,
-    leader: state.leader,
-    trick,
-    tricksPlayed: state.tricksPlayed,
-    lastTrick: state.lastTrick,
-    played: state.played,
-    broken: state.broken,
-    handPoints: state.handPoints,
-    scores: state.scores,
-    winners: state.winners,
-  };
+  const next = draftOf(state);
+  next.hands = hands;
+  next.trick = trick;
+  return next;
 }
 
 /** The rule that allowed a play: the first lead, a free lead, a forced point lead, or a follow. */
@@ -136,30 +126,22 @@ function completeTrick(
     }
   }
   const completed: CompletedTrick = { leader: trick.leader, shade, plays: trick.plays, winner, points };
-  const next: DarkHeartsState = {
-    options: state.options,
-    rng: state.rng,
-    handNumber: state.handNumber,
-    dealer: state.dealer,
-    phase: state.phase,
-    hands,
-    passes: state.passes,
-    received: state.received,
-    leftover: state.leftover,
-    leftoverTakenBy,
-    leader: winner,
-    trick: null,
-    tricksPlayed: state.tricksPlayed + 1,
-    lastTrick: completed,
-    played: withPlayed(state.played, trick),
-    broken,
-    handPoints:
-      points === 0
-        ? state.handPoints
-        : replaceAt(state.handPoints, winner, addPoints(state.handPoints[winner] as ShadePoints, shade, points)),
-    scores: state.scores,
-    winners: state.winners,
-  };
+  const next = draftOf(state);
+  next.hands = hands;
+  next.leftoverTakenBy = leftoverTakenBy;
+  next.leader = winner;
+  next.trick = null;
+  next.tricksPlayed = state.tricksPlayed + 1;
+  next.lastTrick = completed;
+  next.played = withPlayed(state.played, trick);
+  next.broken = broken;
+  if (points > 0) {
+    next.handPoints = replaceAt(
+      state.handPoints,
+      winner,
+      addPoints(state.handPoints[winner] as ShadePoints, shade, points),
+    );
+  }
   return allEmpty(hands) ? endHand(next, events) : next;
 }
 

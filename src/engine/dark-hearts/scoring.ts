@@ -6,7 +6,7 @@ import type { EventSink } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
 import { SHADES, type Shade } from './deck.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import type { DarkHeartsState, ShadePoints } from './state.ts';
+import { draftOf, type DarkHeartsState, type ShadePoints } from './state.ts';
 
 /** Each seat's points for the hand in each shade, after any moon. */
 export function handResult(state: DarkHeartsState, events: EventSink<DarkHeartsRule>): readonly ShadePoints[] {
@@ -59,27 +59,12 @@ export function endHand(state: DarkHeartsState, events: EventSink<DarkHeartsRule
   const winners = over ? gameWinners(scores, state.options.winnerTie) : state.winners;
   if (over)
     events?.push({ kind: 'game-over', rule: 'game-end', detail: { winners: winners.join(','), low: lowest(scores) } });
-  return {
-    options: state.options,
-    rng: state.rng,
-    handNumber: state.handNumber,
-    dealer: state.dealer,
-    phase: over ? 'over' : 'handOver',
-    hands: state.hands,
-    passes: state.passes,
-    received: state.received,
-    leftover: state.leftover,
-    leftoverTakenBy: state.leftoverTakenBy,
-    leader: state.leader,
-    trick: state.trick,
-    tricksPlayed: state.tricksPlayed,
-    lastTrick: state.lastTrick,
-    played: state.played,
-    broken: state.broken,
-    handPoints: result,
-    scores,
-    winners,
-  };
+  const next = draftOf(state);
+  next.phase = over ? 'over' : 'handOver';
+  next.handPoints = result;
+  next.scores = scores;
+  next.winners = winners;
+  return next;
 }
 
 function lowest(scores: readonly ShadePoints[]): number {

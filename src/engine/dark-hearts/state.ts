@@ -2,7 +2,7 @@
 // shade is the leader's announcement. Points are kept per shade: the hand's points so far, and
 // the game's running scores.
 
-import type { Seat } from '../core/game.ts';
+import type { Draft, Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { DarkCard, Shade } from './deck.ts';
 import type { DarkHeartsOptions } from './options.ts';
@@ -87,3 +87,28 @@ export const ZERO: ShadePoints = { L: 0, D: 0 };
 
 // The rule code copies a state as one object literal naming every field, never a spread of the
 // whole state: V8 builds a literal many times faster (measured: 14 ns against 480 ns on Node 20).
+
+/** The one copy of the state an action makes (core/game.ts, Draft), as one object literal. */
+export function draftOf(state: DarkHeartsState): Draft<DarkHeartsState> {
+  return {
+    options: state.options,
+    rng: state.rng,
+    handNumber: state.handNumber,
+    dealer: state.dealer,
+    phase: state.phase,
+    hands: state.hands,
+    passes: state.passes,
+    received: state.received,
+    leftover: state.leftover,
+    leftoverTakenBy: state.leftoverTakenBy,
+    leader: state.leader,
+    trick: state.trick,
+    tricksPlayed: state.tricksPlayed,
+    lastTrick: state.lastTrick,
+    played: state.played,
+    broken: state.broken,
+    handPoints: state.handPoints,
+    scores: state.scores,
+    winners: state.winners,
+  };
+}

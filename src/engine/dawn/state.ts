@@ -3,7 +3,7 @@
 // never disagree with it.
 
 import { isRed, rankOf, type Card } from '../core/cards.ts';
-import type { Seat } from '../core/game.ts';
+import type { Draft, Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { DawnOptions } from './options.ts';
 import { seatCount } from '../core/seats.ts';
@@ -55,7 +55,7 @@ export interface DawnState {
  * whose fields the rule code sets before it is handed out as the next state. Arrays are never
  * changed in place: a changed hand or pile is a new array, an unchanged one is shared.
  */
-export type DawnDraft = { -readonly [K in keyof DawnState]: DawnState[K] };
+export type DawnDraft = Draft<DawnState>;
 
 /** The one copy of the state an action makes (one object literal: much faster than a spread). */
 export function draftOf(state: DawnState): DawnDraft {
