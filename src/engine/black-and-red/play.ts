@@ -9,54 +9,49 @@
 
 import type { Card } from '../core/cards.ts';
 import type { EventSink } from '../core/events.ts';
-import type { GameEvent, Seat } from '../core/game.ts';
+import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { shuffle } from '../core/rng.ts';
 import { LIMIT } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { finishHand } from './scoring.ts';
-import {
-  draftOf,
-  cardValue,
-  colourOf,
-  handColour,
-  type BlackAndRedState,
-  type Colour,
-  type HandResult,
-} from './state.ts';
+import { draftOf, cardValue, colourOf, handColour, type BlackAndRedState, type HandResult } from './state.ts';
 
 type Events = EventSink<BlackAndRedRule>;
 
 export function discard(state: BlackAndRedState, seat: Seat, card: Card, events: Events): BlackAndRedState {
   const { options } = state;
+  const next = draftOf(state);
   const value = cardValue(card, options.cardValues);
   const leading = state.runColour === null;
-  let total = state.total + value;
+  next.total = state.total + value;
   events?.push({
     kind: 'discard',
     rule: leading ? 'run-colour' : 'running-total',
     seat,
     cards: [card],
-    detail: { value, total, colour: colourOf(card), leading },
+    detail: { value, total: next.total, colour: colourOf(card), leading },
   });
-  let run: readonly Card[] = withCard(state.run, card);
-  let runColour: Colour | null = state.runColour ?? colourOf(card);
-  const turns = state.turns + 1;
-  let { stock, rng, discards, goes, turn } = state;
+  next.run = withCard(state.run, card);
+  next.runColour = state.runColour ?? colourOf(card);
+  next.turns = state.turns + 1;
+  next.lastDiscarder = seat;
 
   // The draw (rules target-colour, stock-out): the face-up card on player one's first turn, else
   // the stock's top. An empty stock is rebuilt from the finished runs, or else the hand is a draw.
-  if (stock.length === 0 && options.stockOut === 'reshuffle' && discards.length > 0) {
-    [stock, rng] = shuffle(discards, rng);
-    events?.push({ kind: 'stock-rebuilt', rule: 'stock-out', detail: { count: stock.length } });
-    discards = [];
+  if (next.stock.length === 0 && options.stockOut === 'reshuffle' && next.discards.length > 0) {
+    [next.stock, next.rng] = shuffle(next.discards, next.rng);
+    events?.push({ kind: 'stock-rebuilt', rule: 'stock-out', detail: { count: next.stock.length } });
+    next.discards = [];
   }
-  const drawn = stock[0];
+  const drawn = next.stock[0];
   if (drawn !== undefined) {
     events?.push(drawEvent(seat, drawn, state.upcardShowing));
-    stock = stock.slice(1);
+    next.stock = next.stock.slice(1);
+    next.upcardShowing = false;
   }
   const hand = discardAndDraw(state.hands[seat] ?? [], card, drawn);
+  next.hands = replaceAt(state.hands, seat, hand);
 
   let result: HandResult | null = null;
   const colour = drawn === undefined ? null : handColour(hand);
@@ -67,73 +62,50 @@ export function discard(state: BlackAndRedState, seat: Seat, card: Card, events:
     const own = colour === state.targets[seat];
     events?.push({ kind: 'out', rule: 'going-out', seat, cards: hand, detail: { colour, points: own ? 3 : 1 } });
     result = { scorers: [{ seat, points: own ? 3 : 1 }], reason: own ? 'ownColour' : 'otherColour' };
-  } else if (capped(turns, options.maxTurns, events)) {
+  } else if (capped(next.turns, options.maxTurns, events)) {
     result = { scorers: [], reason: 'turnCap' };
-  } else if (total === LIMIT) {
-    turn = options.after31Leader === 'playerWhoMade31' ? seat : 1 - seat;
-    events?.push({ kind: 'thirty-one', rule: 'thirty-one', seat, detail: { leader: turn } });
-    // The run is over: its discards join the finished pile and the count restarts.
-    discards = joined(discards, run);
-    run = [];
-    total = 0;
-    runColour = null;
-    goes = [false, false];
+  } else if (next.total === LIMIT) {
+    next.turn = options.after31Leader === 'playerWhoMade31' ? seat : 1 - seat;
+    events?.push({ kind: 'thirty-one', rule: 'thirty-one', seat, detail: { leader: next.turn } });
+    closeRun(next);
   } else {
     // The other player is next, unless they have said go: then this one carries on alone.
     const other = 1 - seat;
-    turn = state.goes[other] ? seat : other;
+    next.turn = state.goes[other] ? seat : other;
   }
-
-  const next = draftOf(state);
-  next.hands = replaceAt(state.hands, seat, hand);
-  next.stock = stock;
-  next.rng = rng;
-  next.upcardShowing = drawn === undefined && state.upcardShowing;
-  next.turn = turn;
-  next.runColour = runColour;
-  next.total = total;
-  next.run = run;
-  next.discards = discards;
-  next.goes = goes;
-  next.lastDiscarder = seat;
-  next.turns = turns;
   return result === null ? next : finishHand(next, result, events);
 }
 
 export function sayGo(state: BlackAndRedState, seat: Seat, events: Events): BlackAndRedState {
   events?.push({ kind: 'go', rule: 'go', seat, detail: { total: state.total } });
-  const turns = state.turns + 1;
-  let goes = replaceAt(state.goes, seat, true);
-  let { discards, run, total, runColour, turn } = state;
+  const next = draftOf(state);
+  next.turns = state.turns + 1;
+  next.goes = replaceAt(state.goes, seat, true);
 
   let result: HandResult | null = null;
-  if (capped(turns, state.options.maxTurns, events)) {
+  if (capped(next.turns, state.options.maxTurns, events)) {
     result = { scorers: [], reason: 'turnCap' };
   } else if (!state.goes[1 - seat]) {
     // The other player carries on alone.
-    turn = 1 - seat;
+    next.turn = 1 - seat;
   } else {
     // Both have said go (rule next-run): the last to discard leads the next run.
-    turn = state.lastDiscarder ?? seat;
-    events?.push({ kind: 'run-over', rule: 'next-run', seat: turn, detail: { total } });
-    // The run is over: its discards join the finished pile and the count restarts.
-    discards = joined(discards, run);
-    run = [];
-    total = 0;
-    runColour = null;
-    goes = [false, false];
+    next.turn = state.lastDiscarder ?? seat;
+    events?.push({ kind: 'run-over', rule: 'next-run', seat: next.turn, detail: { total: state.total } });
+    closeRun(next);
   }
-
-  const next = draftOf(state);
-  next.turn = turn;
-  next.runColour = runColour;
-  next.total = total;
-  next.run = run;
-  next.discards = discards;
-  next.goes = goes;
-  next.turns = turns;
   return result === null ? next : finishHand(next, result, events);
 }
+
+/** The run is over: its discards join the finished pile and the count restarts. */
+function closeRun(next: Draft<BlackAndRedState>): void {
+  next.discards = joined(next.discards, next.run);
+  next.run = [];
+  next.total = 0;
+  next.runColour = null;
+  next.goes = [false, false];
+}
+
 
 /** `cards`, then `card`: a new array of exactly that length (a spread leaves spare room behind). */
 function withCard(cards: readonly Card[], card: Card): Card[] {
