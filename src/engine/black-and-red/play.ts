@@ -106,7 +106,6 @@ function closeRun(next: Draft<BlackAndRedState>): void {
   next.goes = [false, false];
 }
 
-
 /** `cards`, then `card`: a new array of exactly that length (a spread leaves spare room behind). */
 function withCard(cards: readonly Card[], card: Card): Card[] {
   const out = new Array<Card>(cards.length + 1);
