@@ -154,6 +154,7 @@ export const STANDARD_DECK: Deck = /* @__PURE__ */ defineDeck({
   title: 'a standard 52-card deck',
   hint: 'Write rank then suit, like 7H, 10D or AS.',
   parse: parseCard,
+  index: cardIndex,
   cards: SUITS.flatMap((suit) =>
     RANKS.map((rank) => {
       const id = makeCard(rank, suit);

@@ -36,6 +36,11 @@ export interface Deck<C extends Card = Card> {
   /** The card in notation; parse(format(c)) is c. */
   format(card: C): string;
   facts(card: C): CardFacts;
+  /**
+   * The card's place among the deck's distinct cards, in deck order (0, 1, ...), or -1 for anything
+   * that is not one of its cards: generic code (a search, a suite) indexes per-card tables by it.
+   */
+  index(card: string): number;
   /** Deck order: for sorting hands the same way everywhere. */
   compare(a: C, b: C): number;
 }
@@ -59,26 +64,32 @@ export interface DeckDefinition<C extends Card> {
   readonly format?: (card: C) => string;
   /** A parser of the deck's own, when lookup by spelling is not enough. */
   readonly parse?: (text: string) => C;
+  /**
+   * A faster index than the table lookup defineDeck builds (read off the card's characters, say);
+   * it must give each distinct card its place in deck order and -1 for anything else.
+   */
+  readonly index?: (card: string) => number;
 }
 
 /**
- * Builds a Deck from its card table. Lookups are maps built once: generic code (positions, probes,
- * the UI) asks for them often, though game hot paths keep their own arrays.
+ * Builds a Deck from its card table. Every lookup goes through the card's index: the deck's own
+ * fast one when it has one, else a map built once; facts and order are then array reads.
  */
 export function defineDeck<C extends Card>(definition: DeckDefinition<C>): Deck<C> {
   const normalise = definition.normalise ?? ((text: string) => text.trim());
-  const facts = new Map<Card, CardFacts>();
   const order = new Map<Card, number>();
+  const facts: CardFacts[] = [];
   const spellings = new Map<string, C>();
   const cards: C[] = [];
   for (const card of definition.cards) {
     cards.push(card.id);
-    if (facts.has(card.id)) continue;
-    facts.set(card.id, card.facts);
+    if (order.has(card.id)) continue;
     order.set(card.id, order.size);
+    facts.push(card.facts);
     for (const spelling of [card.id, ...(card.aliases ?? [])]) spellings.set(normalise(spelling), card.id);
   }
-  const isCard = (text: string): text is C => facts.has(text);
+  const index = definition.index ?? ((card: string): number => order.get(card) ?? -1);
+  const isCard = (text: string): text is C => index(text) >= 0;
   const notCard = (text: string): never => {
     throw new NotationError(`"${text}" is not a card. ${definition.hint}`);
   };
@@ -94,8 +105,13 @@ export function defineDeck<C extends Card>(definition: DeckDefinition<C>): Deck<
         return found ?? notCard(String(text));
       }),
     format: definition.format ?? ((card) => card),
-    facts: (card) => facts.get(card) ?? notCard(card),
-    compare: (a, b) => (order.get(a) ?? notCard(a)) - (order.get(b) ?? notCard(b)),
+    facts: (card) => facts[index(card)] ?? notCard(card),
+    index,
+    compare: (a, b) => {
+      const ia = index(a);
+      const ib = index(b);
+      return (ia < 0 ? notCard(a) : ia) - (ib < 0 ? notCard(b) : ib);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { copies, defineDeck, type CardDefinition, type Deck } from '../../../src
 import { NotationError, PositionError } from '../../../src/engine/core/errors.ts';
 import { specCards, unnamedCards } from '../../../src/engine/core/spec.ts';
 import { DARK_HAND } from '../../../src/engine/dark-hearts/deck.ts';
+import { DAY_DECK } from '../../../src/engine/day/deck.ts';
 
 /** A 40-card deck like Day's: three suits of suns 1 to 12 and a Moon, and one wild Crown. */
 const SUN_SUITS = [
@@ -150,5 +151,26 @@ describe('decks of their own fit without touching core', () => {
     expect(() => unnamedCards(DWYN_LIKE.cards, ['KROWN', 'KROWN'], (card, n) => `${card} named ${n} times`)).toThrow(
       'KROWN named 2 times',
     );
+  });
+});
+
+describe('every deck indexes its cards in deck order', () => {
+  test.each([
+    ['standard', STANDARD_DECK],
+    ['Dark Hand', DARK_HAND],
+    ['Day', DAY_DECK],
+  ] as const)('%s', (_name, deck) => {
+    const distinct = [...new Set(deck.cards)];
+    distinct.forEach((card, i) => {
+      expect(deck.index(card)).toBe(i);
+      expect(deck.isCard(card)).toBe(true);
+    });
+    for (const junk of ['', 'XX', '1H', '11H', 'ah', ' AH', 'Crown ', 'L4H', '♥']) {
+      expect(deck.index(junk)).toBe(-1);
+      expect(deck.isCard(junk)).toBe(false);
+    }
+    const [first, second] = distinct as [string, string];
+    expect(deck.compare(first, second)).toBeLessThan(0);
+    expect(() => deck.facts('XX')).toThrow(/is not a card/);
   });
 });
