@@ -63,7 +63,8 @@ export function raiseTargets(state: DayState, seat: Seat): number[] {
   const pot = potTotal(state) + toCall;
   const minTo = bet + Math.max(state.lastRaise, FIXED_BET_UNIT);
   const potTo = bet + pot;
-  const maxTo = state.options.limit === 'pot' ? Math.min(potTo, allTo) : allTo;
+  // Pot limit: at most the pot after calling, but never less than the least bet (an empty pot).
+  const maxTo = state.options.limit === 'pot' ? Math.min(Math.max(potTo, minTo), allTo) : allTo;
   const out: number[] = [];
   for (const to of [minTo, bet + Math.floor(pot / 2), potTo, allTo]) {
     if (to > maxTo || to <= bet || out.includes(to)) continue;
