@@ -102,7 +102,7 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   const phase: DayPhase = spec.phase ?? ((spec.community ?? []).length === 3 ? 'bet2' : 'substitute');
   const community = specCards(spec.community ?? [], 'community', DAY_DECK);
   const wanted = phase === 'bet2' || (phase === 'handOver' && community.length === 3) ? 3 : 2;
-  if (community.length > wanted || (community.length !== wanted && spec.community !== undefined)) {
+  if (community.length > wanted) {
     throw new PositionError(
       `community has ${community.length} cards; in phase ${phase} there are ${wanted} (two from the deal${wanted === 3 ? ' and the final card' : ''}).`,
     );
