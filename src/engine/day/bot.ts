@@ -17,7 +17,7 @@ import { DAY_CARDS } from './deck.ts';
 import { compareResults, evaluateShowdown, type DayResult } from './showdown.ts';
 import type { DayView } from './view.ts';
 
-const SAMPLES = 100;
+const SAMPLES = 60;
 
 function seedOf(view: DayView, seat: Seat): number {
   let h = view.handNumber * 7919 + seat * 104729 + view.pot * 31 + view.currentBet;
@@ -127,7 +127,7 @@ function substitute(view: DayView, legal: readonly DayAction[], seat: Seat): Day
   const keep = legal.find((a) => a.type === 'keep') ?? (legal[0] as DayAction);
   const swaps = legal.filter((a): a is Extract<DayAction, { type: 'swap' }> => a.type === 'swap');
   const options = [hole, ...swaps.map((s) => hole.map((c) => (c === s.card ? null : c)))];
-  const shares = equities(view, seat, options, 40);
+  const shares = equities(view, seat, options, 30);
   let best = 0;
   for (let i = 1; i < shares.length; i++) if ((shares[i] ?? 0) > (shares[best] ?? 0) + 0.03) best = i;
   return best === 0 ? keep : (swaps[best - 1] as DayAction);

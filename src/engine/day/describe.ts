@@ -64,10 +64,11 @@ export function describeDayEvent(event: GameEvent<DayRule>, name: (seat: Seat) =
     case 'win': {
       const pot = Number(d['pots']) > 1 ? (Number(d['pot']) === 0 ? ' of the main pot' : ' of a side pot') : '';
       const share = Number(d['split']) > 1 ? ` as a share${pot}` : pot;
+      const crown = d['crown'] === undefined ? '' : `, the Crown as the ${dayCardName(String(d['crown']))}`;
       const how =
         d['label'] === undefined
           ? ''
-          : ` with ${String(d['label'])} (${String(d['points'])} point${d['points'] === 1 ? '' : 's'})`;
+          : ` with ${String(d['label'])} (${String(d['points'])} point${d['points'] === 1 ? '' : 's'}${crown})`;
       if (event.rule === 'last-player-standing')
         return `Everyone else has folded: ${who} wins ${chips(d['chips'])} without showing.`;
       return `${who} wins ${chips(d['chips'])}${share}${how}.`;

@@ -165,6 +165,7 @@ export function finishHand(state: DayState, events: Events): DayState {
           pots: pots.length,
           split: winners.length,
           ...(result && showdown ? { label: result.label, points: result.adjusted } : {}),
+          ...(result?.crown?.as === 'card' ? { crown: result.crown.card } : {}),
         },
       });
     });

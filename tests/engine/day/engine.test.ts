@@ -211,7 +211,9 @@ describe("the showdown: the source's worked examples (DAY-EX1 to DAY-EX4)", () =
       [C, '2 of a kind: 7s', 2],
     ]);
     expect(after.lastHand?.pots[0]?.winners).toEqual([A]);
-    expect(texts(events)).toContain('A wins 3 chips with Consecutive: 4-5-6-7 (4 points).');
+    expect(texts(events)).toContain(
+      'A wins 3 chips with Consecutive: 4-5-6-7 (4 points, the Crown as the 6 of Rising).',
+    );
     expect(day.view(after, B).seats[A]?.cards).toEqual(['Crown', '4R']);
   });
 
