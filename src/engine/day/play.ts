@@ -9,7 +9,7 @@ import { replaceAt } from '../core/lists.ts';
 import { needsAction } from './legal.ts';
 import type { DayRule } from './rules.ts';
 import { finishHand } from './settle.ts';
-import { isLive, nextWhere, rebuild, type DayState } from './state.ts';
+import { isLive, nextWhere, rebuild, type BettingFacts, type DayState } from './state.ts';
 
 type Events = EventSink<DayRule>;
 
@@ -55,20 +55,29 @@ function startRound(
   events: Events,
 ): DayState {
   const n = state.hands.length;
+  const facts: BettingFacts = {
+    hands: state.hands,
+    inHand: state.inHand,
+    folded: state.folded,
+    stacks: state.stacks,
+    roundBets: new Array<number>(n).fill(0),
+    currentBet: 0,
+    acted: new Array<boolean>(n).fill(false),
+  };
+  const first = nextWhere(facts, state.dealer, (s) => needsAction(facts, s));
   const fresh = rebuild(state, {
     ...changes,
     phase,
-    roundBets: new Array<number>(n).fill(0),
+    roundBets: facts.roundBets,
     currentBet: 0,
     raises: 0,
     lastRaise: 0,
-    acted: new Array<boolean>(n).fill(false),
-    turn: -1,
+    acted: facts.acted,
+    turn: first,
   });
-  const first = nextWhere(fresh, state.dealer, (s) => needsAction(fresh, s));
   if (first < 0) return endRound(fresh, events);
   events?.push({ kind: 'round', rule: phase === 'bet1' ? 'betting' : 'final-betting', seat: first });
-  return rebuild(fresh, { turn: first });
+  return fresh;
 }
 
 /** Every live player has matched the bet, folded or is all in: the final card, or the showdown. */
@@ -139,11 +148,21 @@ export function putIn(state: DayState, seat: Seat, to: number, events: Events): 
 }
 
 function afterBet(state: DayState, seat: Seat, changes: Parameters<typeof rebuild>[1], events: Events): DayState {
-  const next = rebuild(state, changes);
+  // The betting facts after the action, to find who is next before the one new state is built.
+  const facts: BettingFacts = {
+    hands: state.hands,
+    inHand: state.inHand,
+    folded: changes.folded ?? state.folded,
+    stacks: changes.stacks ?? state.stacks,
+    roundBets: changes.roundBets ?? state.roundBets,
+    currentBet: changes.currentBet ?? state.currentBet,
+    acted: changes.acted ?? state.acted,
+  };
   let live = 0;
-  for (let s = 0; s < next.hands.length; s++) if (isLive(next, s)) live++;
+  for (let s = 0; s < facts.hands.length; s++) if (isLive(facts, s)) live++;
+  const turn = live === 1 ? -1 : nextWhere(facts, seat, (s) => needsAction(facts, s));
+  const next = rebuild(state, { ...changes, turn });
   if (live === 1) return finishHand(next, events);
-  const turn = nextWhere(next, seat, (s) => needsAction(next, s));
   if (turn < 0) return endRound(next, events);
-  return rebuild(next, { turn });
+  return next;
 }

@@ -107,13 +107,19 @@ export function potTotal(state: Pick<DayState, 'committed'>): number {
   return total;
 }
 
+/** What betting turns depend on: enough to find the next seat to act before the state is built. */
+export type BettingFacts = Pick<
+  DayState,
+  'hands' | 'inHand' | 'folded' | 'stacks' | 'roundBets' | 'currentBet' | 'acted'
+>;
+
 /** Still contesting the pot: dealt in and not folded. */
-export function isLive(state: DayState, seat: Seat): boolean {
+export function isLive(state: Pick<DayState, 'inHand' | 'folded'>, seat: Seat): boolean {
   return state.inHand[seat] === true && state.folded[seat] !== true;
 }
 
 /** Live with chips behind: may still bet. */
-export function canBet(state: DayState, seat: Seat): boolean {
+export function canBet(state: Pick<DayState, 'inHand' | 'folded' | 'stacks'>, seat: Seat): boolean {
   return isLive(state, seat) && (state.stacks[seat] ?? 0) > 0;
 }
 
@@ -122,7 +128,7 @@ export function isAllIn(state: DayState, seat: Seat): boolean {
 }
 
 /** The next seat clockwise after `seat` for which `keep` holds, or -1. */
-export function nextWhere(state: DayState, seat: Seat, keep: (seat: Seat) => boolean): number {
+export function nextWhere(state: Pick<DayState, 'hands'>, seat: Seat, keep: (seat: Seat) => boolean): number {
   const n = state.hands.length;
   for (let i = 1; i <= n; i++) {
     const s = (seat + i) % n;
