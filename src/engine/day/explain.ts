@@ -1,0 +1,97 @@
+// Why a Day action is refused: the rule to cite and a plain sentence.
+
+import type { Seat, Violation } from '../core/game.ts';
+import { seatLetter } from '../core/seats.ts';
+import { formatDayAction, type DayAction } from './actions.ts';
+import { dayCardName } from './deck.ts';
+import { isLegal, legalActions, nextDealer, raiseTargets } from './legal.ts';
+import { FIXED_MAX_RAISES } from './options.ts';
+import type { DayRule } from './rules.ts';
+import type { DayState } from './state.ts';
+
+export function explainDay(state: DayState, seat: Seat, action: DayAction): Violation<DayRule> | null {
+  return isLegal(state, seat, action) ? null : refusal(state, seat, action);
+}
+
+function refuse(rule: DayRule, message: string): Violation<DayRule> {
+  return { rule, message };
+}
+
+/** Why an action isLegal refused is refused (apply calls it once isLegal has said no). */
+export function refusal(state: DayState, seat: Seat, action: DayAction): Violation<DayRule> {
+  const n = state.hands.length;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
+    return refuse('players-and-deck', `There are ${n} players, A to ${seatLetter(n - 1)}.`);
+  }
+  if (state.phase === 'over') return refuse('session-end', 'The session is over.');
+  if (state.phase === 'handOver') {
+    const dealer = nextDealer(state);
+    if (seat !== dealer) return refuse('next-hand', `The hand is over: ${seatLetter(dealer)} deals the next one.`);
+    return refuse('next-hand', 'The hand is over: the only move is to deal the next one.');
+  }
+  if (!state.inHand[seat]) return refuse('chips', `${seatLetter(seat)} has no chips left and is out of the session.`);
+  if (state.folded[seat])
+    return refuse('betting', `${seatLetter(seat)} has folded and takes no further part in this hand.`);
+  if (seat !== state.turn) {
+    const why =
+      state.stacks[seat] === 0 && state.phase !== 'substitute' ? ' You are all in: you bet no more this hand.' : '';
+    return refuse(
+      state.phase === 'substitute' ? 'substitution' : 'betting',
+      `It is ${seatLetter(state.turn)}'s turn.${why}`,
+    );
+  }
+  if (action.type === 'deal') return refuse('next-hand', 'The hand is still being played.');
+  if (state.phase === 'substitute') {
+    if (action.type === 'swap') {
+      return refuse(
+        'substitution',
+        `You do not hold the ${dayCardName(action.card)}: you may only substitute one of your own two cards.`,
+      );
+    }
+    return refuse(
+      'substitution',
+      'First each player substitutes one card or keeps both: swap a card (swap 7R) or keep.',
+    );
+  }
+  if (action.type === 'swap' || action.type === 'keep') {
+    return refuse('substitution', 'Substitution is over: it comes once, before the first round of betting.');
+  }
+  const toCall = state.currentBet - (state.roundBets[seat] ?? 0);
+  const stack = state.stacks[seat] ?? 0;
+  if (action.type === 'check')
+    return refuse('betting', `There is a bet of ${state.currentBet} open: call ${toCall}, raise or fold.`);
+  if (action.type === 'fold') return refuse('betting', 'No bet is open: check instead of folding.');
+  if (action.type === 'call') {
+    if (toCall <= 0) return refuse('betting', 'There is no bet to call: check or bet.');
+    return refuse('all-in', `Calling takes ${toCall} chips and you have ${stack}: go all in instead.`);
+  }
+  const targets = raiseTargets(state, seat);
+  const offered = legalActions(state, seat).map(formatDayAction).join(', ');
+  if (action.type === 'allin') {
+    return refuse(
+      'betting-limits',
+      `All in would go over the ${state.options.limit === 'fixed' ? 'fixed limit' : 'pot limit'}. You may: ${offered}.`,
+    );
+  }
+  if (action.type === 'bet' && state.currentBet > 0) {
+    return refuse(
+      'betting',
+      `A bet of ${state.currentBet} is already open: raise it instead (raise ${targets[0] ?? state.currentBet + 1}).`,
+    );
+  }
+  if (action.type === 'raise' && state.currentBet === 0)
+    return refuse('betting', 'No bet is open to raise: bet instead.');
+  if (targets.length === 0) {
+    if (state.options.limit === 'fixed' && state.raises >= FIXED_MAX_RAISES) {
+      return refuse(
+        'betting-limits',
+        `This round already has ${FIXED_MAX_RAISES} raises, the most fixed limit allows.`,
+      );
+    }
+    return refuse('all-in', 'Nobody left in the hand has chips to answer a raise: you may only call or fold.');
+  }
+  return refuse(
+    'betting-limits',
+    `${formatDayAction(action)} is not an amount offered here (amounts are your total for the round). You may: ${offered}.`,
+  );
+}

@@ -1,0 +1,25 @@
+// Day with its tools (core/define-game.ts, withTools): hand-written positions, every action of a
+// plausible shape, and the probes example files read. Pages load game.ts alone.
+
+import { withTools } from '../core/define-game.ts';
+import type { Game } from '../core/game.ts';
+import { dayGame, type DayAction, type DayOptions, type DayRule, type DayState, type DayView } from './game.ts';
+import { candidateActions } from './legal.ts';
+import { dayFromPosition } from './position.ts';
+import { DAY_PROBES } from './probes.ts';
+
+export type { DayAction } from './actions.ts';
+export type { DayOptions } from './options.ts';
+export type { DayRule } from './rules.ts';
+export type { DayState } from './state.ts';
+export type { DayView } from './view.ts';
+export { chipTotal } from './state.ts';
+
+export type DayGame = Game<DayState, DayAction, DayOptions, DayView, DayRule>;
+
+export const day: DayGame = withTools(dayGame, {
+  fromPosition: dayFromPosition,
+  candidateActions,
+  turn: (state) => (state.turn >= 0 && state.phase !== 'handOver' && state.phase !== 'over' ? state.turn : null),
+  probes: DAY_PROBES,
+});

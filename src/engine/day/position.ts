@@ -1,0 +1,205 @@
+// Hand-written Day positions for examples and tests. Cards a position does not name are shuffled
+// (by the seed) into the hands it leaves short and then the deck, below any deck cards it names.
+//
+//   { dealer: 'C', hands: { A: ['Crown', '4R'], B: ['7S', '10R'], C: ['7R', '3S'] },
+//     community: ['7Rn', '9Rn'], phase: 'bet1', stacks: { A: 90 }, committed: { A: 10, B: 10, C: 10 },
+//     substituted: { B: '2S' }, turn: 'A' }
+//
+// Seats left out of `hands` are dealt at random if they have chips; a seat with stack 0 and nothing
+// committed is out of the session. committed defaults to the ante; stacks default to the starting
+// chips less what the seat committed; the chips must add up to players x startingChips (less `rake`).
+
+import type { Card } from '../core/cards.ts';
+import { PositionError } from '../core/errors.ts';
+import { seedRng, shuffle } from '../core/rng.ts';
+import { seatLetter } from '../core/seats.ts';
+import { readSpec, specCards, specSeat, unnamedCards } from '../core/spec.ts';
+import { DAY_CARDS, DAY_DECK } from './deck.ts';
+import { needsAction } from './legal.ts';
+import type { DayOptions } from './options.ts';
+import { chipTotal, nextWhere, rebuild, type DayPhase, type DayState } from './state.ts';
+
+type Chips = Readonly<Record<string, number>>;
+
+export interface DayPositionSpec {
+  readonly phase?: 'substitute' | 'bet1' | 'bet2' | 'handOver';
+  readonly hand?: number;
+  readonly dealer?: string;
+  readonly hands: Readonly<Record<string, readonly string[]>>;
+  /** Two cards before the final card, three after. */
+  readonly community?: readonly string[];
+  /** The deck's top cards, in order. */
+  readonly deck?: readonly string[];
+  readonly stacks?: Chips;
+  /** Chips each seat has put in this hand (ante included). */
+  readonly committed?: Chips;
+  /** Chips each seat has put in during the current betting round (part of committed). */
+  readonly roundBets?: Chips;
+  readonly raises?: number;
+  readonly folded?: readonly string[];
+  /** Seats that substituted: a list, or seat -> the card they gave up. */
+  readonly substituted?: readonly string[] | Readonly<Record<string, string>>;
+  /** In the substitution phase: seats that have already chosen (substituted seats have). */
+  readonly decided?: readonly string[];
+  /** In a betting round: seats that have acted since the last bet or raise. */
+  readonly acted?: readonly string[];
+  readonly turn?: string;
+  readonly rake?: number;
+}
+
+const KEYS = [
+  'phase',
+  'hand',
+  'dealer',
+  'hands',
+  'community',
+  'deck',
+  'stacks',
+  'committed',
+  'roundBets',
+  'raises',
+  'folded',
+  'substituted',
+  'decided',
+  'acted',
+  'turn',
+  'rake',
+];
+const PHASES = ['substitute', 'bet1', 'bet2', 'handOver'];
+
+export function dayFromPosition(input: unknown, options: DayOptions, seed: number): DayState {
+  const spec = readSpec<DayPositionSpec>(input, 'Day', KEYS, PHASES);
+  const n = options.players;
+  const seats = Array.from({ length: n }, (_, s) => s);
+  const chipsOf = (field: Chips | undefined, name: string, fallback: (s: number) => number): number[] => {
+    for (const key of Object.keys(field ?? {})) specSeat(key, n, name);
+    return seats.map((s) => {
+      const value = field?.[seatLetter(s)] ?? fallback(s);
+      if (!Number.isInteger(value) || value < 0) {
+        throw new PositionError(`${name}.${seatLetter(s)} must be a whole number of chips, not ${String(value)}.`);
+      }
+      return value;
+    });
+  };
+  const seatList = (list: readonly string[] | undefined, name: string): boolean[] => {
+    const chosen = (list ?? []).map((text) => specSeat(text, n, name));
+    return seats.map((s) => chosen.includes(s));
+  };
+  for (const key of Object.keys(spec.hands)) specSeat(key, n, 'hands');
+
+  const stackGiven = spec.stacks ?? {};
+  const outs = seats.map((s) => stackGiven[seatLetter(s)] === 0 && (spec.committed?.[seatLetter(s)] ?? 0) === 0);
+  const committed = chipsOf(spec.committed, 'committed', (s) => (outs[s] ? 0 : options.ante));
+  const stacks = chipsOf(spec.stacks, 'stacks', (s) => options.startingChips - (committed[s] ?? 0));
+  const inHand = seats.map((s) => (stacks[s] ?? 0) + (committed[s] ?? 0) > 0 && !outs[s]);
+  const rake = spec.rake ?? 0;
+  const total = chipTotal({ stacks, committed, rakeTaken: rake });
+  if (total !== n * options.startingChips) {
+    throw new PositionError(
+      `The chips add up to ${total} (stacks, committed and rake), but ${n} players start with ${options.startingChips} each: ${n * options.startingChips}.`,
+    );
+  }
+  const phase: DayPhase = spec.phase ?? ((spec.community ?? []).length === 3 ? 'bet2' : 'substitute');
+  const community = specCards(spec.community ?? [], 'community', DAY_DECK);
+  const wanted = phase === 'bet2' || (phase === 'handOver' && community.length === 3) ? 3 : 2;
+  if (community.length > wanted) {
+    throw new PositionError(
+      `community has ${community.length} cards; in phase ${phase} there are ${wanted} (two from the deal${wanted === 3 ? ' and the final card' : ''}).`,
+    );
+  }
+  const named = seats.map((s) => {
+    const list = spec.hands[seatLetter(s)];
+    if (list === undefined) return [];
+    const hand = specCards(list, `hands.${seatLetter(s)}`, DAY_DECK);
+    if (hand.length > 2) throw new PositionError(`hands.${seatLetter(s)} has ${hand.length} cards; a player holds 2.`);
+    if (!inHand[s] && hand.length > 0)
+      throw new PositionError(`hands.${seatLetter(s)}: a seat with no chips is out and holds no cards.`);
+    return hand;
+  });
+  const subs = spec.substituted;
+  const muckNamed = new Map<number, Card>();
+  const subSeats = new Set<number>();
+  if (Array.isArray(subs)) {
+    for (const text of subs as readonly string[]) subSeats.add(specSeat(text, n, 'substituted'));
+  } else if (subs !== undefined) {
+    for (const [key, card] of Object.entries(subs as Readonly<Record<string, string>>)) {
+      const seat = specSeat(key, n, 'substituted');
+      subSeats.add(seat);
+      muckNamed.set(seat, specCards([card], `substituted.${key}`, DAY_DECK)[0] as Card);
+    }
+  }
+  const deckTop = specCards(spec.deck ?? [], 'deck', DAY_DECK);
+  const rest = unnamedCards(
+    DAY_CARDS,
+    [...named.flat(), ...community, ...muckNamed.values(), ...deckTop],
+    (card, count) => `${card} appears ${count} times, but the Day deck has one of each card.`,
+  );
+  const [unnamed, rng] = shuffle(rest, seedRng(seed));
+  let at = 0;
+  const hands = named.map((hand, s) => {
+    if (!inHand[s]) return [];
+    const out = hand.slice();
+    while (out.length < 2) out.push(unnamed[at++] as Card);
+    return out;
+  });
+  const mucked = seats.map((s) => (subSeats.has(s) ? (muckNamed.get(s) ?? (unnamed[at++] as Card)) : null));
+  const fullCommunity = community.slice();
+  while (fullCommunity.length < wanted) fullCommunity.push(unnamed[at++] as Card);
+  const deck = [...deckTop, ...unnamed.slice(at)];
+
+  const dealer = spec.dealer === undefined ? n - 1 : specSeat(spec.dealer, n, 'dealer');
+  const folded = seatList(spec.folded, 'folded');
+  const decided =
+    phase === 'substitute'
+      ? seatList(spec.decided, 'decided').map((d, s) => d || subSeats.has(s) || !inHand[s])
+      : seats.map(() => true);
+  const roundBets = chipsOf(spec.roundBets, 'roundBets', () => 0);
+  roundBets.forEach((bet, s) => {
+    if (bet > (committed[s] ?? 0))
+      throw new PositionError(`roundBets.${seatLetter(s)} is more than ${seatLetter(s)} committed this hand.`);
+  });
+  const state: DayState = {
+    options,
+    rng,
+    handNumber: spec.hand ?? 1,
+    dealer,
+    phase,
+    deck,
+    hands,
+    community: fullCommunity,
+    mucked,
+    decided,
+    stacks,
+    committed: phase === 'handOver' ? seats.map(() => 0) : committed,
+    roundBets,
+    currentBet: Math.max(0, ...roundBets),
+    raises: spec.raises ?? 0,
+    lastRaise: 0,
+    inHand,
+    folded,
+    acted: seatList(spec.acted, 'acted'),
+    turn: -1,
+    rakeTaken: rake,
+    flips: [],
+    shown: seats.map(() => false),
+    lastHand: null,
+    winners: [],
+  };
+  if (phase === 'handOver') {
+    if (committed.some((c) => c > 0)) throw new PositionError('committed: between hands the pot is empty.');
+    return state;
+  }
+  const canTurn =
+    phase === 'substitute'
+      ? (s: number): boolean => inHand[s] === true && decided[s] !== true
+      : (s: number): boolean => needsAction(state, s);
+  const turn = spec.turn === undefined ? nextWhere(state, dealer, canTurn) : specSeat(spec.turn, n, 'turn');
+  if (turn < 0 || !canTurn(turn)) {
+    throw new PositionError(
+      spec.turn === undefined
+        ? 'Nobody is left to act in this position: give a phase in which someone still has a choice.'
+        : `turn: ${spec.turn} has nothing to do now (out, folded, all in, already decided or already matched).`,
+    );
+  }
+  return rebuild(state, { turn });
+}

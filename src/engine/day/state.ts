@@ -1,0 +1,175 @@
+// Day's state: a plain immutable object. The deck's top card is index 0. Chips live in three places
+// only: each seat's stack, each seat's contribution to this hand's pot (committed), and the rake the
+// house has taken, so chipTotal(state) is the same at every step of a session.
+
+import type { Card } from '../core/cards.ts';
+import type { Seat } from '../core/game.ts';
+import type { RngState } from '../core/rng.ts';
+import type { DayCondition } from './conditions.ts';
+import type { DayOptions } from './options.ts';
+import type { DayRule } from './rules.ts';
+
+/** substitute (step 2), the two betting rounds, between hands, and the end of the session. */
+export type DayPhase = 'substitute' | 'bet1' | 'bet2' | 'handOver' | 'over';
+
+/** One tie-breaker flip (rule tie-breaker): public once made. */
+export interface TieFlip {
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+/** A pot awarded at the end of a hand. */
+export interface PotResult {
+  readonly amount: number;
+  readonly rake: number;
+  readonly eligible: readonly Seat[];
+  readonly winners: readonly Seat[];
+  /** Chips each winner got, in the order of `winners`. */
+  readonly shares: readonly number[];
+  /** The rule that decided it: a condition, equal-points, tie-breaker or last-player-standing. */
+  readonly rule: DayRule;
+}
+
+/** A showdown player's best result, without cards (the hands themselves show in the view). */
+export interface SeatResult {
+  readonly seat: Seat;
+  readonly condition: DayCondition;
+  readonly points: number;
+  readonly adjusted: number;
+  readonly label: string;
+}
+
+export interface HandResult {
+  readonly hand: number;
+  readonly showdown: boolean;
+  readonly pots: readonly PotResult[];
+  readonly results: readonly SeatResult[];
+  /** An uncalled bet handed back before any pot is awarded. */
+  readonly returned: { readonly seat: Seat; readonly amount: number } | null;
+}
+
+export interface DayState {
+  readonly options: DayOptions;
+  readonly rng: RngState;
+  readonly handNumber: number;
+  /** The dealer seat; with dedicatedDealer, the seat holding the dealer button (the house deals). */
+  readonly dealer: Seat;
+  readonly phase: DayPhase;
+  /** Undealt cards, top first. */
+  readonly deck: readonly Card[];
+  /** Hole cards per seat; empty for a seat out of chips. */
+  readonly hands: readonly (readonly Card[])[];
+  /** [c1, c2] after the deal, [c1, c2, final] after the first betting round. */
+  readonly community: readonly Card[];
+  /** The card each seat substituted away, face down in the muck (null: none). */
+  readonly mucked: readonly (Card | null)[];
+  /** Seats that have chosen in the substitution step (swap or keep). */
+  readonly decided: readonly boolean[];
+  readonly stacks: readonly number[];
+  /** Chips each seat has put in this hand (ante and bets): the pot is their sum. */
+  readonly committed: readonly number[];
+  /** Chips each seat has put in during the current betting round. */
+  readonly roundBets: readonly number[];
+  /** The highest roundBet: what everyone must match. */
+  readonly currentBet: number;
+  /** Raises made this round (a bet is not a raise). */
+  readonly raises: number;
+  /** The size of the last full bet or raise this round: the least a raise must add (pot and no limit). */
+  readonly lastRaise: number;
+  /** Dealt into this hand (had chips at the deal). */
+  readonly inHand: readonly boolean[];
+  readonly folded: readonly boolean[];
+  /** Acted in the current betting round since the last bet or raise. */
+  readonly acted: readonly boolean[];
+  /** Whose turn it is; -1 when nobody's (between hands, at the end). */
+  readonly turn: number;
+  /** Chips the house has raked this session. */
+  readonly rakeTaken: number;
+  /** This hand's tie-breaker flips (they stay face up until the next deal). */
+  readonly flips: readonly TieFlip[];
+  /** Seats whose hole cards were shown at the showdown. */
+  readonly shown: readonly boolean[];
+  readonly lastHand: HandResult | null;
+  readonly winners: readonly Seat[];
+}
+
+/** Every chip of the session: stacks, the pot and the rake. Always players * startingChips. */
+export function chipTotal(state: Pick<DayState, 'stacks' | 'committed' | 'rakeTaken'>): number {
+  let total = state.rakeTaken;
+  for (const chips of state.stacks) total += chips;
+  for (const chips of state.committed) total += chips;
+  return total;
+}
+
+export function potTotal(state: Pick<DayState, 'committed'>): number {
+  let total = 0;
+  for (const chips of state.committed) total += chips;
+  return total;
+}
+
+/** What betting turns depend on: enough to find the next seat to act before the state is built. */
+export type BettingFacts = Pick<
+  DayState,
+  'hands' | 'inHand' | 'folded' | 'stacks' | 'roundBets' | 'currentBet' | 'acted'
+>;
+
+/** Still contesting the pot: dealt in and not folded. */
+export function isLive(state: Pick<DayState, 'inHand' | 'folded'>, seat: Seat): boolean {
+  return state.inHand[seat] === true && state.folded[seat] !== true;
+}
+
+/** Live with chips behind: may still bet. */
+export function canBet(state: Pick<DayState, 'inHand' | 'folded' | 'stacks'>, seat: Seat): boolean {
+  return isLive(state, seat) && (state.stacks[seat] ?? 0) > 0;
+}
+
+export function isAllIn(state: DayState, seat: Seat): boolean {
+  return isLive(state, seat) && (state.stacks[seat] ?? 0) === 0;
+}
+
+/** The next seat clockwise after `seat` for which `keep` holds, or -1. */
+export function nextWhere(state: Pick<DayState, 'hands'>, seat: Seat, keep: (seat: Seat) => boolean): number {
+  const n = state.hands.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (seat + i) % n;
+    if (keep(s)) return s;
+  }
+  return -1;
+}
+
+/** The fields an action changes; the rest are the state's own. */
+export type Changes = { -readonly [K in keyof DayState]?: DayState[K] };
+
+/**
+ * The next state: one object literal listing every field, taking the changed ones from `c` (a
+ * field set to null there, like lastHand, is set to null). No spread of the whole state.
+ */
+export function rebuild(s: DayState, c: Changes): DayState {
+  return {
+    options: s.options,
+    rng: c.rng ?? s.rng,
+    handNumber: c.handNumber ?? s.handNumber,
+    dealer: c.dealer ?? s.dealer,
+    phase: c.phase ?? s.phase,
+    deck: c.deck ?? s.deck,
+    hands: c.hands ?? s.hands,
+    community: c.community ?? s.community,
+    mucked: c.mucked ?? s.mucked,
+    decided: c.decided ?? s.decided,
+    stacks: c.stacks ?? s.stacks,
+    committed: c.committed ?? s.committed,
+    roundBets: c.roundBets ?? s.roundBets,
+    currentBet: c.currentBet ?? s.currentBet,
+    raises: c.raises ?? s.raises,
+    lastRaise: c.lastRaise ?? s.lastRaise,
+    inHand: c.inHand ?? s.inHand,
+    folded: c.folded ?? s.folded,
+    acted: c.acted ?? s.acted,
+    turn: c.turn ?? s.turn,
+    rakeTaken: c.rakeTaken ?? s.rakeTaken,
+    flips: c.flips ?? s.flips,
+    shown: c.shown ?? s.shown,
+    lastHand: c.lastHand === undefined ? s.lastHand : c.lastHand,
+    winners: c.winners ?? s.winners,
+  };
+}
