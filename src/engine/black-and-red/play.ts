@@ -8,7 +8,7 @@
 // go to `events` with `events?.push`, so step, which passes null, never builds them.
 
 import type { Card } from '../core/cards.ts';
-import type { EventSink } from '../core/events.ts';
+import { oneCard, oneSeat, type EventSink } from '../core/events.ts';
 import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { shuffle } from '../core/rng.ts';
@@ -29,7 +29,7 @@ export function discard(state: BlackAndRedState, seat: Seat, card: Card, events:
     kind: 'discard',
     rule: leading ? 'run-colour' : 'running-total',
     seat,
-    cards: [card],
+    cards: oneCard(card),
     detail: { value, total: next.total, colour: colourOf(card), leading },
   });
   next.run = withCard(state.run, card);
@@ -133,11 +133,14 @@ function discardAndDraw(hand: readonly Card[], card: Card, drawn: Card | undefin
   return out;
 }
 
+const UPCARD = Object.freeze({ upcard: true });
+const STOCK = Object.freeze({ upcard: false });
+
 /** A draw: the face-up upcard is seen by both players, a card from the stock only by its taker. */
 function drawEvent(seat: Seat, card: Card, upcard: boolean): GameEvent<BlackAndRedRule> {
   return upcard
-    ? { kind: 'draw', rule: 'discard-then-draw', seat, cards: [card], detail: { upcard } }
-    : { kind: 'draw', rule: 'discard-then-draw', seat, cards: [card], visibleTo: [seat], detail: { upcard } };
+    ? { kind: 'draw', rule: 'discard-then-draw', seat, cards: oneCard(card), detail: UPCARD }
+    : { kind: 'draw', rule: 'discard-then-draw', seat, cards: oneCard(card), visibleTo: oneSeat(seat), detail: STOCK };
 }
 
 /** The turn cap (rule turn-cap): a hand that runs this long is a draw. */

@@ -5,7 +5,7 @@
 // Each function fills in `next`, the one copy of the state the action makes (state.ts, DawnDraft).
 
 import { rankOf, type Card } from '../core/cards.ts';
-import type { EventSink } from '../core/events.ts';
+import { oneCard, oneSeat, type EventSink } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { shuffle } from '../core/rng.ts';
@@ -69,7 +69,7 @@ export function draw(next: DawnDraft, seat: Seat, events: Events): void {
     rule: 'draw-when-unable',
     seat,
     cards: oneCard(card),
-    visibleTo: onlySeat(seat),
+    visibleTo: oneSeat(seat),
     detail: { needed },
   });
   next.hands = replaceAt(next.hands, seat, withCard(next.hands[seat] ?? [], card));
@@ -108,22 +108,7 @@ function refillStock(next: DawnDraft, events: Events): void {
   next.pile = next.pile.slice(-1);
 }
 
-const ONE_CARD = new Map<Card, readonly Card[]>();
-const ONE_SEAT: (readonly Seat[])[] = [];
 const DRAWN = Object.freeze({ drawn: true });
-
-function oneCard(card: Card): readonly Card[] {
-  let cards = ONE_CARD.get(card);
-  if (cards === undefined) {
-    cards = Object.freeze([card]);
-    ONE_CARD.set(card, cards);
-  }
-  return cards;
-}
-
-function onlySeat(seat: Seat): readonly Seat[] {
-  return (ONE_SEAT[seat] ??= Object.freeze([seat]));
-}
 
 /** `cards` with `card` added at the end. */
 function withCard(cards: readonly Card[], card: Card): Card[] {
