@@ -22,7 +22,6 @@ import { applyBlackAndRed, stepBlackAndRed } from './apply.ts';
 import { dealBlackAndRedGame } from './deal.ts';
 import { describeBlackAndRedEvent } from './describe.ts';
 import { explainBlackAndRed } from './explain.ts';
-import { determinizeBlackAndRed } from './hidden.ts';
 import { legalActions, toAct } from './legal.ts';
 import { BLACK_AND_RED_OPTIONS, type BlackAndRedOptions } from './options.ts';
 import { BLACK_AND_RED_RULES, type BlackAndRedRule } from './rules.ts';
@@ -69,7 +68,6 @@ export const blackAndRedGame: BlackAndRedPlayable = defineGame({
     for (const card of state.discards) out.push(card);
     return out;
   },
-  determinize: determinizeBlackAndRed,
 });
 
 function blackAndRedOutcome(state: BlackAndRedState): Outcome | null {

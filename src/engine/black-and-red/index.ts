@@ -2,7 +2,7 @@
 // plausible shape, and the probes example files read. Tests, example files and the suites use this;
 // pages load game.ts alone and fetch this module only when a reader opens a position.
 
-import { withTools } from '../core/define-game.ts';
+import { withTools } from '../core/with-tools.ts';
 import type { Game } from '../core/game.ts';
 import {
   blackAndRedGame,
@@ -12,6 +12,7 @@ import {
   type BlackAndRedState,
   type BlackAndRedView,
 } from './game.ts';
+import { determinizeBlackAndRed } from './hidden.ts';
 import { candidateActions } from './legal.ts';
 import { blackAndRedFromPosition } from './position.ts';
 import { BLACK_AND_RED_PROBES } from './probes.ts';
@@ -33,6 +34,7 @@ export type BlackAndRedGame = Game<
 export const blackAndRed: BlackAndRedGame = withTools(blackAndRedGame, {
   fromPosition: blackAndRedFromPosition,
   candidateActions,
+  determinize: determinizeBlackAndRed,
   turn: (state) => state.turn,
   probes: BLACK_AND_RED_PROBES,
 });

@@ -23,7 +23,6 @@ import { dealDarkHeartsGame } from './deal.ts';
 import { DARK_HAND, type DarkCard } from './deck.ts';
 import { describeDarkHeartsEvent } from './describe.ts';
 import { explainDarkHearts } from './explain.ts';
-import { determinizeDarkHearts } from './hidden.ts';
 import { legalActions, toAct } from './legal.ts';
 import { DARK_HEARTS_OPTIONS, type DarkHeartsOptions } from './options.ts';
 import { DARK_HEARTS_RULES, type DarkHeartsRule } from './rules.ts';
@@ -71,7 +70,6 @@ export const darkHeartsGame: DarkHeartsPlayable = defineGame({
     if (state.leftover !== null) out.push(state.leftover);
     return out;
   },
-  determinize: determinizeDarkHearts,
 });
 
 function darkHeartsOutcome(state: DarkHeartsState): Outcome | null {

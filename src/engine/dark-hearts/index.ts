@@ -2,7 +2,7 @@
 // plausible shape, and the probes example files read. Tests, example files and the suites use this;
 // pages load game.ts alone and fetch this module only when a reader opens a position.
 
-import { withTools } from '../core/define-game.ts';
+import { withTools } from '../core/with-tools.ts';
 import type { Game } from '../core/game.ts';
 import {
   darkHeartsGame,
@@ -12,6 +12,7 @@ import {
   type DarkHeartsState,
   type DarkHeartsView,
 } from './game.ts';
+import { determinizeDarkHearts } from './hidden.ts';
 import { candidateActions } from './legal.ts';
 import { darkHeartsFromPosition } from './position.ts';
 import { DARK_HEARTS_PROBES } from './probes.ts';
@@ -28,6 +29,7 @@ export type DarkHeartsGame = Game<DarkHeartsState, DarkHeartsAction, DarkHeartsO
 export const darkHearts: DarkHeartsGame = withTools(darkHeartsGame, {
   fromPosition: darkHeartsFromPosition,
   candidateActions,
+  determinize: determinizeDarkHearts,
   turn,
   probes: DARK_HEARTS_PROBES,
 });

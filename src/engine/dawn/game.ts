@@ -23,7 +23,6 @@ import { applyDawn, stepDawn } from './apply.ts';
 import { dealDawnGame } from './deal.ts';
 import { describeDawnEvent } from './describe.ts';
 import { explain } from './explain.ts';
-import { determinizeDawn } from './hidden.ts';
 import { legalActions, toAct } from './legal.ts';
 import { DAWN_OPTIONS, type DawnOptions } from './options.ts';
 import { DAWN_RULES, type DawnRule } from './rules.ts';
@@ -59,7 +58,6 @@ export const dawnGame: DawnPlayable = defineGame({
   describeEvent: describeDawnEvent,
   allCards: dawnAllCards,
   deckCards: (state) => standardDecks(state.decks),
-  determinize: determinizeDawn,
 });
 
 /**

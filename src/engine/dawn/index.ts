@@ -2,9 +2,10 @@
 // plausible shape, and the probes example files read. Tests, example files and the suites use this;
 // pages load game.ts alone and fetch this module only when a reader opens a position.
 
-import { withTools } from '../core/define-game.ts';
+import { withTools } from '../core/with-tools.ts';
 import type { Game } from '../core/game.ts';
 import { dawnGame, type DawnAction, type DawnOptions, type DawnRule, type DawnState, type DawnView } from './game.ts';
+import { determinizeDawn } from './hidden.ts';
 import { candidateActions } from './legal.ts';
 import { dawnFromPosition } from './position.ts';
 import { DAWN_PROBES } from './probes.ts';
@@ -20,6 +21,7 @@ export type DawnGame = Game<DawnState, DawnAction, DawnOptions, DawnView, DawnRu
 export const dawn: DawnGame = withTools(dawnGame, {
   fromPosition: dawnFromPosition,
   candidateActions,
+  determinize: determinizeDawn,
   turn: (state) => state.turn,
   probes: DAWN_PROBES,
 });

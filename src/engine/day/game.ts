@@ -25,7 +25,6 @@ import { dealDayGame } from './deal.ts';
 import { DAY_DECK } from './deck.ts';
 import { describeDayEvent } from './describe.ts';
 import { explainDay } from './explain.ts';
-import { determinizeDay } from './hidden.ts';
 import { legalActions, toAct } from './legal.ts';
 import { DAY_OPTIONS, type DayOptions } from './options.ts';
 import { DAY_RULES, type DayRule } from './rules.ts';
@@ -67,7 +66,6 @@ export const dayGame: DayPlayable = defineGame({
     for (const card of state.deck) out.push(card);
     return out;
   },
-  determinize: determinizeDay,
 });
 
 function dayOutcome(state: DayState): Outcome | null {

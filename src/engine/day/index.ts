@@ -1,9 +1,10 @@
 // Day with its tools (core/define-game.ts, withTools): hand-written positions, every action of a
 // plausible shape, and the probes example files read. Pages load game.ts alone.
 
-import { withTools } from '../core/define-game.ts';
+import { withTools } from '../core/with-tools.ts';
 import type { Game } from '../core/game.ts';
 import { dayGame, type DayAction, type DayOptions, type DayRule, type DayState, type DayView } from './game.ts';
+import { determinizeDay } from './hidden.ts';
 import { candidateActions } from './legal.ts';
 import { dayFromPosition } from './position.ts';
 import { DAY_PROBES } from './probes.ts';
@@ -20,6 +21,7 @@ export type DayGame = Game<DayState, DayAction, DayOptions, DayView, DayRule>;
 export const day: DayGame = withTools(dayGame, {
   fromPosition: dayFromPosition,
   candidateActions,
+  determinize: determinizeDay,
   turn: (state) => (state.turn >= 0 && state.phase !== 'handOver' && state.phase !== 'over' ? state.turn : null),
   probes: DAY_PROBES,
 });

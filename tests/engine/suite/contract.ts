@@ -10,7 +10,7 @@ export function contractSuite({ game, play }: GameManifest): void {
   const { bot } = play;
   describe(game.id, () => {
     test('the play manifest holds the same game without its tools, and its tools load the whole game', async () => {
-      const tools = new Set<string>(['fromPosition', 'candidateActions', 'probes']);
+      const tools = new Set<string>(['fromPosition', 'candidateActions', 'probes', 'determinize']);
       const playKeys = Object.keys(play.game).sort();
       expect(playKeys).toEqual(
         Object.keys(game)

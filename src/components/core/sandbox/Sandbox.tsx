@@ -16,7 +16,7 @@ import { HandResult } from './HandResult.tsx';
 import { Notice } from './Notice.tsx';
 import { Refusal } from './Refusal.tsx';
 import type { SetupForm } from './SetupForm.tsx';
-import { ShareBox } from './ShareBox.tsx';
+import type { ShareBox } from './ShareBox.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useKeepFocus } from './useKeepFocus.ts';
 import { newSession } from './session.ts';
@@ -45,7 +45,13 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
   // A refusal (or a move) changes what sits above the hand: the window scrolls by as much, so the
   // card the reader just tapped stays under their finger, and the refusal shows just above it.
   const handTop = useRef<number | null>(null);
+  // The share box, like the setup form, loads the first time the reader opens it.
+  const [Share, setShare] = useState<typeof ShareBox | null>(null);
   const [sharing, setSharing] = useState(false);
+  const openShare = (open: boolean): void => {
+    setSharing(open);
+    if (open && !Share) void import('./ShareBox.tsx').then((m) => setShare(() => m.ShareBox));
+  };
   // The setup form loads the first time the reader opens it: most readers play the hand dealt.
   const [Form, setForm] = useState<typeof SetupForm | null>(null);
   const openSetup = (open: boolean): void => {
@@ -147,9 +153,9 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
         <EventLog id={`${id}-log`} lines={lines} titles={titles} />
       </details>
 
-      <details class="wh-panel" onToggle={(e) => setSharing((e.currentTarget as HTMLDetailsElement).open)}>
+      <details class="wh-panel" onToggle={(e) => openShare((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>Share this hand</summary>
-        {sharing && !pending ? <ShareBox id={`${id}-share`} manifest={manifest} session={session} /> : null}
+        {sharing && !pending && Share ? <Share id={`${id}-share`} manifest={manifest} session={session} /> : null}
       </details>
 
       <details class="wh-panel wh-new-hand" onToggle={(e) => openSetup((e.currentTarget as HTMLDetailsElement).open)}>
