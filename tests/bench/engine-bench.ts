@@ -6,27 +6,39 @@
 //     already collected too (so it is what the engine allocates, not what survives);
 //   - random whole games/s (deal to end, step), and bot decisions/s in bot-vs-bot games (the
 //     registered bot in every seat, each seeing only its view).
-// Rates are the median of REPS timed runs after a warm-up, with the spread (slowest and fastest
-// against the median) so two runs can be compared. The manifest's target (manifest.bench) gets a
+// Rates are the median of the timed runs of ROUNDS fresh processes (REPS runs each, after a warm-up),
+// with the spread (slowest and fastest against the median) so two runs can be compared. The manifest's target (manifest.bench) gets a
 // PASS or BELOW line for every table size; the process exits 0 either way: this is a report.
 //
 // It runs as one esbuild bundle in plain Node, as the engines run in the browser after Vite's
 // build: under vite-node (which runs the tests) every use of an imported name goes through a getter
 // on a module object, which costs as much as the engine's own work and would measure that instead.
+// Each game is measured in a process of its own, as a page runs one game: in one process the code
+// every game shares (defineGame's apply and step, this harness) would carry the type feedback of
+// the games measured before it, and a game's figures would depend on its place in the list.
 //
 //   npm run bench                         every game, then the page size report
 //   npm run bench:engine -- [game ...] [--quick]
 
+import { execFileSync } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
 import { GAMES, type GameManifest } from '../../src/engine/registry.ts';
 import { botGame, randomGame, RandomTable, type Path } from './playouts.ts';
 
 const quick = process.argv.includes('--quick');
+/** Set in the child process that measures one game: print its rows and verdicts as JSON. */
+const child = process.argv.includes('--child');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 /** Timed runs per measure, and how long each runs (ms); the first WARM_MS of work is thrown away. */
-const REPS = quick ? 3 : 7;
-const RUN_MS = quick ? 150 : 300;
+const REPS = quick ? 3 : 5;
+const RUN_MS = quick ? 150 : 200;
 const WARM_MS = quick ? 200 : 500;
+/**
+ * Fresh processes per table size. One V8 process can settle on faster or slower machine code for
+ * the same engine (seen: 0.8M and 1.3M actions/s for the same table in two runs), so the figures
+ * are medians over the runs of several processes rather than of one.
+ */
+const ROUNDS = quick ? 1 : 3;
 const ALLOC_ACTIONS = 20_000;
 
 /** The table sizes to measure: the smallest, 4 players (the usual table) and the largest. */
@@ -55,16 +67,24 @@ function timed(ms: number, chunk: () => number): number {
   return (units * 1000) / (now - began);
 }
 
-function rate(chunk: () => number): Rate {
+/** REPS timed runs of `chunk` after a warm-up: units per second in each. */
+function runs(chunk: () => number): number[] {
   timed(WARM_MS, chunk);
-  const runs = Array.from({ length: REPS }, () => timed(RUN_MS, chunk)).sort((a, b) => a - b);
-  const median = runs[Math.floor(runs.length / 2)] ?? 0;
-  return { median, low: (runs[0] ?? 0) / median, high: (runs[runs.length - 1] ?? 0) / median };
+  return Array.from({ length: REPS }, () => timed(RUN_MS, chunk));
+}
+
+function middle(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The median of every run of every round, and the slowest and fastest against it. */
+function rate(values: readonly number[]): Rate {
+  const median = middle(values);
+  return { median, low: Math.min(...values) / median, high: Math.max(...values) / median };
 }
 
 const inspector = new Session();
-inspector.connect();
-await inspector.post('HeapProfiler.enable');
 
 /** Bytes allocated per action over ALLOC_ACTIONS random actions on `path` (after a warm-up). */
 async function bytesPerAction(entry: GameManifest, players: number, path: Path): Promise<number> {
@@ -95,41 +115,77 @@ const head = [
   'actions/s (step)',
   'spread',
   'actions/s (apply)',
+  'spread',
   'B/action (step)',
   'B/action (apply)',
   'games/s',
   'bot decisions/s',
 ];
-const rows: string[][] = [];
-const verdicts: string[] = [];
+/** One table's figures, as the child process that measured them reports them. */
+interface Measured {
+  readonly step: readonly number[];
+  readonly apply: readonly number[];
+  readonly stepBytes: number;
+  readonly applyBytes: number;
+  readonly games: readonly number[];
+  readonly bots: readonly number[];
+}
+
+/** Measures one game at one table size: the timed runs of each measure, and the bytes per action. */
+async function measure(entry: GameManifest, players: number): Promise<Measured> {
+  const stepTable = new RandomTable(entry, players, players * 1_000_000, 'step');
+  const step = runs(() => (stepTable.act(1_000), 1_000));
+  const applyTable = new RandomTable(entry, players, players * 1_000_000, 'apply');
+  const apply = runs(() => (applyTable.act(1_000), 1_000));
+  const stepBytes = await bytesPerAction(entry, players, 'step');
+  const applyBytes = await bytesPerAction(entry, players, 'apply');
+  let gameSeed = players * 1_000_000;
+  const games = runs(() => (randomGame(entry, players, gameSeed++), 1));
+  let botSeed = players * 1_000_000;
+  const bots = runs(() => botGame(entry, players, botSeed++));
+  return { step, apply, stepBytes, applyBytes, games, bots };
+}
+
 const entries = only.length === 0 ? GAMES : GAMES.filter((entry) => only.includes(entry.game.id));
 if (entries.length === 0)
   throw new Error(`No game called ${only.join(', ')}; known: ${GAMES.map((e) => e.game.id).join(', ')}`);
 
+if (child) {
+  inspector.connect();
+  await inspector.post('HeapProfiler.enable');
+  const players = Number(process.argv[process.argv.indexOf('--players') + 1]);
+  const measured = await measure(entries[0] as GameManifest, players);
+  inspector.disconnect();
+  process.stdout.write(JSON.stringify(measured));
+  process.exit(0);
+}
+
+const rows: string[][] = [];
+const verdicts: string[] = [];
 for (const entry of entries) {
   const id = entry.game.id;
   for (const players of tableSizes(entry)) {
     process.stderr.write(`measuring ${id}, ${players} players...\n`);
-    const stepTable = new RandomTable(entry, players, players * 1_000_000, 'step');
-    const step = rate(() => (stepTable.act(1_000), 1_000));
-    const applyTable = new RandomTable(entry, players, players * 1_000_000, 'apply');
-    const apply = rate(() => (applyTable.act(1_000), 1_000));
-    const stepBytes = await bytesPerAction(entry, players, 'step');
-    const applyBytes = await bytesPerAction(entry, players, 'apply');
-    let gameSeed = players * 1_000_000;
-    const games = rate(() => (randomGame(entry, players, gameSeed++), 1));
-    let botSeed = players * 1_000_000;
-    const bots = rate(() => botGame(entry, players, botSeed++));
+    const rounds: Measured[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const args = [process.argv[1] as string, id, '--child', '--players', String(players)];
+      if (quick) args.push('--quick');
+      const out = execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+      rounds.push(JSON.parse(out) as Measured);
+    }
+    const step = rate(rounds.flatMap((r) => r.step));
+    const apply = rate(rounds.flatMap((r) => r.apply));
     rows.push([
       id,
       String(players),
       fmt(step.median),
       spread(step),
       fmt(apply.median),
-      fmt(stepBytes),
-      fmt(applyBytes),
-      fmt(games.median),
-      fmt(bots.median),
+      spread(apply),
+      fmt(middle(rounds.map((r) => r.stepBytes))),
+      fmt(middle(rounds.map((r) => r.applyBytes))),
+      fmt(rate(rounds.flatMap((r) => r.games)).median),
+      fmt(rate(rounds.flatMap((r) => r.bots)).median),
     ]);
     const target = entry.bench.actionsPerSecond;
     for (const [label, measured] of [
@@ -149,7 +205,7 @@ const line = (cells: readonly string[]): string =>
 console.log(
   [
     '',
-    `Engine throughput: median of ${REPS} runs of ${RUN_MS} ms after a ${WARM_MS} ms warm-up; spread = slowest/fastest run against the median; B/action from V8's sampling heap profiler over ${fmt(ALLOC_ACTIONS)} actions`,
+    `Engine throughput: median of ${ROUNDS} processes x ${REPS} runs of ${RUN_MS} ms, each after a ${WARM_MS} ms warm-up; spread = slowest/fastest run against the median; B/action from V8's sampling heap profiler over ${fmt(ALLOC_ACTIONS)} actions`,
     line(head),
     ...rows.map(line),
     '',
@@ -157,4 +213,3 @@ console.log(
     '',
   ].join('\n'),
 );
-inspector.disconnect();

@@ -4,18 +4,10 @@ import { cardName } from '../core/cards.ts';
 import type { Seat, Violation } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import type { BlackAndRedAction } from './actions.ts';
-import { canDiscard, isLegal } from './legal.ts';
+import { canDiscard } from './legal.ts';
 import { LIMIT } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { cardValue, colourOf, type BlackAndRedState } from './state.ts';
-
-export function explainBlackAndRed(
-  state: BlackAndRedState,
-  seat: Seat,
-  action: BlackAndRedAction,
-): Violation<BlackAndRedRule> | null {
-  return isLegal(state, seat, action) ? null : refusal(state, seat, action);
-}
 
 function refuse(rule: BlackAndRedRule, message: string): Violation<BlackAndRedRule> {
   return { rule, message };

@@ -18,11 +18,11 @@ import { defineGame } from '../core/define-game.ts';
 import type { Outcome, PlayableGame } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatBlackAndRedAction, parseBlackAndRedAction, type BlackAndRedAction } from './actions.ts';
-import { applyBlackAndRed, stepBlackAndRed } from './apply.ts';
+import { advanceBlackAndRed } from './advance.ts';
 import { dealBlackAndRedGame } from './deal.ts';
 import { describeBlackAndRedEvent } from './describe.ts';
-import { explainBlackAndRed } from './explain.ts';
-import { legalActions, toAct } from './legal.ts';
+import { refusal } from './explain.ts';
+import { isLegal, legalActions, toAct } from './legal.ts';
 import { BLACK_AND_RED_OPTIONS, type BlackAndRedOptions } from './options.ts';
 import { BLACK_AND_RED_RULES, type BlackAndRedRule } from './rules.ts';
 import type { BlackAndRedState } from './state.ts';
@@ -52,9 +52,9 @@ export const blackAndRedGame: BlackAndRedPlayable = defineGame({
   deal: dealBlackAndRedGame,
   toAct,
   legalActions,
-  explain: explainBlackAndRed,
-  apply: applyBlackAndRed,
-  step: stepBlackAndRed,
+  isLegal,
+  refusal,
+  advance: advanceBlackAndRed,
   view: viewBlackAndRed,
   outcome: blackAndRedOutcome,
   parseAction: parseBlackAndRedAction,

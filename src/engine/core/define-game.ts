@@ -1,11 +1,16 @@
 // defineGame fills the parts of the Game contract that are the same for every game, so a game's
 // game.ts holds only what is its own: the player count and option parsing come from its option
 // book, newGame and openingEvents from its deal, the seat count from its hands, isSimultaneous and
-// isHandOver from the phases it names.
+// isHandOver from the phases it names, and explain, apply and step from three parts every game
+// has: the legality predicate behind legalActions (isLegal), the sentence for a refusal (refusal)
+// and the rules of a legal action (advance). apply checks once with isLegal and asks refusal only
+// when it says no; step runs advance with no events and no check, for playouts and search.
 // The tools (fromPosition, candidateActions, probes) are added by withTools, in core/with-tools.ts.
 
 import type { Card } from './deck.ts';
-import type { Applied, PlayableGame, Seat } from './game.ts';
+import type { EventSink } from './events.ts';
+import type { Applied, GameEvent, PlayableGame, Seat, Violation } from './game.ts';
+import { IllegalActionError } from './replay.ts';
 import { seatCount } from './seats.ts';
 
 /** What the common parts read from a state; every game's state has at least this. */
@@ -24,7 +29,10 @@ type Filled =
   | 'seatCount'
   | 'isSimultaneous'
   | 'isHandOver'
-  | 'deckCards';
+  | 'deckCards'
+  | 'explain'
+  | 'apply'
+  | 'step';
 
 export interface GameParts<S extends BaseState, A, O, V, R extends string> extends Omit<
   PlayableGame<S, A, O, V, R>,
@@ -38,12 +46,26 @@ export interface GameParts<S extends BaseState, A, O, V, R extends string> exten
   readonly handOverPhases?: readonly S['phase'][];
   /** The cards in play, when the game uses more than one copy of its deck. */
   deckCards?(state: S): readonly Card[];
+  /** True when `action` is one of legalActions(state, seat): the same rules, without listing them. */
+  isLegal(state: S, seat: Seat, action: A): boolean;
+  /** Why an action isLegal refused is refused: the rule and a plain sentence. */
+  refusal(state: S, seat: Seat, action: A): Violation<R>;
+  /**
+   * The rules of a legal action: the next state, with what happened pushed to `events` (null: build
+   * no events). The action is in canonical form.
+   */
+  advance(state: S, seat: Seat, action: A, events: EventSink<R>): S;
+  /**
+   * The one form of an action that isLegal and advance read, when a game accepts several spellings
+   * of the same move (Dark Hearts: a pass's cards in any order). legalActions gives only this form.
+   */
+  canonical?(state: S, action: A): A;
 }
 
 export function defineGame<S extends BaseState, A, O, V, R extends string>(
   parts: GameParts<S, A, O, V, R>,
 ): PlayableGame<S, A, O, V, R> {
-  const { deal, simultaneousPhases, handOverPhases, deckCards, ...own } = parts;
+  const { deal, simultaneousPhases, handOverPhases, deckCards, isLegal, refusal, advance, canonical, ...own } = parts;
   const simultaneous = new Set<string>(simultaneousPhases ?? []);
   const handOver = new Set<string>(handOverPhases ?? ['handOver']);
   const cards = parts.deck.cards;
@@ -57,5 +79,18 @@ export function defineGame<S extends BaseState, A, O, V, R extends string>(
     isSimultaneous: (state) => simultaneous.has(state.phase),
     isHandOver: (state) => handOver.has(state.phase),
     deckCards: deckCards ?? (() => cards),
+    explain(state, seat, raw) {
+      const action = canonical ? canonical(state, raw) : raw;
+      return isLegal(state, seat, action) ? null : refusal(state, seat, action);
+    },
+    apply(state, seat, raw) {
+      const action = canonical ? canonical(state, raw) : raw;
+      if (!isLegal(state, seat, action)) {
+        throw new IllegalActionError(refusal(state, seat, action), seat, parts.formatAction(raw));
+      }
+      const events: GameEvent<R>[] = [];
+      return { state: advance(state, seat, action, events), events };
+    },
+    step: (state, seat, action) => advance(state, seat, action, null),
   };
 }

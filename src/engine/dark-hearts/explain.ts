@@ -5,20 +5,11 @@ import type { Seat, Violation } from '../core/game.ts';
 import { leftOf, seatCount, seatLetter } from '../core/seats.ts';
 import type { DarkHeartsAction } from './actions.ts';
 import { faceName, facePoints, faceSuit, SHADE_NAMES, type DarkCard, type Shade } from './deck.ts';
-import { canonical, firstLeadCard, isLegalAction, isPointLead, ledSuit } from './legal.ts';
+import { firstLeadCard, isPointLead, ledSuit } from './legal.ts';
 import type { DarkHeartsRule } from './rules.ts';
 import { turn, type DarkHeartsState } from './state.ts';
 
 const SUIT_WORDS: Readonly<Record<string, string>> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
-
-export function explainDarkHearts(
-  state: DarkHeartsState,
-  seat: Seat,
-  action: DarkHeartsAction,
-): Violation<DarkHeartsRule> | null {
-  const wanted = canonical(state, action);
-  return isLegalAction(state, seat, wanted) ? null : refusal(state, seat, wanted);
-}
 
 function refuse(rule: DarkHeartsRule, message: string): Violation<DarkHeartsRule> {
   return { rule, message };

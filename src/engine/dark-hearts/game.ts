@@ -18,12 +18,12 @@ import { defineGame } from '../core/define-game.ts';
 import type { Outcome, PlayableGame } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDarkHeartsAction, parseDarkHeartsAction, type DarkHeartsAction } from './actions.ts';
-import { applyDarkHearts, stepDarkHearts } from './apply.ts';
+import { advanceDarkHearts } from './advance.ts';
 import { dealDarkHeartsGame } from './deal.ts';
 import { DARK_HAND, type DarkCard } from './deck.ts';
 import { describeDarkHeartsEvent } from './describe.ts';
-import { explainDarkHearts } from './explain.ts';
-import { legalActions, toAct } from './legal.ts';
+import { refusal } from './explain.ts';
+import { canonical, isLegalAction, legalActions, toAct } from './legal.ts';
 import { DARK_HEARTS_OPTIONS, type DarkHeartsOptions } from './options.ts';
 import { DARK_HEARTS_RULES, type DarkHeartsRule } from './rules.ts';
 import type { DarkHeartsState } from './state.ts';
@@ -54,9 +54,10 @@ export const darkHeartsGame: DarkHeartsPlayable = defineGame({
   toAct,
   simultaneousPhases: ['pass'],
   legalActions,
-  explain: explainDarkHearts,
-  apply: applyDarkHearts,
-  step: stepDarkHearts,
+  isLegal: isLegalAction,
+  refusal,
+  canonical,
+  advance: advanceDarkHearts,
   view: viewDarkHearts,
   outcome: darkHeartsOutcome,
   parseAction: parseDarkHeartsAction,

@@ -5,21 +5,17 @@ import { aRank, cardName, rankLabel, rankOf } from '../core/cards.ts';
 import type { Seat, Violation } from '../core/game.ts';
 import { leftOf, seatCount, seatLetter } from '../core/seats.ts';
 import type { DawnAction } from './actions.ts';
-import { highestBelow, isLegal } from './legal.ts';
+import { highestBelow } from './legal.ts';
 import type { DawnRule } from './rules.ts';
 import { inFallback, neededRank, picker, type DawnState } from './state.ts';
 import { winRule } from './win.ts';
-
-export function explain(state: DawnState, seat: Seat, action: DawnAction): Violation<DawnRule> | null {
-  if (isLegal(state, seat, action)) return null;
-  return diagnose(state, seat, action);
-}
 
 function refuse(rule: DawnRule, message: string): Violation<DawnRule> {
   return { rule, message };
 }
 
-function diagnose(state: DawnState, seat: Seat, action: DawnAction): Violation<DawnRule> {
+/** Why an action isLegal refused is refused (defineGame builds explain and apply on it). */
+export function refusal(state: DawnState, seat: Seat, action: DawnAction): Violation<DawnRule> {
   if (seat < 0 || seat >= seatCount(state))
     return refuse('players-and-decks', `There is no seat ${seat + 1} at this table.`);
   const phase = state.phase;

@@ -19,11 +19,11 @@ import { defineGame } from '../core/define-game.ts';
 import type { Outcome, PlayableGame } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDawnAction, parseDawnAction, type DawnAction } from './actions.ts';
-import { applyDawn, stepDawn } from './apply.ts';
+import { advanceDawn } from './advance.ts';
 import { dealDawnGame } from './deal.ts';
 import { describeDawnEvent } from './describe.ts';
-import { explain } from './explain.ts';
-import { legalActions, toAct } from './legal.ts';
+import { refusal } from './explain.ts';
+import { isLegal, legalActions, toAct } from './legal.ts';
 import { DAWN_OPTIONS, type DawnOptions } from './options.ts';
 import { DAWN_RULES, type DawnRule } from './rules.ts';
 import type { DawnState } from './state.ts';
@@ -48,9 +48,9 @@ export const dawnGame: DawnPlayable = defineGame({
   toAct,
   simultaneousPhases: ['arrange', 'take'],
   legalActions,
-  explain,
-  apply: applyDawn,
-  step: stepDawn,
+  isLegal,
+  refusal,
+  advance: advanceDawn,
   view: viewDawn,
   outcome: dawnOutcome,
   parseAction: parseDawnAction,

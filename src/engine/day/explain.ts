@@ -4,14 +4,10 @@ import type { Seat, Violation } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDayAction, type DayAction } from './actions.ts';
 import { dayCardName } from './deck.ts';
-import { isLegal, legalActions, nextDealer, raiseTargets } from './legal.ts';
+import { legalActions, nextDealer, raiseTargets } from './legal.ts';
 import { FIXED_MAX_RAISES } from './options.ts';
 import type { DayRule } from './rules.ts';
 import type { DayState } from './state.ts';
-
-export function explainDay(state: DayState, seat: Seat, action: DayAction): Violation<DayRule> | null {
-  return isLegal(state, seat, action) ? null : refusal(state, seat, action);
-}
 
 function refuse(rule: DayRule, message: string): Violation<DayRule> {
   return { rule, message };

@@ -20,12 +20,12 @@ import { defineGame } from '../core/define-game.ts';
 import type { Outcome, PlayableGame } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDayAction, parseDayAction, type DayAction } from './actions.ts';
-import { applyDay, stepDay } from './apply.ts';
+import { advanceDay } from './advance.ts';
 import { dealDayGame } from './deal.ts';
 import { DAY_DECK } from './deck.ts';
 import { describeDayEvent } from './describe.ts';
-import { explainDay } from './explain.ts';
-import { legalActions, toAct } from './legal.ts';
+import { refusal } from './explain.ts';
+import { isLegal, legalActions, toAct } from './legal.ts';
 import { DAY_OPTIONS, type DayOptions } from './options.ts';
 import { DAY_RULES, type DayRule } from './rules.ts';
 import type { DayState } from './state.ts';
@@ -49,9 +49,9 @@ export const dayGame: DayPlayable = defineGame({
   deal: dealDayGame,
   toAct,
   legalActions,
-  explain: explainDay,
-  apply: applyDay,
-  step: stepDay,
+  isLegal,
+  refusal,
+  advance: advanceDay,
   view: viewDay,
   outcome: dayOutcome,
   parseAction: parseDayAction,
