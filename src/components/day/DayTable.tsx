@@ -92,9 +92,14 @@ function badges(view: DayView, s: DaySeatView, acting: boolean, house: boolean) 
   return out;
 }
 
-/** The pot, split into the main pot and side pots once someone is all in for less. */
+/**
+ * The pot: all the chips in the middle this hand. Once someone is all in for less, the rounds over
+ * so far have made a main pot and side pots, each listed with who can win it.
+ */
 function Pots({ view, name }: { readonly view: DayView; readonly name: (seat: Seat) => string }) {
   const betting = view.phase === 'bet1' || view.phase === 'bet2';
+  let bets = 0;
+  for (const seat of view.seats) bets += seat.roundBet;
   if (view.pot === 0) {
     return <p class="wh-needed wh-day-pot">{view.lastHand ? 'The pot has been won.' : 'The pot is empty.'}</p>;
   }
@@ -116,6 +121,7 @@ function Pots({ view, name }: { readonly view: DayView; readonly name: (seat: Se
               {i === 0 ? 'Main pot' : `Side pot ${i}`}: {chips(pot.amount)}, for {pot.eligible.map(name).join(', ')}
             </li>
           ))}
+          {bets > 0 ? <li>Bets this round: {chips(bets)}, not in a pot yet</li> : null}
         </ul>
       ) : null}
     </div>

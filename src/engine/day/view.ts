@@ -46,8 +46,9 @@ export interface DayView {
   readonly community: readonly Card[];
   readonly pot: number;
   /**
-   * The main pot, then any side pots, as the chips put in so far would split if the hand ended now
-   * (rule all-in): one pot until a live player is all in for less than the others.
+   * The pots made in the rounds already over: the main pot, then any side pots (rule all-in), with
+   * who can still win each. This round's bets are not in a pot yet (each seat's roundBet); pot is
+   * the total of both.
    */
   readonly pots: readonly PotView[];
   readonly currentBet: number;
@@ -62,6 +63,15 @@ export interface DayView {
   readonly winners: readonly Seat[];
   /** The spectator only: the deck, top first. */
   readonly deck?: readonly Card[];
+}
+
+/** The pots of the rounds already over: what each seat put in before this round, split by level. */
+function settledPots(state: DayState): readonly PotView[] {
+  const before = state.committed.map((chips, s) => chips - (state.roundBets[s] ?? 0));
+  return buildPots(
+    before,
+    state.hands.map((_, s) => isLive(state, s)),
+  );
 }
 
 export function viewDay(state: DayState, viewer: Viewer): DayView {
@@ -96,7 +106,7 @@ export function viewDay(state: DayState, viewer: Viewer): DayView {
     seats,
     community: state.community,
     pot,
-    pots: pot === 0 ? NO_POTS : buildPots(state.committed, state.hands.map((_, s) => isLive(state, s))),
+    pots: pot === 0 ? NO_POTS : settledPots(state),
     currentBet: state.currentBet,
     raises: state.raises,
     lastRaise: state.lastRaise,
