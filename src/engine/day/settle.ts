@@ -175,9 +175,12 @@ export function finishHand(state: DayState, events: Events): DayState {
   const seatResults: SeatResult[] = [...results].map(([seat, r]) => ({
     seat,
     condition: r.condition,
+    rule: r.rule,
     points: r.points,
     adjusted: r.adjusted,
     label: r.label,
+    cards: r.cards,
+    crown: r.crown,
   }));
   const withChips = stacks.flatMap((c, s) => (c > 0 ? [s] : []));
   const handNumber = state.handNumber;

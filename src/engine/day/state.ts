@@ -6,6 +6,7 @@ import type { Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { DayCondition } from './conditions.ts';
+import type { CrownUse } from './showdown.ts';
 import type { DayOptions } from './options.ts';
 import type { DayRule } from './rules.ts';
 
@@ -30,13 +31,21 @@ export interface PotResult {
   readonly rule: DayRule;
 }
 
-/** A showdown player's best result, without cards (the hands themselves show in the view). */
+/**
+ * A showdown player's best result, as the page and the sandbox explain it: the condition, its
+ * points before and after the substitution penalty, the cards that make it and what the Crown
+ * stood for, and the rule that scores it.
+ */
 export interface SeatResult {
   readonly seat: Seat;
   readonly condition: DayCondition;
+  readonly rule: DayRule;
   readonly points: number;
   readonly adjusted: number;
   readonly label: string;
+  /** The cards that make it, in reading order; an Eclipse lists the Moons others revealed too. */
+  readonly cards: readonly Card[];
+  readonly crown: CrownUse | null;
 }
 
 export interface HandResult {

@@ -3,5 +3,9 @@
 
 export type { DayAction } from './actions.ts';
 export { formatDayAction } from './actions.ts';
-export { dayCardName, dayFacts } from './deck.ts';
-export type { DaySeatView, DayView } from './view.ts';
+export { DAY_DECK, dayCardName, dayFacts } from './deck.ts';
+export { DAY_CONDITIONS, conditionPoints, type DayCondition } from './conditions.ts';
+export { DAY_RULES, type DayRule } from './rules.ts';
+export type { CrownUse } from './showdown.ts';
+export type { HandResult, PotResult, SeatResult, TieFlip } from './state.ts';
+export type { DaySeatView, DayView, PotView } from './view.ts';

@@ -7,7 +7,10 @@ import type { Card } from '../core/cards.ts';
 import type { Seat, Viewer } from '../core/game.ts';
 import { toAct } from './legal.ts';
 import type { DayOptions } from './options.ts';
-import type { DayPhase, DayState, HandResult, TieFlip } from './state.ts';
+import { buildPots } from './settle.ts';
+import { isLive, type DayPhase, type DayState, type HandResult, type TieFlip } from './state.ts';
+
+const NO_POTS: readonly PotView[] = [];
 
 export interface DaySeatView {
   readonly seat: Seat;
@@ -27,6 +30,12 @@ export interface DaySeatView {
   readonly mucked?: Card;
 }
 
+/** A pot as it stands: its chips and the seats that can still win it. */
+export interface PotView {
+  readonly amount: number;
+  readonly eligible: readonly Seat[];
+}
+
 export interface DayView {
   readonly viewer: Viewer;
   readonly options: DayOptions;
@@ -36,6 +45,11 @@ export interface DayView {
   readonly seats: readonly DaySeatView[];
   readonly community: readonly Card[];
   readonly pot: number;
+  /**
+   * The main pot, then any side pots, as the chips put in so far would split if the hand ended now
+   * (rule all-in): one pot until a live player is all in for less than the others.
+   */
+  readonly pots: readonly PotView[];
   readonly currentBet: number;
   readonly raises: number;
   readonly lastRaise: number;
@@ -82,6 +96,7 @@ export function viewDay(state: DayState, viewer: Viewer): DayView {
     seats,
     community: state.community,
     pot,
+    pots: pot === 0 ? NO_POTS : buildPots(state.committed, state.hands.map((_, s) => isLive(state, s))),
     currentBet: state.currentBet,
     raises: state.raises,
     lastRaise: state.lastRaise,

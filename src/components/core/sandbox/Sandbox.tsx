@@ -33,9 +33,14 @@ export interface SandboxProps<V, A> {
   readonly Controls: ComponentType<ControlsProps<V, A>>;
   /** What the reader should do now, in a sentence, from their own view. */
   readonly prompt: (view: V, seat: Seat) => string;
+  /**
+   * The game's own account of a hand that has just ended, for the result beside the hand (Day's
+   * showdown, hand by hand). Without it the result lists what the engine reported.
+   */
+  readonly Result?: ComponentType<{ readonly view: V; readonly name: (seat: Seat) => string }>;
 }
 
-export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProps<V, A>) {
+export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: SandboxProps<V, A>) {
   const { game } = manifest;
   const id = `sandbox-${game.id}`;
   const sandbox = useSandbox<unknown, A>(manifest);
@@ -140,7 +145,9 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt }: SandboxProp
                     ? `Continue: ${seatLetter(dealer)} deals the next hand`
                     : undefined
               }
-            />
+            >
+              {Result ? <Result view={view} name={name} /> : undefined}
+            </HandResult>
           ) : null}
           <Controls view={view} name={name} play={play} />
         </div>

@@ -1,0 +1,21 @@
+// Island entry: the Day sandbox: the engine, the bot and the options come from its play manifest.
+
+import { DAY_PLAY } from '../../engine/day/play-manifest.ts';
+import type { DayAction, DayView } from '../../engine/day/ui.ts';
+import { Sandbox } from '../core/sandbox/Sandbox.tsx';
+import { dayPrompt } from './prompt.ts';
+import { DayControls } from './DayControls.tsx';
+import { DayTable } from './DayTable.tsx';
+import { Showdown } from './Showdown.tsx';
+
+export default function DaySandbox() {
+  return (
+    <Sandbox<DayView, DayAction>
+      manifest={DAY_PLAY}
+      Table={DayTable}
+      Controls={DayControls}
+      prompt={dayPrompt}
+      Result={Showdown}
+    />
+  );
+}
