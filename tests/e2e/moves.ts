@@ -2,6 +2,7 @@
 // of the generic browser checks (phone, axe) that differs by game. `press` is a click, or a tap on a
 // phone. A game without an entry still gets every generic check, on its freshly dealt table.
 import { expect, type Locator } from '@playwright/test';
+import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
 
 export type Press = (target: Locator) => Promise<void>;
 
@@ -31,6 +32,12 @@ export const FIRST_MOVES: Readonly<Record<string, FirstMove>> = {
       await expect(sandbox.locator('.wh-log')).toContainText('A (you) discards');
     },
   },
+  day: {
+    play: async (sandbox, press) => {
+      await press(sandbox.getByRole('button', { name: /^Keep both cards/ }));
+      await expect(sandbox.locator('.wh-log')).toContainText('A (you) keeps both cards.');
+    },
+  },
   'dark-hearts': {
     play: async (sandbox, press) => {
       const cards = sandbox.locator('.wh-pass .wh-card-button');
@@ -40,6 +47,50 @@ export const FIRST_MOVES: Readonly<Record<string, FirstMove>> = {
     },
   },
 };
+
+/**
+ * Where the reader's moves are, for the table checks (table.spec.ts): a moment when the reader is to
+ * move and some control on the table would be refused, and the controls' selectors inside the dock.
+ * Card games move with card buttons; a game that moves otherwise (Day's betting) says so here.
+ */
+export interface ReaderControls {
+  readonly moment: (game: AnyGame, state: unknown, reader: Seat) => boolean;
+  /** A control the engine refuses now, one it allows, and the group the reader moves with. */
+  readonly refused: string;
+  readonly legal: string;
+  readonly hand: string;
+}
+
+const CARD_BUTTONS: ReaderControls = {
+  // The main phase, with some cards in hand that may not be played now.
+  moment: (game, state, reader) => {
+    const probe = (name: string, arg?: string): unknown => game.probes[name]?.read(state, arg);
+    if (probe('phase') !== 'play' || !game.toAct(state).includes(reader)) return false;
+    const handSize = probe('handSize', 'A') as number;
+    return handSize >= 5 && game.legalActions(state, reader).length < handSize;
+  },
+  refused: '.wh-card-button.wh-unplayable',
+  legal: '.wh-card-button.wh-legal',
+  hand: '.wh-hand-buttons',
+};
+
+const READER_CONTROLS: Readonly<Record<string, ReaderControls>> = {
+  day: {
+    // A betting turn with no bet open: folding is refused (check instead).
+    moment: (game, state, reader) => {
+      const phase = game.probes['phase']?.read(state, undefined);
+      if ((phase !== 'bet1' && phase !== 'bet2') || !game.toAct(state).includes(reader)) return false;
+      return !game.legalActions(state, reader).some((a: { type: string }) => a.type === 'fold');
+    },
+    refused: '.wh-day-move.wh-unplayable',
+    legal: '.wh-day-move.wh-legal',
+    hand: '.wh-day-betting',
+  },
+};
+
+export function readerControls(game: string): ReaderControls {
+  return READER_CONTROLS[game] ?? CARD_BUTTONS;
+}
 
 /** Deals the game's first-move seed (if it has one) and makes its first move. */
 export async function firstMove(game: string, sandbox: Locator, press: Press): Promise<void> {

@@ -5,6 +5,7 @@ import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
 import type { GameManifest } from '../../src/engine/core/manifest.ts';
 import { botGame } from '../engine/bot-game.ts';
 import { playLink } from './helpers.ts';
+import { readerControls } from './moves.ts';
 
 /** Options giving a game more than one hand, where its defaults play only one. */
 const MATCH_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
@@ -26,17 +27,13 @@ function linkWhen(
 }
 
 /**
- * The reader to play a card in the main phase, with some cards in hand that may not be played now:
- * the moment for refusals, the phone layout and focus.
+ * The reader to move, with some move on the table refused now (moves.ts, readerControls): the moment
+ * for refusals, the phone layout and focus.
  */
 export function readerToPlay(manifest: GameManifest): string {
   const g: AnyGame = manifest.game;
-  const probe = (state: unknown, name: string, arg?: string): unknown => g.probes[name]?.read(state, arg);
-  return linkWhen(manifest, {}, (state) => {
-    if (probe(state, 'phase') !== 'play' || !g.toAct(state).includes(READER)) return false;
-    const handSize = probe(state, 'handSize', 'A') as number;
-    return handSize >= 5 && g.legalActions(state, READER).length < handSize;
-  });
+  const { moment } = readerControls(g.id);
+  return linkWhen(manifest, {}, (state) => moment(g, state, READER));
 }
 
 /** A hand has just been scored and a bot deals the next one: the moment for the hand's result. */

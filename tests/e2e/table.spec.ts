@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
 import { EXAMPLES, hydrated, openSandbox, setInstantBots, watchErrors } from './helpers.ts';
+import { readerControls } from './moves.ts';
 import { handOverBotDeals, readerToPlay } from './table-positions.ts';
 
 const SCREENS = [
@@ -57,6 +58,7 @@ for (const screen of SCREENS) {
 
     for (const manifest of GAMES.filter((m) => m.components.sandbox)) {
       const { game } = manifest;
+      const controls = readerControls(game.id);
 
       test(`${game.title}: a refused card's reason is beside the hand, on screen; focus stays on the hand`, async ({
         page,
@@ -66,7 +68,7 @@ for (const screen of SCREENS) {
         await openSandbox(page);
         const sandbox = page.locator('.wh-sandbox');
         const dock = sandbox.locator('.wh-dock');
-        const refused = dock.locator('.wh-card-button.wh-unplayable').first();
+        const refused = dock.locator(controls.refused).first();
         await refused.scrollIntoViewIfNeeded();
         await refused.click();
         const reason = dock.locator('.wh-refusal');
@@ -81,7 +83,7 @@ for (const screen of SCREENS) {
         expect(gap, 'the reason sits just above the hand').toBeLessThan(250);
 
         // A keyboard move: focus stays in the reader's dock (the hand), not on the page body.
-        const legal = dock.locator('.wh-card-button.wh-legal').first();
+        const legal = dock.locator(controls.legal).first();
         await legal.focus();
         await page.keyboard.press('Enter');
         await expect(reason).toBeEmpty();
@@ -111,7 +113,7 @@ for (const screen of SCREENS) {
           },
           [await centre.elementHandle(), top] as const,
         );
-        for (const part of [centre, sandbox.locator('.wh-status'), sandbox.locator('.wh-hand-buttons')]) {
+        for (const part of [centre, sandbox.locator('.wh-status'), sandbox.locator(controls.hand)]) {
           expect(await onScreen(page, part), `${await part.getAttribute('class')} is on screen`).toBe(true);
         }
       });

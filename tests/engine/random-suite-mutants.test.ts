@@ -5,6 +5,7 @@
 
 import { describe, expect, test } from 'vitest';
 import type { AnyGame, GameEvent } from '../../src/engine/core/game.ts';
+import type { Invariant } from '../../src/engine/core/manifest.ts';
 import type { Variant } from '../../src/engine/core/options.ts';
 import { makeRandom } from '../../src/engine/core/rng.ts';
 import { GAMES } from '../../src/engine/registry.ts';
@@ -74,6 +75,29 @@ describe('the suite catches planted bugs', () => {
     ['a field copies a hidden card, for everyone', /a hidden card leaks into the view/, (g) => peeking(g, true)],
   ];
 
+  /** Bugs only one game can have: each breaks one of the invariants its manifest declares. */
+  const OWN_MUTANTS: Readonly<Record<string, readonly [string, RegExp, Mutant][]>> = {
+    day: [
+      [
+        'a chip appears from nowhere',
+        /chips conserved: stacks, the pot and the rake add up to \d+ chips/,
+        (g) => {
+          const leak = (s: unknown): unknown => {
+            const state = s as { stacks: readonly number[] };
+            return { ...state, stacks: [(state.stacks[0] ?? 0) + 1, ...state.stacks.slice(1)] };
+          };
+          return {
+            apply: (s, seat, a) => {
+              const r = g.apply(s, seat, a);
+              return { ...r, state: leak(r.state) };
+            },
+            step: (s, seat, a) => leak(g.step(s, seat, a)),
+          };
+        },
+      ],
+    ],
+  };
+
   function peeking(g: AnyGame, spectatorToo: boolean): Partial<AnyGame> {
     const origin = new WeakMap<object, unknown>();
     const real = (s: unknown): unknown => origin.get(s as object) ?? s;
@@ -99,10 +123,10 @@ describe('the suite catches planted bugs', () => {
     const id = original.id;
     // The smallest table, with the default options.
     const variant = original.options.variants()[0] as Variant;
-    for (const [name, expected, mutate] of MUTANTS) {
+    for (const [name, expected, mutate] of [...MUTANTS, ...(OWN_MUTANTS[id] ?? [])]) {
       test(`${id}: ${name}`, () => {
         const mutant: AnyGame = { ...original, ...mutate(original) };
-        const message = firstFailure(mutant, variant, thoroughPlan(suite.cap));
+        const message = firstFailure(mutant, variant, thoroughPlan(suite.cap), suite.invariants);
         expect(message, `the suite did not notice: ${name}`).not.toBeNull();
         expect(message).toMatch(expected);
         if (process.env['SHOW_MUTANTS']) console.log(`${name}: ${message}`);
@@ -148,10 +172,15 @@ describe('the suite catches planted bugs', () => {
   }
 
   /** The first failure message over a few seeds, or null when every game passes. */
-  function firstFailure(game: AnyGame, variant: Variant, plan: Plan): string | null {
+  function firstFailure(
+    game: AnyGame,
+    variant: Variant,
+    plan: Plan,
+    invariants: readonly Invariant[] = [],
+  ): string | null {
     for (let seed = 1; seed <= 4; seed++) {
       try {
-        playRandomGame(game, variant, seed, plan);
+        playRandomGame(game, variant, seed, plan, invariants);
       } catch (error) {
         if (error instanceof SuiteFailure) return error.message;
         throw error;

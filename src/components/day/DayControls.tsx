@@ -121,7 +121,7 @@ function Betting({
   const id = `day-amount-${play.seat}`;
   const sizeLabel = (to: number): string => (verb === 'bet' ? `Bet ${to}` : `Raise to ${to}`);
   return (
-    <div class="wh-day-betting">
+    <div class="wh-day-betting wh-moves">
       <div class="wh-actions">
         <Move play={play} action={{ type: 'fold' }} focusKey="fold" label="Fold" />
         {toCall === 0 ? (

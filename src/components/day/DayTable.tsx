@@ -1,7 +1,7 @@
 // Day's table: every seat's chips and bet this round, the pot (and side pots once someone is all
 // in for less), the community cards in the order laid with a place kept for the final card, and,
 // once a hand is over, the showdown explained hand by hand (Showdown.tsx). The chip counts and the
-// win conditions fold away into panels.
+// hand's details fold away into panels.
 
 import type { Seat } from '../../engine/core/game.ts';
 import { CardFace } from '../core/CardFace.tsx';
@@ -9,15 +9,7 @@ import { CardTable } from '../core/CardTable.tsx';
 import { Facts } from '../core/Facts.tsx';
 import { RuleLink } from '../core/RuleLink.tsx';
 import type { TableProps } from '../core/types.ts';
-import {
-  conditionPoints,
-  DAY_CONDITIONS,
-  DAY_DECK,
-  DAY_RULES,
-  type DayAction,
-  type DaySeatView,
-  type DayView,
-} from '../../engine/day/ui.ts';
+import { DAY_DECK, DAY_RULES, type DayAction, type DaySeatView, type DayView } from '../../engine/day/ui.ts';
 import { chips, LIMIT_NAMES, PHASE_NAMES } from './words.ts';
 import { Showdown } from './Showdown.tsx';
 import './day.css';
@@ -54,22 +46,26 @@ export function DayTable({ view, name, play, children }: TableProps<DayView, Day
       }
       panels={[
         { title: 'Chips', content: <ChipTable view={view} name={name} /> },
-        { title: 'Win conditions and points', content: <Conditions view={view} /> },
         {
           title: 'Hand details',
           content: (
-            <Facts
-              items={[
-                { label: 'Ante', value: chips(view.options.ante) },
-                { label: 'Cards left in the deck', value: view.deckSize },
-                view.phase === 'bet1' || view.phase === 'bet2'
-                  ? { label: 'Raises this round', value: view.raises }
-                  : false,
-                { label: 'Moon counts as', value: MOON_WORDS[String(view.options.moonValue)] ?? '13' },
-                view.options.rakePercent > 0 && { label: 'Raked so far', value: chips(view.rakeTaken) },
-                { label: 'Hands at most', value: view.options.maxHands },
-              ]}
-            />
+            <>
+              <Facts
+                items={[
+                  { label: 'Ante', value: chips(view.options.ante) },
+                  { label: 'Cards left in the deck', value: view.deckSize },
+                  view.phase === 'bet1' || view.phase === 'bet2'
+                    ? { label: 'Raises this round', value: view.raises }
+                    : false,
+                  { label: 'Moon counts as', value: MOON_WORDS[String(view.options.moonValue)] ?? '13' },
+                  view.options.rakePercent > 0 && { label: 'Raked so far', value: chips(view.rakeTaken) },
+                  { label: 'Hands at most', value: view.options.maxHands },
+                ]}
+              />
+              <p class="wh-small">
+                What each hand is worth: <RuleLink rule="win-conditions" title={DAY_RULES['win-conditions']} />.
+              </p>
+            </>
           ),
         },
       ]}
@@ -180,31 +176,6 @@ function ChipTable({ view, name }: { readonly view: DayView; readonly name: (sea
             <td>{s.stack}</td>
             <td>{s.committed}</td>
             <td>{s.roundBet}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** The table of win conditions, strongest first, with this table's points and a link to each rule. */
-function Conditions({ view }: { readonly view: DayView }) {
-  return (
-    <table class="wh-scores">
-      <caption>Win conditions, strongest first; swapping a card costs 1 point (never below 1)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Condition</th>
-          <th scope="col">Points</th>
-        </tr>
-      </thead>
-      <tbody>
-        {[...DAY_CONDITIONS].reverse().map((condition) => (
-          <tr key={condition}>
-            <th scope="row">
-              <RuleLink rule={condition} title={DAY_RULES[condition]} />
-            </th>
-            <td>{conditionPoints(condition, view.options.fullDayPoints)}</td>
           </tr>
         ))}
       </tbody>

@@ -19,6 +19,16 @@ export interface PlayManifest {
   withTools(): Promise<AnyGame>;
 }
 
+/**
+ * Something that holds in every state of a game beyond what the contract checks (Day: the chips add
+ * up). The random-game suite checks it at the deal and after every action.
+ */
+export interface Invariant {
+  readonly name: string;
+  /** Null when it holds; otherwise what is wrong, in a sentence. */
+  broken(state: unknown): string | null;
+}
+
 export interface GameManifest {
   /** The whole game, tools included: what the tests, example files and benchmarks use. */
   readonly game: AnyGame;
@@ -42,6 +52,8 @@ export interface GameManifest {
     /** Games per player count (default 1,000) and per option variant (default 200). */
     readonly games?: number;
     readonly gamesPerVariant?: number;
+    /** The game's own invariants, checked after every action of every random game. */
+    readonly invariants?: readonly Invariant[];
   };
   /** The benchmark's throughput target for every table size: random actions/s with legal-move generation. */
   readonly bench: { readonly actionsPerSecond: number };

@@ -2,6 +2,7 @@
 
 import type { GameManifest } from '../core/manifest.ts';
 import { day } from './index.ts';
+import { chipTotal, type DayState } from './state.ts';
 import { DAY_PLAY } from './play-manifest.ts';
 
 export const DAY: GameManifest = {
@@ -16,7 +17,24 @@ export const DAY: GameManifest = {
   // fixed limit), 551 (3), 1,070 (6), 1,373 (8), the longest 1,448 (8 players). A fixed-limit hand
   // at 8 players takes at most about 90 actions (a deal, 8 choices, 2 rounds of at most 4 bets
   // answered by everyone), so 50 hands stay under 4,500: 6,000 only catches a loop.
-  suite: { cap: 6_000, games: 200, gamesPerVariant: 20 },
+  suite: {
+    cap: 6_000,
+    games: 200,
+    gamesPerVariant: 20,
+    invariants: [
+      {
+        name: 'chips conserved',
+        broken: (state) => {
+          const s = state as DayState;
+          const total = chipTotal(s);
+          const start = s.hands.length * s.options.startingChips;
+          return total === start
+            ? null
+            : `stacks, the pot and the rake add up to ${total} chips, not the ${start} the session started with`;
+        },
+      },
+    ],
+  },
   // Measured (esbuild bundle, random play): 110,000 to 300,000 actions/s on either path.
   bench: { actionsPerSecond: 100_000 },
 };

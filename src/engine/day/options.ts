@@ -11,8 +11,11 @@ export const FIXED_BET_UNIT = 1;
 export const FIXED_MAX_RAISES = 3;
 
 export const DAY_OPTIONS = defineOptions('Day', {
-  /** 2 to 8 players (DY-5; rule players-and-deck). */
-  players: players({ min: MIN_PLAYERS, max: MAX_PLAYERS, default: 4 }),
+  /**
+   * 2 to 8 players (DY-5; rule players-and-deck). The sandbox seats 2 to 6: a table of bots much
+   * larger than that is long to watch and cramped on a phone; examples and links may use 8.
+   */
+  players: players({ min: MIN_PLAYERS, max: MAX_PLAYERS, default: 4, sandbox: [2, 3, 4, 5, 6] }),
   /** The source says both 0 and 13 (DY-1; rule moon-value). */
   moonValue: choice({
     label: 'A Moon counts as',

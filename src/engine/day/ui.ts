@@ -4,7 +4,7 @@
 export type { DayAction } from './actions.ts';
 export { formatDayAction } from './actions.ts';
 export { DAY_DECK, dayCardName, dayFacts } from './deck.ts';
-export { DAY_CONDITIONS, conditionPoints, type DayCondition } from './conditions.ts';
+export type { DayCondition } from './conditions.ts';
 export { DAY_RULES, type DayRule } from './rules.ts';
 export type { CrownUse } from './showdown.ts';
 export type { HandResult, PotResult, SeatResult, TieFlip } from './state.ts';

@@ -25,6 +25,7 @@ import type { AnyGame, GameEvent, Seat, Violation } from '../../../src/engine/co
 import { IllegalActionError, replay, type RecordedAction } from '../../../src/engine/core/replay.ts';
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
+import type { Invariant } from '../../../src/engine/core/manifest.ts';
 import type { Variant } from '../../../src/engine/core/options.ts';
 import { CardMultiset, cardContainers, countOf, findCards, hasCard, maxPerList } from './cards.ts';
 import { firstDifference, show } from './diff.ts';
@@ -179,8 +180,17 @@ class Run {
   }
 }
 
-/** One random game of `game` with the variant's options; `seed` deals it and drives the choices. */
-export function playRandomGame(game: AnyGame, variant: Variant, seed: number, plan: Plan): Played {
+/**
+ * One random game of `game` with the variant's options; `seed` deals it and drives the choices. The
+ * game's own `invariants` (its manifest's) are checked at the deal and after every action.
+ */
+export function playRandomGame(
+  game: AnyGame,
+  variant: Variant,
+  seed: number,
+  plan: Plan,
+  invariants: readonly Invariant[] = [],
+): Played {
   const id = game.id;
   const players = variant.players;
   const rawOptions = variant.options;
@@ -195,6 +205,10 @@ export function playRandomGame(game: AnyGame, variant: Variant, seed: number, pl
   if (game.seatCount(start) !== players) run.fail(`seatCount is ${game.seatCount(start)} for a ${players}-player game`);
   for (let seat = 0; seat < players; seat++) run.seenBy.push(new Set());
   run.conserved(start, ' at the deal');
+  for (const invariant of invariants) {
+    const broken = run.attempt(invariant.name, () => invariant.broken(start));
+    if (broken !== null) run.fail(`${invariant.name} at the deal: ${broken}`);
+  }
 
   const chooser = makeRandom(chooserSeed(seed));
   const actions: RecordedAction[] = [];
@@ -274,6 +288,11 @@ export function playRandomGame(game: AnyGame, variant: Variant, seed: number, pl
       doing = 'allCards';
       const problem = run.deck.compare(game.allCards(state));
       if (problem !== null) run.fail(`card conservation: allCards(state) is not deckCards(state): ${problem}`);
+      for (const invariant of invariants) {
+        doing = invariant.name;
+        const broken = invariant.broken(state);
+        if (broken !== null) run.fail(`${invariant.name}: ${broken}`);
+      }
     }
   } catch (error) {
     if (error instanceof SuiteFailure) throw error;

@@ -101,7 +101,7 @@ export function randomSuite(games: readonly GameManifest[], part: number, parts:
                     everySeat: false,
                     replay: i % REPLAY_EVERY === 0,
                   };
-            const played = playRandomGame(game, variant, seed, plan);
+            const played = playRandomGame(game, variant, seed, plan, manifest.suite.invariants);
             tally.games++;
             tally.actions += played.actions;
             tally.checkpoints += played.checkpoints;

@@ -22,6 +22,12 @@ import { useKeepFocus } from './useKeepFocus.ts';
 import { newSession } from './session.ts';
 import { useSandbox } from './useSandbox.ts';
 
+/**
+ * The reader's moves in the dock: their hand of card buttons, or a game's own move buttons (Day's
+ * betting), marked wh-moves. The window keeps them where they were when a move changes what is above.
+ */
+const MOVES = '.wh-hand-buttons, .wh-moves';
+
 /** Where focus goes when the control the reader used is gone: the next sensible control. */
 const FOCUS_NEXT = ['[data-focus-key="continue"]', '[data-focus-key="deal"]', '.wh-dock .wh-legal'] as const;
 
@@ -65,7 +71,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: San
   useLayoutEffect(() => {
     const before = handTop.current;
     handTop.current = null;
-    const hand = dock.current?.querySelector('.wh-hand-buttons');
+    const hand = dock.current?.querySelector(MOVES);
     if (before === null || !hand) return;
     const moved = hand.getBoundingClientRect().top - before;
     if (Math.abs(moved) > 1) window.scrollBy(0, moved);
@@ -91,7 +97,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: San
     seat,
     legal,
     onAction: (action: A): void => {
-      handTop.current = dock.current?.querySelector('.wh-hand-buttons')?.getBoundingClientRect().top ?? null;
+      handTop.current = dock.current?.querySelector(MOVES)?.getBoundingClientRect().top ?? null;
       sandbox.attempt(action);
     },
   };

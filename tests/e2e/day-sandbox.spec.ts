@@ -1,0 +1,249 @@
+// The Day sandbox through its UI: a whole hand in which the reader bets, raises and folds against
+// the bots; a refused bet with its rule link; the showdown explained hand by hand; and bad links
+// and saves (an impossible bet, chips that do not add up) refused with a clear message while the
+// page goes on working.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Seat } from '../../src/engine/core/game.ts';
+import { DAY } from '../../src/engine/day/manifest.ts';
+import type { DayAction } from '../../src/engine/day/actions.ts';
+import type { DayState } from '../../src/engine/day/state.ts';
+import { oldPlayLink, oldRecord, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+
+const SANDBOX = '.wh-sandbox';
+const READER: Seat = 0;
+const OPTIONS = { players: 3 };
+
+type Choice = 'keep' | 'bet' | 'raise' | 'call' | 'check' | 'fold';
+
+/**
+ * The reader's plan for the hand: keep both cards; in the first round bet when nothing is open and
+ * raise the first time a bet comes back (else call); in the final round check, or fold to a bet.
+ */
+function plan(phase: string, legal: readonly DayAction[], raised: boolean): Choice {
+  const can = (type: DayAction['type']): boolean => legal.some((a) => a.type === type);
+  if (phase === 'substitute') return 'keep';
+  if (phase === 'bet1') {
+    if (can('bet')) return 'bet';
+    if (can('raise') && !raised) return 'raise';
+    return can('call') ? 'call' : 'check';
+  }
+  return can('check') ? 'check' : 'fold';
+}
+
+/** A seed whose hand, with the bots as the site plays them, has the reader bet, raise and fold. */
+function seedWithBetRaiseFold(): number {
+  const { game } = DAY;
+  const bot = DAY.play.bot;
+  const options = game.parseOptions(OPTIONS);
+  for (let seed = 1; seed <= 3000; seed++) {
+    let state = game.newGame(options, seed) as DayState;
+    const done = new Set<Choice>();
+    while (state.phase !== 'handOver' && state.phase !== 'over') {
+      const seat = game.toAct(state)[0] as Seat;
+      const legal = game.legalActions(state, seat) as readonly DayAction[];
+      let action: DayAction;
+      if (seat === READER) {
+        const choice = plan(state.phase, legal, done.has('raise'));
+        done.add(choice);
+        action = legal.find((a) => a.type === choice) as DayAction;
+      } else action = bot(game.view(state, seat), legal, seat) as DayAction;
+      state = game.apply(state, seat, action).state as DayState;
+    }
+    if (done.has('bet') && done.has('raise') && done.has('fold')) return seed;
+  }
+  throw new Error('no seed up to 3000 has the reader bet, raise and fold');
+}
+
+async function dealSeed(sandbox: Locator, seed: number): Promise<void> {
+  await sandbox.getByText('New hand: players, seat, variant, seed').click();
+  await sandbox.getByLabel('Players').selectOption('3');
+  await sandbox.getByLabel('Seed').fill(String(seed));
+  await sandbox.getByRole('button', { name: 'Deal this hand' }).click();
+  await expect(sandbox.locator('.wh-seed')).toContainText(`Seed ${seed}`);
+}
+
+/** Follows the plan through the UI until the hand is over; returns the moves the reader made. */
+async function playHand(page: Page): Promise<Choice[]> {
+  const sandbox = page.locator(SANDBOX);
+  const made: Choice[] = [];
+  for (let i = 0; i < 400; i++) {
+    if (await sandbox.locator('.wh-result').isVisible()) return made;
+    const status = (await sandbox.locator('.wh-status').textContent()) ?? '';
+    const keep = sandbox.getByRole('button', { name: /^Keep both cards \(allowed now\)/ });
+    const legal = async (name: RegExp): Promise<Locator | null> => {
+      const button = sandbox.locator('.wh-day-move.wh-legal', { hasText: name });
+      return (await button.count()) > 0 ? button.first() : null;
+    };
+    let choice: Choice | null = null;
+    let button: Locator | null = null;
+    if (await keep.isVisible()) {
+      choice = 'keep';
+      button = keep;
+    } else if (/^First round/.test(status)) {
+      const bet = await legal(/^Bet \d+ \(/);
+      const raise = made.includes('raise') ? null : await legal(/^Raise to \d+ \(/);
+      const call = await legal(/^Call \d+ \(/);
+      [choice, button] = bet
+        ? ['bet', bet]
+        : raise
+          ? ['raise', raise]
+          : call
+            ? ['call', call]
+            : ['check', await legal(/^Check \(/)];
+    } else if (/^Final round/.test(status)) {
+      const check = await legal(/^Check \(/);
+      [choice, button] = check ? ['check', check] : ['fold', await legal(/^Fold \(/)];
+    }
+    if (choice !== null && button !== null) {
+      made.push(choice);
+      await button.click();
+    }
+    await page.waitForTimeout(choice === null ? 50 : 150);
+  }
+  throw new Error(`the hand did not end; the reader made ${made.join(', ')}`);
+}
+
+test('a whole hand through the UI: the reader bets, raises and folds, and the result explains itself', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const seed = seedWithBetRaiseFold();
+  await page.goto('/day/');
+  await openSandbox(page);
+  await setInstantBots(page);
+  const sandbox = page.locator(SANDBOX);
+  await dealSeed(sandbox, seed);
+  const made = await playHand(page);
+  expect(made).toEqual(expect.arrayContaining(['keep', 'bet', 'raise', 'fold']));
+  const log = sandbox.locator('.wh-log');
+  await expect(log).toContainText('A (you) keeps both cards.');
+  await expect(log).toContainText(/A \(you\) bets 1\./);
+  await expect(log).toContainText(/A \(you\) raises to \d+\./);
+  await expect(log).toContainText('A (you) folds.');
+  // The hand's result waits beside the hand, saying who took the pot and by which rule.
+  const result = sandbox.locator('.wh-result');
+  await expect(result).toContainText(/wins the pot|split the pot/);
+  await expect(result.locator('a[data-rule-link]').first()).toBeVisible();
+  // The reader folded, so the chips the reader put in went to someone else.
+  await expect(sandbox.locator('.wh-seat', { hasText: 'A (you)' })).not.toContainText('100 chips');
+  expect(errors).toEqual([]);
+});
+
+/** Two players at the final round: A to act with a bet of 1 open, fixed limit. */
+const FACING_A_BET = playLink('/day/', {
+  game: 'day',
+  options: { players: 2 },
+  seed: 5,
+  seat: 0,
+  position: {
+    dealer: 'B',
+    phase: 'bet2',
+    hands: { A: ['7R', '8S'], B: ['2Rn', '12R'] },
+    community: ['9Rn', '3S', '10S'],
+    committed: { A: 1, B: 2 },
+    roundBets: { B: 1 },
+    acted: ['B'],
+    turn: 'A',
+  },
+  actions: [],
+});
+
+test('a refused bet names its rule, and the rule link lands on the section', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(FACING_A_BET);
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-status')).toContainText('Final round: 1 chip to call');
+  // Fixed limit: a raise is one chip, so raising to 5 is refused.
+  await sandbox.getByRole('spinbutton', { name: /Another amount to raise to/ }).fill('5');
+  await sandbox.getByRole('button', { name: 'Raise to this' }).click();
+  const refusal = sandbox.locator('.wh-refusal');
+  await expect(refusal).toContainText('raise 5 is not an amount offered here');
+  await refusal.getByRole('link', { name: 'How much you may bet' }).click();
+  await expect(page).toHaveURL(/#betting-limits$/);
+  await expect(page.locator('#betting-limits')).toBeInViewport();
+
+  // The offered raise is taken, and the bot answers.
+  await openSandbox(page);
+  await sandbox.getByRole('button', { name: /^Raise to 2 \(allowed now\)/ }).click();
+  await expect(refusal).toBeEmpty();
+  await expect(sandbox.locator('.wh-log')).toContainText('A (you) raises to 2.');
+  expect(errors).toEqual([]);
+});
+
+test('a finished showdown names each hand, its points, its cards and its rule', async ({ page }) => {
+  // The source's example (DAY-EX1 in RULINGS): A's Crown stands for a 6 to make 4-5-6-7.
+  await page.goto(
+    playLink('/day/', {
+      game: 'day',
+      options: { players: 3, dedicatedDealer: true },
+      seed: 2,
+      seat: 0,
+      position: {
+        dealer: 'C',
+        phase: 'bet2',
+        hands: { A: ['Crown', '4R'], B: ['7S', '10R'], C: ['7R', '3S'] },
+        community: ['7Rn', '9Rn', '5S'],
+        turn: 'A',
+      },
+      actions: [
+        { seat: 0, action: 'check' },
+        { seat: 1, action: 'check' },
+        { seat: 2, action: 'check' },
+      ],
+    }),
+  );
+  await openSandbox(page);
+  const result = page.locator(`${SANDBOX} .wh-result`);
+  await expect(result).toContainText('A (you): Consecutive: 4-5-6-7 · 4 points');
+  await expect(result).toContainText('The Crown stands for the 6 of');
+  await expect(result).toContainText('B: 2 of a kind: 7s · 2 points');
+  await expect(result).toContainText('A (you) wins the pot');
+  await expect(result.getByRole('link', { name: 'Consecutive' }).first()).toHaveAttribute('href', '#consecutive');
+});
+
+test('a link with an impossible bet says which move, and the page goes on working', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(
+    oldPlayLink('/day/', {
+      game: 'day',
+      options: { players: 2 },
+      seed: 4,
+      seat: 0,
+      actions: [
+        { seat: 0, action: 'keep' },
+        { seat: 1, action: 'keep' },
+        { seat: 0, action: 'raise 500' },
+      ],
+    }),
+  );
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-notice')).toContainText('Move 3 in it is not legal');
+  await expect(sandbox.locator('.wh-controls')).toBeVisible();
+  // The fresh deal plays.
+  await setInstantBots(page);
+  await expect(sandbox.locator('.wh-day-controls button').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a saved match whose chips do not add up is discarded with a notice', async ({ page }) => {
+  const errors = watchErrors(page);
+  const record = oldRecord({
+    game: 'day',
+    options: { players: 2 },
+    seed: 4,
+    seat: 0,
+    position: { hands: { A: ['7R', '8S'], B: ['2Rn', '12R'] }, stacks: { A: 150, B: 99 } },
+    actions: [],
+  });
+  const saved = JSON.stringify({ v: 1, record, pace: 0, reveal: false });
+  await page.addInitScript((text) => window.localStorage.setItem('worked-hands:sandbox:day', text), saved);
+  await page.goto('/day/');
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-notice')).toContainText('Your saved hand could not be restored');
+  await expect(sandbox.locator('.wh-notice')).toContainText(/chips/);
+  await expect(sandbox.locator('.wh-controls')).toBeVisible();
+  expect(errors).toEqual([]);
+});
