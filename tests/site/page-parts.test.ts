@@ -26,7 +26,7 @@ describe('islands', () => {
 
   test('an unknown game names the games there are', () => {
     expect(() => islandPath('dwyn', 'sandbox', '<Sandbox game="dwyn" />', PRESENT)).toThrow(
-      '<Sandbox game="dwyn" />: No game called "dwyn"; known games: dawn, black-and-red, dark-hearts.',
+      '<Sandbox game="dwyn" />: No game called "dwyn"; known games: dawn, day, black-and-red, dark-hearts.',
     );
   });
 
@@ -35,7 +35,7 @@ describe('islands', () => {
     const quiet: GameManifest = { ...dawn, components: { examples: true, sandbox: false } };
     const games = [quiet, ...GAMES.slice(1)];
     expect(() => islandPath('dawn', 'sandbox', '<Sandbox game="dawn" />', PRESENT, games)).toThrow(
-      '<Sandbox game="dawn" />: Dawn\'s manifest has no sandbox; games with one: black-and-red, dark-hearts.',
+      '<Sandbox game="dawn" />: Dawn\'s manifest has no sandbox; games with one: day, black-and-red, dark-hearts.',
     );
     expect(() => islandPath('dawn', 'examples', '<Example id="dawn/swap" />', [])).toThrow(
       '<Example id="dawn/swap" />: src/components/dawn/Stepper.astro is missing; the manifest says the page uses it.',
@@ -60,6 +60,7 @@ describe('the home page list', () => {
   test('one card per manifest, in site order, with the players as readers read them', () => {
     expect(gameCards().map((c) => [c.name, c.players, c.page])).toEqual([
       ['Dawn', '2 to 11', '/dawn/'],
+      ['Day', '2 to 8', '/day/'],
       ['Black & Red', '2', '/black-and-red/'],
       ['Dark Hearts', '3 or 4', '/dark-hearts/'],
     ]);
