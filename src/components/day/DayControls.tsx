@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import type { ControlsProps } from '../core/types.ts';
-import { DAY_DECK, dayCardName, type DayAction, type DaySeatView, type DayView } from '../../engine/day/ui.ts';
+import { DAY_DECK, theDayCard, type DayAction, type DaySeatView, type DayView } from '../../engine/day/ui.ts';
 import { chips } from './words.ts';
 
 type Props = ControlsProps<DayView, DayAction>;
@@ -25,7 +25,7 @@ export function DayControls({ view, play }: Props) {
             cards={hand}
             face={(card) => <CardFaceInline card={card} deck={DAY_DECK} />}
             playable={(card) => play.legal.some((a) => a.type === 'swap' && a.card === card)}
-            label={(card) => `Swap the ${dayCardName(card)} for the top card of the deck`}
+            label={(card) => `Swap ${theDayCard(card)} for the top card of the deck`}
             onChoose={(card) => play.onAction({ type: 'swap', card })}
           />
         ) : (
@@ -35,7 +35,7 @@ export function DayControls({ view, play }: Props) {
       </div>
       {me?.mucked ? (
         <p class="wh-help wh-small">
-          You swapped away the {dayCardName(me.mucked)} (face down in the muck): your hand scores 1 point less.
+          You swapped away {theDayCard(me.mucked)} (face down in the muck): your hand scores 1 point less.
         </p>
       ) : null}
       {view.phase === 'substitute' ? (

@@ -10,8 +10,9 @@ import { RuleLink } from '../core/RuleLink.tsx';
 import {
   DAY_DECK,
   DAY_RULES,
-  dayCardName,
-  type CrownUse,
+  theDayCard,
+  type CrownStandIn,
+  makeDayCard,
   type DayView,
   type PotResult,
   type SeatResult,
@@ -53,7 +54,7 @@ export function Showdown({ view, name }: Props) {
       ) : null}
       {flips.length > 0 ? (
         <p class="wh-small">
-          Tie-breaker flips: {flips.map((flip) => `${name(flip.seat)} the ${dayCardName(flip.card)}`).join(', ')} (
+          Tie-breaker flips: {flips.map((flip) => `${name(flip.seat)} ${theDayCard(flip.card)}`).join(', ')} (
           <RuleLink rule="tie-breaker" title={DAY_RULES['tie-breaker']} />
           ).
         </p>
@@ -106,17 +107,22 @@ function ResultLine({
   );
 }
 
-function crownNote(crown: CrownUse): string {
-  return crown.as === 'card' ? `standing for the ${dayCardName(crown.card)}` : 'counting as the highest card';
+function crownNote(crown: CrownStandIn): string {
+  return crown.as === 'card' ? `standing for ${played(crown)}` : 'counting as the highest card';
 }
 
-function crownWords(crown: CrownUse | null): string {
+function crownWords(crown: CrownStandIn | null): string {
   return crown ? `, the Crown ${crownNote(crown)}` : '';
 }
 
-function crownSentence(crown: CrownUse): string {
+/** The card the Crown played, in words: "the 6 of Rising". */
+function played(crown: Extract<CrownStandIn, { as: 'card' }>): string {
+  return theDayCard(makeDayCard(crown.rank, crown.suit));
+}
+
+function crownSentence(crown: CrownStandIn): string {
   return crown.as === 'card'
-    ? `The Crown stands for the ${dayCardName(crown.card)}.`
+    ? `The Crown stands for ${played(crown)}.`
     : 'The Crown counts as the highest card of all.';
 }
 

@@ -234,6 +234,11 @@ export function dayCardName(card: DayCard): string {
   return dayFacts(card).name;
 }
 
+/** The card in a sentence: "the 7 of Rising", "the Crown" (whose name has its article already). */
+export function theDayCard(card: DayCard): string {
+  return card === CROWN ? dayCardName(card) : `the ${dayCardName(card)}`;
+}
+
 /** The Day deck as a Deck (core/deck.ts), for positions, probes and the card face component. */
 export const DAY_DECK: Deck<DayCard> = /* @__PURE__ */ defineDeck({
   id: 'day',

@@ -1,7 +1,7 @@
 // Sentences for the event log; events arrive already redacted for the viewer.
 
 import type { GameEvent, Seat } from '../core/game.ts';
-import { dayCardName } from './deck.ts';
+import { theDayCard } from './deck.ts';
 import type { DayRule } from './rules.ts';
 
 const chips = (n: unknown): string => (Number(n) === 1 ? '1 chip' : `${String(n)} chips`);
@@ -10,7 +10,7 @@ export function describeDayEvent(event: GameEvent<DayRule>, name: (seat: Seat) =
   const who = event.seat === undefined ? '' : name(event.seat);
   const d = event.detail ?? {};
   const cards = event.cards ?? [];
-  const list = cards.map(dayCardName).join(' and ');
+  const list = cards.map(theDayCard).join(' and ');
   switch (event.kind) {
     case 'deal':
       return d['house']
@@ -19,12 +19,12 @@ export function describeDayEvent(event: GameEvent<DayRule>, name: (seat: Seat) =
     case 'ante':
       return `${who} antes ${chips(d['chips'])}${d['allIn'] ? ' and is all in' : ''}.`;
     case 'hole':
-      return cards.length > 0 ? `${who} is dealt the ${list}.` : `${who} is dealt two cards face down.`;
+      return cards.length > 0 ? `${who} is dealt ${list}.` : `${who} is dealt two cards face down.`;
     case 'community':
-      return `The dealer lays the ${list} face up.`;
+      return `The dealer lays ${list} face up.`;
     case 'swap':
       return cards.length === 2
-        ? `${who} substitutes the ${dayCardName(cards[0] as string)} and draws the ${dayCardName(cards[1] as string)}.`
+        ? `${who} substitutes ${theDayCard(cards[0] as string)} and draws ${theDayCard(cards[1] as string)}.`
         : `${who} substitutes a card.`;
     case 'keep':
       return `${who} keeps both cards.`;
@@ -33,7 +33,7 @@ export function describeDayEvent(event: GameEvent<DayRule>, name: (seat: Seat) =
         ? `The first round of betting begins with ${who}.`
         : `The final round of betting begins with ${who}.`;
     case 'final-card':
-      return `The dealer places the final card: the ${list}.`;
+      return `The dealer places the final card: ${list}.`;
     case 'check':
       return `${who} checks.`;
     case 'fold':
@@ -48,14 +48,14 @@ export function describeDayEvent(event: GameEvent<DayRule>, name: (seat: Seat) =
     case 'uncalled':
       return `Nobody matched ${who}'s last ${chips(d['chips'])}: they go back to ${who}.`;
     case 'show':
-      return cards.length > 0 ? `${who} shows the ${list}.` : `${who} shows their cards.`;
+      return cards.length > 0 ? `${who} shows ${list}.` : `${who} shows their cards.`;
     case 'result':
       return `${who} has ${String(d['label'])} (${String(d['adjusted'])} point${d['adjusted'] === 1 ? '' : 's'}${
         d['adjusted'] !== d['points'] ? `, ${String(d['points'])} less 1 for substituting` : ''
       }).`;
     case 'flip':
       return cards.length > 0
-        ? `${who} flips the ${list} for the tie-breaker.`
+        ? `${who} flips ${list} for the tie-breaker.`
         : `${who} flips a card for the tie-breaker.`;
     case 'tie-split':
       return 'The deck has run out before the tie-breaker could settle it: the pot is split.';
@@ -64,7 +64,7 @@ export function describeDayEvent(event: GameEvent<DayRule>, name: (seat: Seat) =
     case 'win': {
       const pot = Number(d['pots']) > 1 ? (Number(d['pot']) === 0 ? ' of the main pot' : ' of a side pot') : '';
       const share = Number(d['split']) > 1 ? ` as a share${pot}` : pot;
-      const crown = d['crown'] === undefined ? '' : `, the Crown as the ${dayCardName(String(d['crown']))}`;
+      const crown = d['crown'] === undefined ? '' : `, the Crown as ${theDayCard(String(d['crown']))}`;
       const how =
         d['label'] === undefined
           ? ''

@@ -3,7 +3,7 @@
 import type { Seat, Violation } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDayAction, type DayAction } from './actions.ts';
-import { dayCardName } from './deck.ts';
+import { theDayCard } from './deck.ts';
 import { legalActions, nextDealer, raiseTargets } from './legal.ts';
 import { FIXED_MAX_RAISES } from './options.ts';
 import type { DayRule } from './rules.ts';
@@ -41,7 +41,7 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
     if (action.type === 'swap') {
       return refuse(
         'substitution',
-        `You do not hold the ${dayCardName(action.card)}: you may only substitute one of your own two cards.`,
+        `You do not hold ${theDayCard(action.card)}: you may only substitute one of your own two cards.`,
       );
     }
     return refuse(

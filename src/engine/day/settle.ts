@@ -180,7 +180,8 @@ export function finishHand(state: DayState, events: Events): DayState {
     adjusted: r.adjusted,
     label: r.label,
     cards: r.cards,
-    crown: r.crown,
+    crown:
+      r.crown === null || r.crown.as === 'highest' ? r.crown : { as: 'card', rank: r.crown.rank, suit: r.crown.suit },
   }));
   const withChips = stacks.flatMap((c, s) => (c > 0 ? [s] : []));
   const handNumber = state.handNumber;

@@ -6,7 +6,7 @@ import type { Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { DayCondition } from './conditions.ts';
-import type { CrownUse } from './showdown.ts';
+import type { DayRank, DaySuit } from './deck.ts';
 import type { DayOptions } from './options.ts';
 import type { DayRule } from './rules.ts';
 
@@ -45,8 +45,15 @@ export interface SeatResult {
   readonly label: string;
   /** The cards that make it, in reading order; an Eclipse lists the Moons others revealed too. */
   readonly cards: readonly Card[];
-  readonly crown: CrownUse | null;
+  readonly crown: CrownStandIn | null;
 }
+
+/**
+ * What the Crown played in a result: the highest card of all, or a rank and suit. Not a card of the
+ * deck (wherever that card lies, the Crown only plays it), so it names no card.
+ */
+export type CrownStandIn =
+  { readonly as: 'highest' } | { readonly as: 'card'; readonly rank: DayRank; readonly suit: DaySuit };
 
 export interface HandResult {
   readonly hand: number;

@@ -3,9 +3,8 @@
 
 export type { DayAction } from './actions.ts';
 export { formatDayAction } from './actions.ts';
-export { DAY_DECK, dayCardName, dayFacts } from './deck.ts';
+export { DAY_DECK, dayCardName, dayFacts, makeDayCard, theDayCard } from './deck.ts';
 export type { DayCondition } from './conditions.ts';
 export { DAY_RULES, type DayRule } from './rules.ts';
-export type { CrownUse } from './showdown.ts';
-export type { HandResult, PotResult, SeatResult, TieFlip } from './state.ts';
+export type { CrownStandIn, HandResult, PotResult, SeatResult, TieFlip } from './state.ts';
 export type { DaySeatView, DayView, PotView } from './view.ts';
