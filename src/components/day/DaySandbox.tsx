@@ -6,7 +6,7 @@ import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dayPrompt } from './prompt.ts';
 import { DayControls } from './DayControls.tsx';
 import { DayTable } from './DayTable.tsx';
-import { Showdown } from './Showdown.tsx';
+import { Showdown } from './lazy-showdown.ts';
 
 export default function DaySandbox() {
   return (
