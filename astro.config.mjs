@@ -33,6 +33,10 @@ export default defineConfig({
   ...(site === undefined ? {} : { site }),
   srcDir: '.',
   trailingSlash: 'always',
+  // Starlight turns on prefetching every link on hover. Our game pages carry their worked examples
+  // in the HTML (30 to 64 KB gzipped), too much to fetch on a hover the reader may not follow, and
+  // the prefetch script would take 1 KB of every page's script budget.
+  prefetch: false,
   markdown: { remarkPlugins: [remarkHeadingIds] },
   integrations: [
     starlight({
