@@ -1,7 +1,7 @@
 // The Black & Red sandbox through its UI: a whole short match against the bot (hands, the deal
 // alternating, the score), and a refused discard with its rule link.
 import { expect, test, type Page } from '@playwright/test';
-import { openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import { openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 
@@ -62,7 +62,7 @@ test('a whole match to 5 through the UI, the deal alternating', async ({ page })
   await expect(sandbox.locator('.wh-seed')).toContainText('Seed 12');
   const result = await playMatch(page);
   expect(result).toMatch(/(A|B) (\(you\) )?wins the match with [5-9] points/);
-  const log = (await sandbox.locator('.wh-log').textContent()) ?? '';
+  const log = (await (await openLog(sandbox)).textContent()) ?? '';
   expect(log).toMatch(/deals hand 2/);
   expect(log).toMatch(/The upcard is the/);
   expect(log).toMatch(/goes out for [13] point|scores 5/);

@@ -1,7 +1,7 @@
 // The Dark Hearts sandbox through its UI: a full hand with a pass and both a Light and a Dark lead
 // by the reader, a refused move with its rule link, and the shade switch by keyboard.
 import { expect, test, type Page } from '@playwright/test';
-import { openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import { openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 
@@ -72,7 +72,7 @@ test('a full hand through the UI, with a pass and both a Light and a Dark lead',
   const leads = await playHand(page);
   expect(leads.light, 'the reader led a Light trick').toBeGreaterThan(0);
   expect(leads.dark, 'the reader led a Dark trick').toBeGreaterThan(0);
-  const log = (await page.locator(`${SANDBOX} .wh-log`).textContent()) ?? '';
+  const log = (await (await openLog(page.locator(SANDBOX))).textContent()) ?? '';
   expect(log).toMatch(/A \(you\) passes B the /);
   expect(log).toMatch(/A \(you\) leads the Light .*: a Light trick/);
   expect(log).toMatch(/A \(you\) leads the Dark .*: a Dark trick/);

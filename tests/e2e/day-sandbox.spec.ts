@@ -7,7 +7,7 @@ import type { Seat } from '../../src/engine/core/game.ts';
 import { DAY } from '../../src/engine/day/manifest.ts';
 import type { DayAction } from '../../src/engine/day/actions.ts';
 import type { DayState } from '../../src/engine/day/state.ts';
-import { oldPlayLink, oldRecord, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import { oldPlayLink, oldRecord, openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 const READER: Seat = 0;
@@ -115,7 +115,7 @@ test('a whole hand through the UI: the reader bets, raises and folds, and the re
   await dealSeed(sandbox, seed);
   const made = await playHand(page);
   expect(made).toEqual(expect.arrayContaining(['keep', 'bet', 'raise', 'fold']));
-  const log = sandbox.locator('.wh-log');
+  const log = await openLog(sandbox);
   await expect(log).toContainText('A (you) keeps both cards.');
   await expect(log).toContainText(/A \(you\) bets 1\./);
   await expect(log).toContainText(/A \(you\) raises to \d+\./);
@@ -167,7 +167,7 @@ test('a refused bet names its rule, and the rule link lands on the section', asy
   await openSandbox(page);
   await sandbox.getByRole('button', { name: /^Raise to 2 \(allowed now\)/ }).click();
   await expect(refusal).toBeEmpty();
-  await expect(sandbox.locator('.wh-log')).toContainText('A (you) raises to 2.');
+  await expect(await openLog(sandbox)).toContainText('A (you) raises to 2.');
   expect(errors).toEqual([]);
 });
 

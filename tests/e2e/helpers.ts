@@ -1,5 +1,5 @@
 // Shared helpers for the browser tests.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { encodeRecord, type SharedGame } from '../../src/engine/core/record-codec.ts';
 import { gameById, GAMES } from '../../src/engine/registry.ts';
@@ -71,6 +71,17 @@ export async function openSandbox(page: Page): Promise<void> {
   const host = page.locator('.wh-sandbox-host');
   await host.scrollIntoViewIfNeeded();
   await page.locator('.wh-sandbox:not(.wh-sandbox-pending) .wh-seed').waitFor();
+}
+
+/** Opens the sandbox's event log (written out only while its panel is open) and returns it. */
+export async function openLog(sandbox: Locator): Promise<Locator> {
+  const panel = sandbox.locator('details.wh-log-panel');
+  if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await panel.locator('summary').click();
+  }
+  const log = sandbox.locator('.wh-log');
+  await log.waitFor({ state: 'attached' });
+  return log;
 }
 
 export async function setInstantBots(page: Page): Promise<void> {

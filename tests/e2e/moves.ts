@@ -3,6 +3,7 @@
 // phone. A game without an entry still gets every generic check, on its freshly dealt table.
 import { expect, type Locator } from '@playwright/test';
 import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
+import { openLog } from './helpers.ts';
 
 export type Press = (target: Locator) => Promise<void>;
 
@@ -29,13 +30,13 @@ export const FIRST_MOVES: Readonly<Record<string, FirstMove>> = {
       const playable = sandbox.getByRole('button', { name: /\(playable\)$/ });
       await expect(playable.first()).toBeVisible();
       await press(playable.first());
-      await expect(sandbox.locator('.wh-log')).toContainText('A (you) discards');
+      await expect(await openLog(sandbox)).toContainText('A (you) discards');
     },
   },
   day: {
     play: async (sandbox, press) => {
       await press(sandbox.getByRole('button', { name: /^Keep both cards/ }));
-      await expect(sandbox.locator('.wh-log')).toContainText('A (you) keeps both cards.');
+      await expect(await openLog(sandbox)).toContainText('A (you) keeps both cards.');
     },
   },
   'dark-hearts': {

@@ -6,7 +6,7 @@ import type { DawnView } from '../../src/engine/dawn/ui.ts';
 import { DAWN } from '../../src/engine/dawn/manifest.ts';
 import { GAMES } from '../../src/engine/registry.ts';
 import { botGame } from '../engine/bot-game.ts';
-import { oldPlayLink, oldRecord, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import { oldPlayLink, oldRecord, openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 
@@ -80,6 +80,7 @@ test('a full hand against the bots, played through the UI', async ({ page }) => 
   const sandbox = page.locator(SANDBOX);
   await expect(sandbox.locator('.wh-seat.wh-winner')).not.toHaveCount(0);
   // Every event in the log links to its rule.
+  await openLog(sandbox);
   const lines = sandbox.locator('.wh-log li');
   expect(await lines.count()).toBeGreaterThan(10);
   expect(await sandbox.locator('.wh-log li a[data-rule-link]').count()).toBe(await lines.count());
@@ -135,13 +136,14 @@ test('the hand survives a reload, and a share link reproduces it exactly', async
   await sandbox.getByRole('button', { name: 'Done arranging' }).click();
   await expect(sandbox.getByRole('button', { name: 'Take these two' })).toBeVisible();
   // The bots choose their cards one after another: wait for the last, so the saved hand is final.
-  await expect(sandbox.locator('.wh-log')).toContainText('D has chosen two cards');
+  await expect(await openLog(sandbox)).toContainText('D has chosen two cards');
   const logBefore = await sandbox.locator('.wh-log li').allTextContents();
 
   await page.reload();
   await openSandbox(page);
   await expect(sandbox.locator('.wh-seed')).toContainText('Seed 777');
   await expect(sandbox.getByRole('button', { name: 'Take these two' })).toBeVisible();
+  await openLog(sandbox);
   expect(await sandbox.locator('.wh-log li').allTextContents()).toEqual(logBefore);
   await expect(sandbox.locator('.wh-notice')).toHaveCount(0);
 
@@ -157,6 +159,7 @@ test('the hand survives a reload, and a share link reproduces it exactly', async
   const shared = fresh.locator(SANDBOX);
   await expect(shared.locator('.wh-notice')).toContainText('Opened the hand from your link');
   await expect(shared.locator('.wh-seed')).toContainText('Seed 777');
+  await openLog(shared);
   expect(await shared.locator('.wh-log li').allTextContents()).toEqual(logBefore);
   expect(await shared.locator('.wh-controls').textContent()).toEqual(
     await sandbox.locator('.wh-controls').textContent(),
@@ -208,7 +211,7 @@ test('picking up, only the pairs the reader may take are offered, and the help s
   await expect(pick.getByRole('button', { name: `The pair in front of ${left} (the two you took)` })).toBeVisible();
   await pick.getByRole('button', { name: 'Spare pair 1' }).click();
   await expect(page.locator(`${SANDBOX} .wh-refusal`)).toBeEmpty();
-  await expect(page.locator(`${SANDBOX} .wh-log`)).toContainText(`${me} (you) picks up`);
+  await expect(await openLog(page.locator(SANDBOX))).toContainText(`${me} (you) picks up`);
 });
 
 test('a damaged share link shows a clear message and a fresh deal', async ({ page }) => {
@@ -259,6 +262,7 @@ test('a sandbox saved by the previous version of the site (a format 1 record) is
   const sandbox = page.locator(SANDBOX);
   await expect(sandbox.locator('.wh-seed')).toContainText('Seed 9');
   await expect(sandbox.locator('.wh-notice')).toHaveCount(0);
+  await openLog(sandbox);
   expect(await sandbox.locator('.wh-log li').count()).toBeGreaterThan(0);
   await expect(sandbox.getByLabel('Bot speed')).toHaveValue('0');
   expect(errors).toEqual([]);

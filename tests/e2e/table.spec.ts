@@ -4,7 +4,7 @@
 // for the reader even at Instant speed; the page does not jump while scrolling to the sandbox.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
-import { EXAMPLES, hydrated, openSandbox, setInstantBots, watchErrors } from './helpers.ts';
+import { EXAMPLES, hydrated, openLog, openSandbox, setInstantBots, watchErrors } from './helpers.ts';
 import { readerControls } from './moves.ts';
 import { handOverBotDeals, readerToPlay } from './table-positions.ts';
 
@@ -127,6 +127,7 @@ for (const screen of SCREENS) {
         const result = sandbox.locator('.wh-result');
         await expect(result).toBeVisible();
         await expect(result.locator('a[data-rule-link]').first()).toBeVisible();
+        await openLog(sandbox);
         const log = await sandbox.locator('.wh-log li').count();
         await page.waitForTimeout(1500);
         await expect(result).toBeVisible();

@@ -10,7 +10,7 @@ import type { GameEvent, Seat } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
-import { EventLog, type LogLine } from '../EventLog.tsx';
+import type { EventLog, LogLine } from '../EventLog.tsx';
 import type { ControlsProps, RuleTitles, TableProps } from '../types.ts';
 import { HandResult } from './HandResult.tsx';
 import { Notice } from './Notice.tsx';
@@ -65,6 +65,14 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: San
   };
   // The setup form loads the first time the reader opens it: most readers play the hand dealt.
   const [Form, setForm] = useState<typeof SetupForm | null>(null);
+  // The event log, too, loads and is written out only while its panel is open: a long session's
+  // hundreds of sentences are not rebuilt after every move for a panel nobody is reading.
+  const [Log, setLog] = useState<typeof EventLog | null>(null);
+  const [logOpen, setLogOpen] = useState(false);
+  const openLog = (open: boolean): void => {
+    setLogOpen(open);
+    if (open && !Log) void import('../EventLog.tsx').then((m) => setLog(() => m.EventLog));
+  };
   const openSetup = (open: boolean): void => {
     if (open && !Form) void import('./SetupForm.tsx').then((m) => setForm(() => m.SetupForm));
   };
@@ -104,7 +112,9 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: San
   const titles: RuleTitles = game.rules;
   const sentence = (event: GameEvent): string => game.describeEvent(redactEvent(event, viewer), name);
   const describe = (event: GameEvent): LogLine => ({ text: sentence(event), rule: event.rule });
-  const lines: LogLine[] = [
+  let logged = session.opening.length;
+  for (const played of session.history) logged += played.events.length;
+  const lines = (): LogLine[] => [
     ...session.opening.map(describe),
     ...session.history.flatMap((played) => played.events.map(describe)),
   ];
@@ -161,9 +171,9 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: San
 
       <Toolbar sandbox={sandbox} myTurn={myTurn} />
 
-      <details class="wh-panel wh-log-panel">
-        <summary>Event log ({lines.length})</summary>
-        <EventLog id={`${id}-log`} lines={lines} titles={titles} />
+      <details class="wh-panel wh-log-panel" onToggle={(e) => openLog((e.currentTarget as HTMLDetailsElement).open)}>
+        <summary>Event log ({logged})</summary>
+        {logOpen && Log ? <Log id={`${id}-log`} lines={lines()} titles={titles} /> : null}
       </details>
 
       <details class="wh-panel" onToggle={(e) => openShare((e.currentTarget as HTMLDetailsElement).open)}>
