@@ -6,12 +6,13 @@
 import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
 import { makeRandom, type Random } from '../../src/engine/core/rng.ts';
 import type { GameManifest } from '../../src/engine/registry.ts';
+import { optionVariants } from '../../src/engine/core/option-lists.ts';
 
 export type Path = 'step' | 'apply';
 
 /** The game's default options at a table of `players`. */
 export function optionsAt(entry: GameManifest, players: number): unknown {
-  const variant = entry.game.options.variants().find((v) => v.option === null && v.players === players);
+  const variant = optionVariants(entry.game.options).find((v) => v.option === null && v.players === players);
   if (!variant) throw new Error(`${entry.game.id} is not played by ${players}`);
   return entry.game.parseOptions(variant.options);
 }

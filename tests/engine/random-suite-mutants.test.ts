@@ -6,11 +6,12 @@
 import { describe, expect, test } from 'vitest';
 import type { AnyGame, GameEvent } from '../../src/engine/core/game.ts';
 import type { Invariant } from '../../src/engine/core/manifest.ts';
-import type { Variant } from '../../src/engine/core/options.ts';
 import { makeRandom } from '../../src/engine/core/rng.ts';
 import { GAMES } from '../../src/engine/registry.ts';
 import { cardContainers } from './suite/cards.ts';
 import { playRandomGame, SuiteFailure, thoroughPlan, type Plan } from './suite/random-game.ts';
+import { optionVariants } from '../../src/engine/core/option-lists.ts';
+import type { Variant } from '../../src/engine/core/option-lists.ts';
 
 describe('the suite catches planted bugs', () => {
   type Mutant = (game: AnyGame) => Partial<AnyGame>;
@@ -122,7 +123,7 @@ describe('the suite catches planted bugs', () => {
   for (const { game: original, suite } of GAMES) {
     const id = original.id;
     // The smallest table, with the default options.
-    const variant = original.options.variants()[0] as Variant;
+    const variant = optionVariants(original.options)[0] as Variant;
     for (const [name, expected, mutate] of [...MUTANTS, ...(OWN_MUTANTS[id] ?? [])]) {
       test(`${id}: ${name}`, () => {
         const mutant: AnyGame = { ...original, ...mutate(original) };

@@ -9,6 +9,7 @@ import { ExampleError, parseExampleFile } from '../../src/examples/script.ts';
 import { contractSuite } from '../engine/suite/contract.ts';
 import { randomSuite } from '../engine/suite/random-suite.ts';
 import { TINY } from '../fixtures/tiny-game/manifest.ts';
+import { optionFields, optionVariants } from '../../src/engine/core/option-lists.ts';
 
 const REGISTRY = [...GAMES, TINY];
 const FILE = 'content/examples/tiny/follow.yaml';
@@ -71,12 +72,12 @@ describe('the option parser', () => {
   });
 
   test('the variants play every player count and every value of the option', () => {
-    expect(options.variants().map((v) => v.name)).toEqual([
+    expect(optionVariants(options).map((v) => v.name)).toEqual([
       '2 players',
       '3 players',
       '2 players, direction anticlockwise',
     ]);
-    expect(options.fields().map((f) => f.key)).toEqual(['players', 'direction']);
+    expect(optionFields(options).map((f) => f.key)).toEqual(['players', 'direction']);
   });
 
   test('the option changes the play: anticlockwise, A is followed by C', () => {

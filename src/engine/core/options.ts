@@ -1,8 +1,8 @@
 // A game's options (its variants) declared once, as data: key, default, allowed values with their
 // labels, whether the sandbox tucks it under "More options", and the narrower range the sandbox
 // offers where it differs. From the declaration come the parser with its messages, the defaults,
-// the TypeScript type (OptionsOf), the sandbox's setup form (fields) and the variants the random-game
-// suite plays (variants), so a new option is written in one place.
+// the TypeScript type (OptionsOf), and (core/option-lists.ts) the sandbox's setup form and the
+// variants the random-game suite plays, so a new option is written in one place.
 //
 //   const DAWN_OPTIONS = defineOptions('Dawn', {
 //     players: players({ min: 2, max: 11, default: 4, sandbox: [2, 3, 4, 5, 6] }),
@@ -108,24 +108,6 @@ export function players<const Min extends number, const Max extends number>(spec
   };
 }
 
-/** One field of the sandbox's setup form. */
-export interface OptionField {
-  readonly key: string;
-  readonly label: string;
-  readonly choices: readonly { readonly value: OptionValue; readonly label: string }[];
-  readonly advanced: boolean;
-}
-
-/** Options for one random-game suite run: a player count, and one option away from its default. */
-export interface Variant {
-  /** "4 players", "4 players, variant dusk". */
-  readonly name: string;
-  readonly players: number;
-  readonly options: Readonly<Record<string, OptionValue>>;
-  /** The option this variant changes from its default; null for a plain player count. */
-  readonly option: string | null;
-}
-
 export interface OptionBook<O> {
   readonly game: string;
   readonly specs: OptionSpecs;
@@ -133,10 +115,6 @@ export interface OptionBook<O> {
   readonly players: { readonly min: number; readonly max: number; readonly default: number };
   /** Validates a partial options object and fills the defaults; throws OptionsError. */
   parse(input: unknown): O;
-  /** The sandbox's setup form: every option it offers more than one value of, in declaration order. */
-  fields(): readonly OptionField[];
-  /** Every player count, then every other value of every option (see Variant). */
-  variants(): readonly Variant[];
 }
 
 /**
@@ -180,37 +158,6 @@ export function defineOptions<const S extends OptionSpecs>(
     defaults,
     players: { min: playersSpec.min, max: playersSpec.max, default: playersSpec.default },
     parse,
-    fields: () =>
-      entries.flatMap(([key, spec]) => {
-        const choices = offered(spec);
-        return choices.length > 1 ? [{ key, label: spec.label, choices, advanced: spec.advanced === true }] : [];
-      }),
-    variants: () => {
-      const at = (count: number, extra: Record<string, OptionValue>): Record<string, OptionValue> =>
-        fixedPlayers ? extra : { [playersKey]: count, ...extra };
-      const out: Variant[] = [];
-      for (let count = playersSpec.min; count <= playersSpec.max; count++) {
-        out.push({ name: `${count} players`, players: count, options: at(count, {}), option: null });
-      }
-      // Each other value at the usual table and the smallest one, where the options allow it.
-      const tables = [...new Set([playersSpec.default, playersSpec.min])];
-      for (const [key, spec] of entries) {
-        if (key === playersKey) continue;
-        for (const value of suiteValues(spec)) {
-          if (value === spec.default) continue;
-          for (const count of tables) {
-            const options = at(count, { [key]: value });
-            try {
-              parse(options);
-            } catch {
-              continue;
-            }
-            out.push({ name: `${count} players, ${key} ${String(value)}`, players: count, options, option: key });
-          }
-        }
-      }
-      return out;
-    },
   };
 }
 
@@ -235,19 +182,6 @@ function refusal(game: string, key: string, spec: OptionSpec, value: unknown): s
     return `Option ${key} must be one of ${spec.values.map((v) => String(v.value)).join(', ')}, not ${text}.`;
   }
   return `Option ${key} must be a whole number from ${spec.min} to ${spec.max}, not ${text}.`;
-}
-
-function offered(spec: OptionSpec): { value: OptionValue; label: string }[] {
-  if (spec.kind === 'choice') {
-    const shown = spec.sandbox ?? spec.values.map((v) => v.value);
-    return spec.values.filter((v) => shown.includes(v.value));
-  }
-  return (spec.sandbox ?? []).map((value) => ({ value, label: spec.valueLabel?.(value) ?? String(value) }));
-}
-
-function suiteValues(spec: OptionSpec): readonly OptionValue[] {
-  if (spec.kind === 'choice') return spec.values.map((v) => v.value);
-  return spec.suite ?? spec.sandbox ?? [spec.default];
 }
 
 function range(min: number, max: number): number[] {

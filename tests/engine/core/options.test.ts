@@ -3,6 +3,7 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { OptionsError } from '../../../src/engine/core/errors.ts';
 import { choice, defineOptions, flag, int, players, type OptionsOf } from '../../../src/engine/core/options.ts';
+import { optionFields, optionVariants } from '../../../src/engine/core/option-lists.ts';
 
 const BOOK = defineOptions(
   'Test Game',
@@ -98,7 +99,7 @@ describe('parsing', () => {
 
 describe('the sandbox form', () => {
   test('fields list what the sandbox offers, with labels, in declaration order', () => {
-    expect(BOOK.fields()).toEqual([
+    expect(optionFields(BOOK)).toEqual([
       {
         key: 'players',
         label: 'Players',
@@ -136,12 +137,12 @@ describe('the sandbox form', () => {
   });
 
   test('an option with one value or no sandbox values has no field; a fixed player count neither', () => {
-    expect(TWO_ONLY.fields()).toEqual([]);
+    expect(optionFields(TWO_ONLY)).toEqual([]);
   });
 });
 
 describe("the random suite's variants", () => {
-  const variants = BOOK.variants();
+  const variants = optionVariants(BOOK);
 
   test('every player count first, with the defaults', () => {
     expect(variants.filter((v) => v.option === null).map((v) => [v.name, v.options])).toEqual([
@@ -169,6 +170,6 @@ describe("the random suite's variants", () => {
   });
 
   test('a fixed player count adds no players key', () => {
-    expect(TWO_ONLY.variants()).toEqual([{ name: '2 players', players: 2, options: {}, option: null }]);
+    expect(optionVariants(TWO_ONLY)).toEqual([{ name: '2 players', players: 2, options: {}, option: null }]);
   });
 });

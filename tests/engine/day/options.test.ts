@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { OptionsError } from '../../../src/engine/core/errors.ts';
 import { DAY_DEFAULTS, DAY_OPTIONS, parseDayOptions } from '../../../src/engine/day/options.ts';
+import { optionFields, optionVariants } from '../../../src/engine/core/option-lists.ts';
 
 function refused(input: unknown): string {
   try {
@@ -100,7 +101,7 @@ describe('refused values', () => {
 
 describe('the setup form', () => {
   test('labels in plain words, every option offered', () => {
-    const fields = DAY_OPTIONS.fields();
+    const fields = optionFields(DAY_OPTIONS);
     const labels = Object.fromEntries(fields.map((f) => [f.key, f.label]));
     expect(labels.moonValue).toBe('A Moon counts as');
     expect(labels.players).toBe('Players');
@@ -114,7 +115,7 @@ describe('the setup form', () => {
   });
 
   test('the random-game suite plays every player count and every other value of each option', () => {
-    const variants = DAY_OPTIONS.variants();
+    const variants = optionVariants(DAY_OPTIONS);
     expect(variants.filter((v) => v.option === null).map((v) => v.players)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     for (const key of ['moonValue', 'dayMiddle', 'fullDayPoints', 'highCard', 'limit', 'maxHands']) {
       expect(variants.some((v) => v.option === key)).toBe(true);

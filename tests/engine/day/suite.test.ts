@@ -2,10 +2,11 @@
 // contractSuite, and seeded random games through playRandomGame for 2, 3, 6 and 8 players and for
 // each option variant, planned as the registry's random-game suite plans them.
 import { describe, expect, test } from 'vitest';
-import type { Variant } from '../../../src/engine/core/options.ts';
 import { DAY } from '../../../src/engine/day/manifest.ts';
 import { contractSuite } from '../suite/contract.ts';
 import { playRandomGame, type Plan } from '../suite/random-game.ts';
+import { optionVariants } from '../../../src/engine/core/option-lists.ts';
+import type { Variant } from '../../../src/engine/core/option-lists.ts';
 
 contractSuite(DAY);
 
@@ -28,7 +29,7 @@ function play(variant: Variant, games: number, first: number): void {
 }
 
 describe('day random games', () => {
-  const variants = DAY.game.options.variants();
+  const variants = optionVariants(DAY.game.options);
   for (const players of [2, 3, 6, 8]) {
     const variant = variants.find((v) => v.option === null && v.players === players);
     if (variant === undefined) throw new Error(`no ${players}-player variant`);

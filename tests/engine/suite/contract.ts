@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { redactEvent } from '../../../src/engine/core/events.ts';
 import type { GameManifest } from '../../../src/engine/core/manifest.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
+import { optionFields, optionVariants } from '../../../src/engine/core/option-lists.ts';
 
 export function contractSuite({ game, play }: GameManifest): void {
   const { bot } = play;
@@ -24,7 +25,7 @@ export function contractSuite({ game, play }: GameManifest): void {
     });
 
     test('the opening events of a deal cite known rules and read as sentences for every viewer', () => {
-      for (const variant of game.options.variants()) {
+      for (const variant of optionVariants(game.options)) {
         const players = variant.players;
         const options = game.parseOptions(variant.options);
         for (let seed = 0; seed < 20; seed++) {
@@ -50,13 +51,13 @@ export function contractSuite({ game, play }: GameManifest): void {
 
     test('the option book declares the player range, every variant parses, and the fields offer legal values', () => {
       expect(game.players).toEqual({ min: game.options.players.min, max: game.options.players.max });
-      for (const variant of game.options.variants()) {
+      for (const variant of optionVariants(game.options)) {
         const options = game.parseOptions(variant.options);
         expect(game.seatCount(game.newGame(options, 1)), variant.name).toBe(variant.players);
       }
       // A value the form offers is playable at some table (Dawn's one deck is for 2 or 3 players).
       const { min, max } = game.players;
-      for (const field of game.options.fields()) {
+      for (const field of optionFields(game.options)) {
         for (const choice of field.choices) {
           const playable = Array.from({ length: max - min + 1 }, (_, i) => min + i).some((players) => {
             try {
@@ -72,7 +73,7 @@ export function contractSuite({ game, play }: GameManifest): void {
     });
 
     test('the bot chooses one of the legal actions, from its own view, for every seat that acts', () => {
-      for (const variant of game.options.variants()) {
+      for (const variant of optionVariants(game.options)) {
         for (let seed = 0; seed < 5; seed++) {
           let state: unknown = game.newGame(game.parseOptions(variant.options), seed);
           for (let step = 0; step < 40 && game.toAct(state).length > 0; step++) {

@@ -26,9 +26,9 @@ import { IllegalActionError, replay, type RecordedAction } from '../../../src/en
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
 import type { Invariant } from '../../../src/engine/core/manifest.ts';
-import type { Variant } from '../../../src/engine/core/options.ts';
 import { CardMultiset, cardContainers, countOf, findCards, hasCard, maxPerList } from './cards.ts';
 import { firstDifference, show } from './diff.ts';
+import type { Variant } from '../../../src/engine/core/option-lists.ts';
 
 export interface Plan {
   /** The most actions a game may take; reaching it is a failure (the game did not end). */

@@ -15,9 +15,10 @@
 // how often states get the full checks (100).
 
 import { afterAll, describe, test } from 'vitest';
-import type { Variant } from '../../../src/engine/core/options.ts';
 import type { GameManifest } from '../../../src/engine/registry.ts';
 import { playRandomGame, thoroughPlan, type Plan } from './random-game.ts';
+import { optionVariants } from '../../../src/engine/core/option-lists.ts';
+import type { Variant } from '../../../src/engine/core/option-lists.ts';
 
 const SCALE = process.env['RANDOM_GAMES'] === undefined ? null : Number(process.env['RANDOM_GAMES']) / 1000;
 const ONLY_SEED = process.env['RANDOM_GAME_SEED'] === undefined ? null : Number(process.env['RANDOM_GAME_SEED']);
@@ -70,7 +71,7 @@ export function randomSuite(games: readonly GameManifest[], part: number, parts:
   for (const manifest of games) {
     const { game } = manifest;
     const cap = manifest.suite.cap;
-    const mine = game.options.variants().filter(() => index++ % parts === part);
+    const mine = optionVariants(game.options).filter(() => index++ % parts === part);
     if (mine.length === 0) continue;
     describe(game.id, () => {
       for (const variant of mine) {

@@ -187,7 +187,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: San
           <Form
             key={`${session.setup.seed}-${session.setup.seat}`}
             idPrefix={id}
-            fields={game.options.fields()}
+            book={game.options}
             current={session.setup}
             seatsFor={(options) => {
               try {

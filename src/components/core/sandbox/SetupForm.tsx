@@ -3,20 +3,23 @@
 // cannot deal a game the engine refuses.
 
 import { useState } from 'preact/hooks';
-import type { OptionField } from '../../../engine/core/options.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import type { Setup } from './session.ts';
+import { optionFields, type OptionField } from '../../../engine/core/option-lists.ts';
+import type { OptionBook } from '../../../engine/core/options.ts';
 
 interface Props {
   readonly idPrefix: string;
-  readonly fields: readonly OptionField[];
+  /** The game's option book: the form offers its fields (core/option-lists.ts). */
+  readonly book: OptionBook<unknown>;
   readonly current: Setup;
   /** Seats at the table for these options, or an error message. */
   readonly seatsFor: (options: Record<string, unknown>) => number | string;
   readonly onDeal: (setup: Setup) => void;
 }
 
-export function SetupForm({ idPrefix, fields, current, seatsFor, onDeal }: Props) {
+export function SetupForm({ idPrefix, book, current, seatsFor, onDeal }: Props) {
+  const fields = optionFields(book);
   const [options, setOptions] = useState<Record<string, unknown>>(() => pick(fields, current.options));
   const [seat, setSeat] = useState(current.seat);
   const [seed, setSeed] = useState(String(current.seed));
