@@ -1,7 +1,7 @@
 // Day's table: every seat's chips and bet this round, the pot (and side pots once someone is all
 // in for less), the community cards in the order laid with a place kept for the final card, and,
-// once a hand is over, the showdown explained hand by hand (Showdown.tsx). The chip counts and the
-// hand's details fold away into panels.
+// once a hand is over, the showdown explained hand by hand (Showdown.tsx). Each seat's chips and
+// bet show at the seat; the hand's details fold away into a panel.
 
 import type { Seat } from '../../engine/core/game.ts';
 import { CardFace } from '../core/CardFace.tsx';
@@ -45,7 +45,6 @@ export function DayTable({ view, name, play, children }: TableProps<DayView, Day
         </>
       }
       panels={[
-        { title: 'Chips', content: <ChipTable view={view} name={name} /> },
         {
           title: 'Hand details',
           content: (
@@ -160,31 +159,5 @@ function Community({ view }: { readonly view: DayView }) {
         );
       })}
     </ol>
-  );
-}
-
-function ChipTable({ view, name }: { readonly view: DayView; readonly name: (seat: Seat) => string }) {
-  return (
-    <table class="wh-scores">
-      <caption>Chips: in front of each player, in the pot this hand, and bet this round</caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Chips</th>
-          <th scope="col">In the pot</th>
-          <th scope="col">This round</th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.seats.map((s) => (
-          <tr key={s.seat}>
-            <th scope="row">{name(s.seat)}</th>
-            <td>{s.stack}</td>
-            <td>{s.committed}</td>
-            <td>{s.roundBet}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
