@@ -8,7 +8,7 @@
 import type { Seat } from '../core/game.ts';
 import { ALLIN, betAction, CALL, CHECK, DEAL, FOLD, KEEP, raiseAction, swapAction, type DayAction } from './actions.ts';
 import { FIXED_BET_UNIT, FIXED_MAX_RAISES } from './options.ts';
-import { canBet, nextWhere, potTotal, type BettingFacts, type DayState } from './state.ts';
+import { canBet, nextWhere, potTotal, type DayState } from './state.ts';
 
 const SEAT_LISTS: readonly (readonly Seat[])[] = Object.freeze(
   Array.from({ length: 8 }, (_, seat) => Object.freeze([seat])),
@@ -37,13 +37,13 @@ export function toAct(state: DayState): readonly Seat[] {
 }
 
 /** Some other live seat still has chips to bet with. */
-export function othersCanBet(state: BettingFacts, seat: Seat): boolean {
+export function othersCanBet(state: DayState, seat: Seat): boolean {
   for (let s = 0; s < state.hands.length; s++) if (s !== seat && canBet(state, s)) return true;
   return false;
 }
 
 /** The seat must act in this betting round: it owes chips, or has not acted and someone could answer it. */
-export function needsAction(state: BettingFacts, seat: Seat): boolean {
+export function needsAction(state: DayState, seat: Seat): boolean {
   if (!canBet(state, seat)) return false;
   if ((state.roundBets[seat] ?? 0) < state.currentBet) return true;
   return state.acted[seat] !== true && othersCanBet(state, seat);

@@ -1,106 +1,91 @@
 // Substitution and betting (rules substitution, betting, betting-limits, all-in, final-card,
-// final-betting, last-player-standing). Each action works out its changes and builds the next state
-// once (state.ts, rebuild); events go to `events` with `events?.push`, so step (null) builds none.
+// final-betting, last-player-standing). Each action makes one copy of the state (state.ts, draftOf)
+// and the rules below set only what changes on it, sharing the rest: a choice or a bet, then
+// whoever is next, the end of a round (the final card, a new round) and the end of the hand
+// (settle.ts) all write to that one draft. Events go to `events` with `events?.push`, so step
+// (null) builds none.
 
 import type { Card } from '../core/cards.ts';
 import type { EventSink } from '../core/events.ts';
-import type { Seat } from '../core/game.ts';
+import type { Draft, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { needsAction } from './legal.ts';
 import type { DayRule } from './rules.ts';
 import { finishHand } from './settle.ts';
-import { isLive, nextWhere, rebuild, type BettingFacts, type DayState } from './state.ts';
+import { draftOf, isLive, type DayState } from './state.ts';
 
 type Events = EventSink<DayRule>;
+type Next = Draft<DayState>;
 
 /** Step 2 (DY-7): `card` goes face down to the muck and the deck's top card takes its place. */
 export function swap(state: DayState, seat: Seat, card: Card, events: Events): DayState {
   const drawn = state.deck[0] as Card;
-  const hand = (state.hands[seat] ?? []).map((c) => (c === card ? drawn : c));
+  const hand = state.hands[seat] ?? [];
   events?.push({ kind: 'swap', rule: 'substitution', seat, cards: [card, drawn], visibleTo: [seat] });
-  return afterChoice(
-    state,
-    seat,
-    {
-      hands: replaceAt(state.hands, seat, hand),
-      deck: state.deck.slice(1),
-      mucked: replaceAt(state.mucked, seat, card),
-    },
-    events,
-  );
+  const next = draftOf(state);
+  next.hands = replaceAt(state.hands, seat, hand[0] === card ? [drawn, hand[1] as Card] : [hand[0] as Card, drawn]);
+  next.deck = state.deck.slice(1);
+  next.mucked = replaceAt(state.mucked, seat, card);
+  return afterChoice(next, seat, events);
 }
 
 export function keep(state: DayState, seat: Seat, events: Events): DayState {
   events?.push({ kind: 'keep', rule: 'substitution', seat });
-  return afterChoice(state, seat, {}, events);
+  return afterChoice(draftOf(state), seat, events);
 }
 
-function afterChoice(
-  state: DayState,
-  seat: Seat,
-  changes: Pick<Parameters<typeof rebuild>[1], 'hands' | 'deck' | 'mucked'>,
-  events: Events,
-): DayState {
-  const decided = replaceAt(state.decided, seat, true);
-  const next = nextWhere(state, seat, (s) => decided[s] !== true);
-  if (next >= 0) return rebuild(state, { ...changes, decided, turn: next });
-  return startRound(state, 'bet1', { ...changes, decided }, events);
+/** The seat has chosen: the next seat yet to choose, or the first round of betting. */
+function afterChoice(next: Next, seat: Seat, events: Events): DayState {
+  next.decided = replaceAt(next.decided, seat, true);
+  const n = next.hands.length;
+  for (let i = 1; i < n; i++) {
+    const s = (seat + i) % n;
+    if (next.decided[s] !== true) {
+      next.turn = s;
+      return next;
+    }
+  }
+  return startRound(next, 'bet1', events);
 }
 
 /** A betting round begins (rules betting, final-betting): clockwise from the dealer's left. */
-function startRound(
-  state: DayState,
-  phase: 'bet1' | 'bet2',
-  changes: Parameters<typeof rebuild>[1],
-  events: Events,
-): DayState {
-  const n = state.hands.length;
-  const facts: BettingFacts = {
-    hands: state.hands,
-    inHand: state.inHand,
-    folded: state.folded,
-    stacks: state.stacks,
-    roundBets: new Array<number>(n).fill(0),
-    currentBet: 0,
-    acted: new Array<boolean>(n).fill(false),
-  };
-  const first = nextWhere(facts, state.dealer, (s) => needsAction(facts, s));
-  const fresh = rebuild(state, {
-    ...changes,
-    phase,
-    roundBets: facts.roundBets,
-    currentBet: 0,
-    raises: 0,
-    lastRaise: 0,
-    acted: facts.acted,
-    turn: first,
-  });
-  if (first < 0) return endRound(fresh, events);
-  events?.push({ kind: 'round', rule: phase === 'bet1' ? 'betting' : 'final-betting', seat: first });
-  return fresh;
+function startRound(next: Next, phase: 'bet1' | 'bet2', events: Events): DayState {
+  const n = next.hands.length;
+  next.phase = phase;
+  next.roundBets = new Array<number>(n).fill(0);
+  next.currentBet = 0;
+  next.raises = 0;
+  next.lastRaise = 0;
+  next.acted = new Array<boolean>(n).fill(false);
+  next.turn = nextToAct(next, next.dealer);
+  if (next.turn < 0) return endRound(next, events);
+  events?.push({ kind: 'round', rule: phase === 'bet1' ? 'betting' : 'final-betting', seat: next.turn });
+  return next;
 }
 
 /** Every live player has matched the bet, folded or is all in: the final card, or the showdown. */
-function endRound(state: DayState, events: Events): DayState {
-  if (state.phase === 'bet2') return finishHand(state, events);
-  const final = state.deck[0] as Card;
-  events?.push({ kind: 'final-card', rule: 'final-card', seat: state.dealer, cards: [final] });
-  return startRound(state, 'bet2', { deck: state.deck.slice(1), community: [...state.community, final] }, events);
+function endRound(next: Next, events: Events): DayState {
+  if (next.phase === 'bet2') return finishHand(next, events);
+  const final = next.deck[0] as Card;
+  events?.push({ kind: 'final-card', rule: 'final-card', seat: next.dealer, cards: [final] });
+  next.deck = next.deck.slice(1);
+  next.community = [...next.community, final];
+  return startRound(next, 'bet2', events);
 }
 
 export function check(state: DayState, seat: Seat, events: Events): DayState {
   events?.push({ kind: 'check', rule: 'betting', seat });
-  return afterBet(state, seat, { acted: replaceAt(state.acted, seat, true) }, events);
+  const next = draftOf(state);
+  next.acted = replaceAt(state.acted, seat, true);
+  return afterBet(next, seat, events);
 }
 
 export function fold(state: DayState, seat: Seat, events: Events): DayState {
   events?.push({ kind: 'fold', rule: 'betting', seat });
-  return afterBet(
-    state,
-    seat,
-    { folded: replaceAt(state.folded, seat, true), acted: replaceAt(state.acted, seat, true) },
-    events,
-  );
+  const next = draftOf(state);
+  next.folded = replaceAt(state.folded, seat, true);
+  next.acted = replaceAt(state.acted, seat, true);
+  return afterBet(next, seat, events);
 }
 
 /**
@@ -115,9 +100,10 @@ export function putIn(state: DayState, seat: Seat, to: number, events: Events): 
   const total = roundBet + chips;
   const allIn = chips === stack;
   const bet = state.currentBet;
-  const stacks = replaceAt(state.stacks, seat, stack - chips);
-  const committed = replaceAt(state.committed, seat, (state.committed[seat] ?? 0) + chips);
-  const roundBets = replaceAt(state.roundBets, seat, total);
+  const next = draftOf(state);
+  next.stacks = replaceAt(state.stacks, seat, stack - chips);
+  next.committed = replaceAt(state.committed, seat, (state.committed[seat] ?? 0) + chips);
+  next.roundBets = replaceAt(state.roundBets, seat, total);
   if (total <= bet) {
     events?.push({
       kind: 'call',
@@ -125,44 +111,48 @@ export function putIn(state: DayState, seat: Seat, to: number, events: Events): 
       seat,
       detail: { chips, total, allIn, short: total < bet },
     });
-    return afterBet(state, seat, { stacks, committed, roundBets, acted: replaceAt(state.acted, seat, true) }, events);
+    next.acted = replaceAt(state.acted, seat, true);
+    return afterBet(next, seat, events);
   }
   const by = total - bet;
-  const kind = bet === 0 ? 'bet' : 'raise';
-  events?.push({ kind, rule: allIn ? 'all-in' : 'betting-limits', seat, detail: { chips, total, allIn } });
-  const acted = state.acted.map((_, s) => s === seat);
-  return afterBet(
-    state,
+  events?.push({
+    kind: bet === 0 ? 'bet' : 'raise',
+    rule: allIn ? 'all-in' : 'betting-limits',
     seat,
-    {
-      stacks,
-      committed,
-      roundBets,
-      currentBet: total,
-      raises: bet === 0 ? state.raises : state.raises + 1,
-      lastRaise: Math.max(state.lastRaise, by),
-      acted,
-    },
-    events,
-  );
+    detail: { chips, total, allIn },
+  });
+  next.currentBet = total;
+  if (bet > 0) next.raises = state.raises + 1;
+  next.lastRaise = Math.max(state.lastRaise, by);
+  next.acted = onlyActed(state.acted.length, seat);
+  return afterBet(next, seat, events);
 }
 
-function afterBet(state: DayState, seat: Seat, changes: Parameters<typeof rebuild>[1], events: Events): DayState {
-  // The betting facts after the action, to find who is next before the one new state is built.
-  const facts: BettingFacts = {
-    hands: state.hands,
-    inHand: state.inHand,
-    folded: changes.folded ?? state.folded,
-    stacks: changes.stacks ?? state.stacks,
-    roundBets: changes.roundBets ?? state.roundBets,
-    currentBet: changes.currentBet ?? state.currentBet,
-    acted: changes.acted ?? state.acted,
-  };
+/** After a check, call, bet, raise or fold: the hand ends with one player left, else the next seat, or the round ends. */
+function afterBet(next: Next, seat: Seat, events: Events): DayState {
   let live = 0;
-  for (let s = 0; s < facts.hands.length; s++) if (isLive(facts, s)) live++;
-  const turn = live === 1 ? -1 : nextWhere(facts, seat, (s) => needsAction(facts, s));
-  const next = rebuild(state, { ...changes, turn });
-  if (live === 1) return finishHand(next, events);
-  if (turn < 0) return endRound(next, events);
-  return next;
+  for (let s = 0; s < next.hands.length; s++) if (isLive(next, s)) live++;
+  if (live === 1) {
+    next.turn = -1;
+    return finishHand(next, events);
+  }
+  next.turn = nextToAct(next, seat);
+  return next.turn < 0 ? endRound(next, events) : next;
+}
+
+/** The next seat clockwise after `seat` that must act in this betting round, or -1. */
+function nextToAct(state: DayState, seat: Seat): number {
+  const n = state.hands.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (seat + i) % n;
+    if (needsAction(state, s)) return s;
+  }
+  return -1;
+}
+
+/** After a bet or raise only the bettor has acted: everyone else must answer it. */
+function onlyActed(n: number, seat: Seat): boolean[] {
+  const acted = new Array<boolean>(n).fill(false);
+  acted[seat] = true;
+  return acted;
 }

@@ -8,10 +8,10 @@
 
 import type { Card } from '../core/cards.ts';
 import type { EventSink } from '../core/events.ts';
-import type { Seat } from '../core/game.ts';
+import type { Draft, Seat } from '../core/game.ts';
 import type { DayRule } from './rules.ts';
 import { evaluateShowdown, showdownWinners, type DayResult } from './showdown.ts';
-import { isLive, rebuild, type DayState, type PotResult, type SeatResult, type TieFlip } from './state.ts';
+import { isLive, type DayState, type PotResult, type SeatResult, type TieFlip } from './state.ts';
 import { tieBreakWinners } from './tie-breaker.ts';
 
 type Events = EventSink<DayRule>;
@@ -49,7 +49,11 @@ function fromDealersLeft(state: DayState, seats: readonly Seat[]): Seat[] {
   return [...seats].sort((a, b) => ((a - state.dealer - 1 + n) % n) - ((b - state.dealer - 1 + n) % n));
 }
 
-export function finishHand(state: DayState, events: Events): DayState {
+/**
+ * The end of the hand, on the draft the hand's last action made (play.ts): the uncalled bet, the
+ * showdown, the pots, the rake, and the end of the session.
+ */
+export function finishHand(state: Draft<DayState>, events: Events): DayState {
   const n = state.hands.length;
   const stacks = state.stacks.slice();
   const committed = state.committed.slice();
@@ -196,19 +200,18 @@ export function finishHand(state: DayState, events: Events): DayState {
   for (let s = 0; s < n; s++) {
     if (state.inHand[s] && stacks[s] === 0) events?.push({ kind: 'out', rule: 'chips', seat: s });
   }
-  return rebuild(state, {
-    phase,
-    deck,
-    stacks,
-    committed: new Array<number>(n).fill(0),
-    roundBets: new Array<number>(n).fill(0),
-    currentBet: 0,
-    acted: new Array<boolean>(n).fill(false),
-    turn: -1,
-    rakeTaken: state.rakeTaken + raked,
-    flips,
-    shown,
-    lastHand: { hand: handNumber, showdown, pots: potResults, results: seatResults, returned },
-    winners,
-  });
+  state.phase = phase;
+  state.deck = deck;
+  state.stacks = stacks;
+  state.committed = new Array<number>(n).fill(0);
+  state.roundBets = new Array<number>(n).fill(0);
+  state.currentBet = 0;
+  state.acted = new Array<boolean>(n).fill(false);
+  state.turn = -1;
+  state.rakeTaken = state.rakeTaken + raked;
+  state.flips = flips;
+  state.shown = shown;
+  state.lastHand = { hand: handNumber, showdown, pots: potResults, results: seatResults, returned };
+  state.winners = winners;
+  return state;
 }
