@@ -11,6 +11,7 @@
 
 import type { Seat } from '../core/game.ts';
 import { ALLIN, betAction, CALL, CHECK, DEAL, FOLD, KEEP, raiseAction, swapAction, type DayAction } from './actions.ts';
+import { dayIndex, DECK_SIZE } from './deck.ts';
 import { FIXED_BET_UNIT, FIXED_MAX_RAISES } from './options.ts';
 import { canBet, potTotal, type DayState } from './state.ts';
 
@@ -142,21 +143,62 @@ function offeredSizes(state: DayState, seat: Seat): number {
 export function legalActions(state: DayState, seat: Seat): readonly DayAction[] {
   if (seat !== actor(state) || seat < 0) return NOTHING;
   if (state.phase === 'handOver') return ONLY_DEAL;
-  const hand = state.hands[seat] ?? [];
-  if (state.phase === 'substitute') return [KEEP, swapAction(hand[0] as string), swapAction(hand[1] as string)];
+  if (state.phase === 'substitute') return substitutions(state.hands[seat] ?? []);
   // Betting: fold and call (or all in for less) when a bet is open, else check; then the sizes.
   const roundBet = state.roundBets[seat] ?? 0;
   const stack = state.stacks[seat] ?? 0;
   const toCall = state.currentBet - roundBet;
+  const opening = toCall <= 0 ? CHECK_FIRST : stack <= toCall ? FOLD_OR_ALL_IN : FOLD_OR_CALL;
   const count = offeredSizes(state, seat);
-  const out: DayAction[] = toCall > 0 ? [FOLD, stack <= toCall ? ALLIN : CALL] : [CHECK];
+  if (count === 0) return opening.alone;
   const allTo = roundBet + stack;
-  for (let i = 0; i < count; i++) {
-    const to = TARGETS[i] as number;
-    out.push(to === allTo ? ALLIN : state.currentBet === 0 ? betAction(to) : raiseAction(to));
+  if (count === 1) {
+    // One size (always, under fixed limit): the list is shared, like the actions in it.
+    const size = sizedAction(state, allTo, TARGETS[0] as number);
+    let list = opening.withSize.get(size);
+    if (list === undefined) {
+      list = Object.freeze([...opening.alone, size]);
+      opening.withSize.set(size, list);
+    }
+    return list;
   }
+  // Allocated at its final length and filled, so the list allocates once.
+  const first = opening.alone.length;
+  const out = new Array<DayAction>(first + count);
+  for (let i = 0; i < first; i++) out[i] = opening.alone[i] as DayAction;
+  for (let i = 0; i < count; i++) out[first + i] = sizedAction(state, allTo, TARGETS[i] as number);
   return out;
 }
+
+/** A bet or raise to `to`, or all in when that is all the seat has. */
+function sizedAction(state: DayState, allTo: number, to: number): DayAction {
+  return to === allTo ? ALLIN : state.currentBet === 0 ? betAction(to) : raiseAction(to);
+}
+
+/**
+ * How a betting turn's actions begin, and the lists of it with one size after, shared: a turn's
+ * list is built once for each distinct list, as the actions are.
+ */
+interface Opening {
+  readonly alone: readonly DayAction[];
+  readonly withSize: Map<DayAction, readonly DayAction[]>;
+}
+const opening = (...actions: DayAction[]): Opening => ({ alone: Object.freeze(actions), withSize: new Map() });
+const CHECK_FIRST = opening(CHECK);
+const FOLD_OR_CALL = opening(FOLD, CALL);
+const FOLD_OR_ALL_IN = opening(FOLD, ALLIN);
+
+/** Keep, or swap either card: one shared list per pair of hole cards. */
+function substitutions(hand: readonly string[]): readonly DayAction[] {
+  const a = hand[0] as string;
+  const b = hand[1] as string;
+  const at = dayIndex(a) * DECK_SIZE + dayIndex(b);
+  return (SUBSTITUTIONS[at] ??= Object.freeze([KEEP, swapAction(a), swapAction(b)]));
+}
+const SUBSTITUTIONS: (readonly DayAction[] | undefined)[] = Array.from(
+  { length: DECK_SIZE * DECK_SIZE },
+  () => undefined,
+);
 
 /** The definition of a legal action: one of legalActions (sizes included), asked without listing them. */
 export function isLegal(state: DayState, seat: Seat, action: DayAction): boolean {

@@ -6,22 +6,32 @@
 // (null) builds none.
 
 import type { Card } from '../core/cards.ts';
-import type { EventSink } from '../core/events.ts';
-import type { Draft, Seat } from '../core/game.ts';
+import { oneCard, oneSeat, type EventSink } from '../core/events.ts';
+import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { needsAction } from './legal.ts';
+import { MAX_PLAYERS } from './options.ts';
 import type { DayRule } from './rules.ts';
 import { finishHand } from './settle.ts';
-import { draftOf, isLive, type DayState } from './state.ts';
+import { draftOf, flags, isLive, only, zeros, type DayState } from './state.ts';
 
 type Events = EventSink<DayRule>;
 type Next = Draft<DayState>;
+
+/** Events that name only a seat: one frozen event per seat, shared (apply builds none for them). */
+const seatEvents = (kind: string, rule: DayRule): readonly GameEvent<DayRule>[] =>
+  Array.from({ length: MAX_PLAYERS }, (_, seat) => Object.freeze({ kind, rule, seat }));
+const KEEPS = seatEvents('keep', 'substitution');
+const FIRST_ROUNDS = seatEvents('round', 'betting');
+const FINAL_ROUNDS = seatEvents('round', 'final-betting');
+const CHECKS = seatEvents('check', 'betting');
+const FOLDS = seatEvents('fold', 'betting');
 
 /** Step 2 (DY-7): `card` goes face down to the muck and the deck's top card takes its place. */
 export function swap(state: DayState, seat: Seat, card: Card, events: Events): DayState {
   const drawn = state.deck[0] as Card;
   const hand = state.hands[seat] ?? [];
-  events?.push({ kind: 'swap', rule: 'substitution', seat, cards: [card, drawn], visibleTo: [seat] });
+  events?.push({ kind: 'swap', rule: 'substitution', seat, cards: [card, drawn], visibleTo: oneSeat(seat) });
   const next = draftOf(state);
   next.hands = replaceAt(state.hands, seat, hand[0] === card ? [drawn, hand[1] as Card] : [hand[0] as Card, drawn]);
   next.deck = state.deck.slice(1);
@@ -30,7 +40,7 @@ export function swap(state: DayState, seat: Seat, card: Card, events: Events): D
 }
 
 export function keep(state: DayState, seat: Seat, events: Events): DayState {
-  events?.push({ kind: 'keep', rule: 'substitution', seat });
+  events?.push(KEEPS[seat] as GameEvent<DayRule>);
   return afterChoice(draftOf(state), seat, events);
 }
 
@@ -52,14 +62,14 @@ function afterChoice(next: Next, seat: Seat, events: Events): DayState {
 function startRound(next: Next, phase: 'bet1' | 'bet2', events: Events): DayState {
   const n = next.hands.length;
   next.phase = phase;
-  next.roundBets = new Array<number>(n).fill(0);
+  next.roundBets = zeros(n);
   next.currentBet = 0;
   next.raises = 0;
   next.lastRaise = 0;
-  next.acted = new Array<boolean>(n).fill(false);
+  next.acted = flags(n, false);
   next.turn = nextToAct(next, next.dealer);
   if (next.turn < 0) return endRound(next, events);
-  events?.push({ kind: 'round', rule: phase === 'bet1' ? 'betting' : 'final-betting', seat: next.turn });
+  events?.push((phase === 'bet1' ? FIRST_ROUNDS : FINAL_ROUNDS)[next.turn] as GameEvent<DayRule>);
   return next;
 }
 
@@ -67,21 +77,21 @@ function startRound(next: Next, phase: 'bet1' | 'bet2', events: Events): DayStat
 function endRound(next: Next, events: Events): DayState {
   if (next.phase === 'bet2') return finishHand(next, events);
   const final = next.deck[0] as Card;
-  events?.push({ kind: 'final-card', rule: 'final-card', seat: next.dealer, cards: [final] });
+  events?.push({ kind: 'final-card', rule: 'final-card', seat: next.dealer, cards: oneCard(final) });
   next.deck = next.deck.slice(1);
-  next.community = [...next.community, final];
+  next.community = next.community.concat(final);
   return startRound(next, 'bet2', events);
 }
 
 export function check(state: DayState, seat: Seat, events: Events): DayState {
-  events?.push({ kind: 'check', rule: 'betting', seat });
+  events?.push(CHECKS[seat] as GameEvent<DayRule>);
   const next = draftOf(state);
   next.acted = replaceAt(state.acted, seat, true);
   return afterBet(next, seat, events);
 }
 
 export function fold(state: DayState, seat: Seat, events: Events): DayState {
-  events?.push({ kind: 'fold', rule: 'betting', seat });
+  events?.push(FOLDS[seat] as GameEvent<DayRule>);
   const next = draftOf(state);
   next.folded = replaceAt(state.folded, seat, true);
   next.acted = replaceAt(state.acted, seat, true);
@@ -124,7 +134,8 @@ export function putIn(state: DayState, seat: Seat, to: number, events: Events): 
   next.currentBet = total;
   if (bet > 0) next.raises = state.raises + 1;
   next.lastRaise = Math.max(state.lastRaise, by);
-  next.acted = onlyActed(state.acted.length, seat);
+  // Only the bettor has acted: everyone else must answer the bet.
+  next.acted = only(state.acted.length, seat);
   return afterBet(next, seat, events);
 }
 
@@ -148,11 +159,4 @@ function nextToAct(state: DayState, seat: Seat): number {
     if (needsAction(state, s)) return s;
   }
   return -1;
-}
-
-/** After a bet or raise only the bettor has acted: everyone else must answer it. */
-function onlyActed(n: number, seat: Seat): boolean[] {
-  const acted = new Array<boolean>(n).fill(false);
-  acted[seat] = true;
-  return acted;
 }

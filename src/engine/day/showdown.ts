@@ -217,7 +217,7 @@ export interface ShowdownWinners {
 export function winnersOf(scores: readonly Score[]): ShowdownWinners {
   if (scores.length === 0) throw new RangeError('A showdown needs at least one result.');
   let top = 0;
-  for (const score of scores) top = Math.max(top, score.adjusted);
+  for (let i = 0; i < scores.length; i++) top = Math.max(top, (scores[i] as Score).adjusted);
   const winners: number[] = [];
   let level = 0;
   for (let i = 0; i < scores.length; i++) {
@@ -226,7 +226,10 @@ export function winnersOf(scores: readonly Score[]): ShowdownWinners {
     level++;
     // Beaten inside its own condition by another at the top?
     let beaten = false;
-    for (const other of scores) if (other.adjusted === top && compareScores(mine, other) < 0) beaten = true;
+    for (let j = 0; j < scores.length; j++) {
+      const other = scores[j] as Score;
+      if (other.adjusted === top && compareScores(mine, other) < 0) beaten = true;
+    }
     if (!beaten) winners.push(i);
   }
   if (level === 1) {

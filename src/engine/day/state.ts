@@ -6,7 +6,7 @@ import type { Card } from '../core/cards.ts';
 import type { Draft, Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { DayCondition } from './conditions.ts';
-import type { DayOptions } from './options.ts';
+import { MAX_PLAYERS, type DayOptions } from './options.ts';
 import type { DayRule } from './rules.ts';
 
 /** substitute (step 2), the two betting rounds, between hands, and the end of the session. */
@@ -103,7 +103,7 @@ export function chipTotal(state: Pick<DayState, 'stacks' | 'committed' | 'rakeTa
 
 export function potTotal(state: Pick<DayState, 'committed'>): number {
   let total = 0;
-  for (const chips of state.committed) total += chips;
+  for (let s = 0; s < state.committed.length; s++) total += state.committed[s] as number;
   return total;
 }
 
@@ -130,6 +130,42 @@ export function nextWhere(state: Pick<DayState, 'hands'>, seat: Seat, keep: (sea
   }
   return -1;
 }
+
+// Many lists start a deal, a hand or a betting round with one value for every seat: no chips bet,
+// nobody folded or acted, no card mucked. Those lists are shared and frozen (an action that changes
+// one copies it, as every change does), so starting them allocates nothing.
+const eachSeat = <T>(value: T): readonly (readonly T[])[] =>
+  Array.from({ length: MAX_PLAYERS + 1 }, (_, n) => Object.freeze(Array.from({ length: n }, () => value)));
+const ZEROS = eachSeat(0);
+const FALSES = eachSeat(false);
+const TRUES = eachSeat(true);
+const NULLS = eachSeat<Card | null>(null);
+const ONLY: readonly (readonly (readonly boolean[])[])[] = Array.from({ length: MAX_PLAYERS + 1 }, (_, n) =>
+  Array.from({ length: n }, (_, seat) => Object.freeze(Array.from({ length: n }, (_, s) => s === seat))),
+);
+
+/** 0 for each of `n` seats (a shared list). */
+export function zeros(n: number): readonly number[] {
+  return ZEROS[n] as readonly number[];
+}
+
+/** `flag` for each of `n` seats (a shared list). */
+export function flags(n: number, flag: boolean): readonly boolean[] {
+  return (flag ? TRUES[n] : FALSES[n]) as readonly boolean[];
+}
+
+/** null for each of `n` seats: no card (a shared list). */
+export function noCards(n: number): readonly (Card | null)[] {
+  return NULLS[n] as readonly (Card | null)[];
+}
+
+/** True for `seat` alone of `n` seats (a shared list): after a bet, only the bettor has acted. */
+export function only(n: number, seat: Seat): readonly boolean[] {
+  return ONLY[n]?.[seat] as readonly boolean[];
+}
+
+/** Seats nobody: no winners (a shared list). */
+export const NO_SEATS: readonly Seat[] = Object.freeze([]);
 
 // The rule code copies a state as one object literal naming every field, never a spread of the
 // whole state (V8 builds a literal many times faster), and sets only what changed on the copy.
