@@ -10,7 +10,7 @@ import type { Applied, GameEvent, Seat } from '../core/game.ts';
 import { seedRng, shuffle, type RngState } from '../core/rng.ts';
 import { DAY_CARDS } from './deck.ts';
 import { nextDealer } from './legal.ts';
-import type { DayOptions } from './options.ts';
+import { MAX_PLAYERS, type DayOptions } from './options.ts';
 import type { DayRule } from './rules.ts';
 import { flags, noCards, NO_SEATS, zeros, type DayState, type TieFlip } from './state.ts';
 
@@ -46,12 +46,7 @@ export function dealHand(
 ): DayState {
   const n = chips.length;
   const [cards, next] = shuffle(DAY_CARDS, rng);
-  events?.push({
-    kind: 'deal',
-    rule: options.dedicatedDealer ? 'dealer' : 'deal',
-    seat: dealer,
-    detail: { hand: handNumber, house: options.dedicatedDealer },
-  });
+  events?.push(dealEvent(dealer, handNumber, options.dedicatedDealer));
   // Clockwise from the dealer's left, every seat with chips: antes, then two cards each, one at a
   // time (the k-th seat of m gets cards k and m + k).
   let dealt = 0;
@@ -73,7 +68,7 @@ export function dealHand(
     if (ante > 0) {
       stacks[seat] = (stacks[seat] as number) - ante;
       committed[seat] = ante;
-      events?.push({ kind: 'ante', rule: 'chips', seat, detail: { chips: ante, allIn: stacks[seat] === 0 } });
+      events?.push(anteEvent(seat, ante, stacks[seat] === 0));
     }
     hands[seat] = [cards[k] as Card, cards[dealt + k] as Card];
     k++;
@@ -121,6 +116,31 @@ export function dealHand(
     winners: NO_SEATS,
   };
 }
+
+// The deal's events that carry no card recur session after session: each is built once and shared,
+// frozen (apply builds none for them).
+
+function dealEvent(dealer: Seat, hand: number, house: boolean): GameEvent<DayRule> {
+  const id = (hand * 2 + (house ? 1 : 0)) * MAX_PLAYERS + dealer;
+  let event = DEAL_EVENTS.get(id);
+  if (event === undefined) {
+    event = Object.freeze({ kind: 'deal', rule: house ? 'dealer' : 'deal', seat: dealer, detail: { hand, house } });
+    DEAL_EVENTS.set(id, event);
+  }
+  return event;
+}
+const DEAL_EVENTS = new Map<number, GameEvent<DayRule>>();
+
+function anteEvent(seat: Seat, chips: number, allIn: boolean): GameEvent<DayRule> {
+  const id = (chips * 2 + (allIn ? 1 : 0)) * MAX_PLAYERS + seat;
+  let event = ANTE_EVENTS.get(id);
+  if (event === undefined) {
+    event = Object.freeze({ kind: 'ante', rule: 'chips', seat, detail: { chips, allIn } });
+    ANTE_EVENTS.set(id, event);
+  }
+  return event;
+}
+const ANTE_EVENTS = new Map<number, GameEvent<DayRule>>();
 
 /** `cards` less its first `count`, taken off in place: the shuffled list is ours, so it becomes the deck uncopied. */
 function dropFront(cards: Card[], count: number): Card[] {

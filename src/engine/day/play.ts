@@ -10,6 +10,7 @@ import { oneCard, oneSeat, type EventSink } from '../core/events.ts';
 import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { needsAction } from './legal.ts';
+import { dayIndex, DECK_SIZE } from './deck.ts';
 import { MAX_PLAYERS } from './options.ts';
 import type { DayRule } from './rules.ts';
 import { finishHand } from './settle.ts';
@@ -31,13 +32,31 @@ const FOLDS = seatEvents('fold', 'betting');
 export function swap(state: DayState, seat: Seat, card: Card, events: Events): DayState {
   const drawn = state.deck[0] as Card;
   const hand = state.hands[seat] ?? [];
-  events?.push({ kind: 'swap', rule: 'substitution', seat, cards: [card, drawn], visibleTo: oneSeat(seat) });
+  events?.push(swapEvent(seat, card, drawn));
   const next = draftOf(state);
   next.hands = replaceAt(state.hands, seat, hand[0] === card ? [drawn, hand[1] as Card] : [hand[0] as Card, drawn]);
   next.deck = state.deck.slice(1);
   next.mucked = replaceAt(state.mucked, seat, card);
   return afterChoice(next, seat, events);
 }
+
+/** The swap, seen by the seat alone: one frozen event per seat and pair of cards, shared. */
+function swapEvent(seat: Seat, card: Card, drawn: Card): GameEvent<DayRule> {
+  const id = (seat * DECK_SIZE + dayIndex(card)) * DECK_SIZE + dayIndex(drawn);
+  let event = SWAP_EVENTS.get(id);
+  if (event === undefined) {
+    event = Object.freeze({
+      kind: 'swap',
+      rule: 'substitution',
+      seat,
+      cards: Object.freeze([card, drawn]),
+      visibleTo: oneSeat(seat),
+    });
+    SWAP_EVENTS.set(id, event);
+  }
+  return event;
+}
+const SWAP_EVENTS = new Map<number, GameEvent<DayRule>>();
 
 export function keep(state: DayState, seat: Seat, events: Events): DayState {
   events?.push(KEEPS[seat] as GameEvent<DayRule>);
@@ -115,22 +134,12 @@ export function putIn(state: DayState, seat: Seat, to: number, events: Events): 
   next.committed = replaceAt(state.committed, seat, (state.committed[seat] ?? 0) + chips);
   next.roundBets = replaceAt(state.roundBets, seat, total);
   if (total <= bet) {
-    events?.push({
-      kind: 'call',
-      rule: allIn ? 'all-in' : 'betting',
-      seat,
-      detail: { chips, total, allIn, short: total < bet },
-    });
+    events?.push(chipsEvent(CALL, seat, chips, total, allIn, total < bet));
     next.acted = replaceAt(state.acted, seat, true);
     return afterBet(next, seat, events);
   }
   const by = total - bet;
-  events?.push({
-    kind: bet === 0 ? 'bet' : 'raise',
-    rule: allIn ? 'all-in' : 'betting-limits',
-    seat,
-    detail: { chips, total, allIn },
-  });
+  events?.push(chipsEvent(bet === 0 ? BET : RAISE, seat, chips, total, allIn, false));
   next.currentBet = total;
   if (bet > 0) next.raises = state.raises + 1;
   next.lastRaise = Math.max(state.lastRaise, by);
@@ -138,6 +147,40 @@ export function putIn(state: DayState, seat: Seat, to: number, events: Events): 
   next.acted = only(state.acted.length, seat);
   return afterBet(next, seat, events);
 }
+
+const CALL = 0;
+const BET = 1;
+const RAISE = 2;
+const CHIP_KINDS = ['call', 'bet', 'raise'] as const;
+
+/**
+ * A call (rule betting, or all-in), a bet or a raise (rule betting-limits, or all-in), with the
+ * chips put in and the seat's total for the round. The same small amounts by the same seat recur
+ * hand after hand, so events of fewer than 256 chips are built once and shared, frozen.
+ */
+function chipsEvent(
+  kind: number,
+  seat: Seat,
+  chips: number,
+  total: number,
+  allIn: boolean,
+  short: boolean,
+): GameEvent<DayRule> {
+  const shared = chips < 256 && total < 256;
+  const id = ((((kind * MAX_PLAYERS + seat) * 256 + chips) * 256 + total) * 2 + (allIn ? 1 : 0)) * 2 + (short ? 1 : 0);
+  let event = shared ? CHIP_EVENTS.get(id) : undefined;
+  if (event === undefined) {
+    event = {
+      kind: CHIP_KINDS[kind] as string,
+      rule: allIn ? 'all-in' : kind === CALL ? 'betting' : 'betting-limits',
+      seat,
+      detail: kind === CALL ? { chips, total, allIn, short } : { chips, total, allIn },
+    };
+    if (shared) CHIP_EVENTS.set(id, Object.freeze(event));
+  }
+  return event;
+}
+const CHIP_EVENTS = new Map<number, GameEvent<DayRule>>();
 
 /** After a check, call, bet, raise or fold: the hand ends with one player left, else the next seat, or the round ends. */
 function afterBet(next: Next, seat: Seat, events: Events): DayState {
