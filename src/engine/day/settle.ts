@@ -14,10 +14,10 @@ import type { Card } from '../core/cards.ts';
 import { oneCard, type EventSink } from '../core/events.ts';
 import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
-import { DAY_CONDITIONS, newScore, scoreFive, type DayCondition, type Score } from './conditions.ts';
+import { DAY_CONDITIONS, newScore, type DayCondition, type Score } from './conditions.ts';
 import { dayIndex, MOON, rankAt, suitNumberAt } from './deck.ts';
 import type { DayRule } from './rules.ts';
-import { cardsOf, labelOf, winnersOf } from './showdown.ts';
+import { cardsOf, labelOf, scoreHand, winnersOf } from './showdown.ts';
 import { MAX_PLAYERS } from './options.ts';
 import { flags, NO_SEATS, zeros, type DayState, type PotResult, type SeatResult, type TieFlip } from './state.ts';
 import { tieBreakWinners } from './tie-breaker.ts';
@@ -83,8 +83,6 @@ function nextLevel(committed: readonly number[], live: readonly boolean[], previ
 
 /** Each seat's score at this showdown: one Score per seat, reused from hand to hand. */
 const SCORES: Score[] = Array.from({ length: MAX_PLAYERS }, newScore);
-/** The five cards of the hand being scored, as deck indices: hole, hole, then the community. */
-const FIVE = [0, 0, 0, 0, 0];
 /** The suits of the Moons in each seat's hole cards, at this showdown. */
 const MOONS = new Int32Array(MAX_PLAYERS);
 const NO_RESULTS: readonly SeatResult[] = Object.freeze([]);
@@ -217,7 +215,6 @@ function scoreShowdown(state: DayState, live: readonly boolean[], events: Events
       if (live[seat]) events.push({ kind: 'show', rule: 'showdown', seat, cards: state.hands[seat] ?? NO_CARDS });
     }
   }
-  for (let k = 2; k < 5; k++) FIVE[k] = dayIndex(state.community[k - 2] as Card);
   let count = 0;
   for (let s = 0; s < n; s++) if (live[s]) count++;
   const results = new Array<SeatResult>(count);
@@ -228,11 +225,9 @@ function scoreShowdown(state: DayState, live: readonly boolean[], events: Events
     let outside = options.eclipseCountsFolded ? folded : 0;
     for (let other = 0; other < n; other++)
       if (other !== seat && (shown & (1 << other)) !== 0) outside |= MOONS[other] as number;
-    const hole = state.hands[seat] ?? NO_CARDS;
-    FIVE[0] = dayIndex(hole[0] as Card);
-    FIVE[1] = dayIndex(hole[1] as Card);
     const substituted = state.mucked[seat] !== null;
-    const score = scoreFive(FIVE, outside, substituted, options, SCORES[seat] as Score);
+    const hole = state.hands[seat] ?? NO_CARDS;
+    const score = scoreHand(hole, state.community, outside, substituted, options, SCORES[seat] as Score);
     const condition = DAY_CONDITIONS[score.condition] as DayCondition;
     const label = labelOf(score, options);
     results[at++] = { seat, condition, points: score.points, adjusted: score.adjusted, label };

@@ -98,6 +98,30 @@ export function evaluateShowdown(hand: ShowdownHand, options: ShowdownOptions): 
   };
 }
 
+/** The five cards of the hand being scored by scoreHand, as deck indices: hole, hole, then the community. */
+const FIVE = [0, 0, 0, 0, 0];
+
+/**
+ * A live hand as the engine's showdown scores it (settle.ts): its hole cards and the three
+ * community cards, the Moons revealed outside it (a mask of suits), whether it substituted. Writes
+ * the score into `out` and returns it; allocates nothing.
+ */
+export function scoreHand(
+  hole: readonly DayCard[],
+  community: readonly DayCard[],
+  outsideMoons: number,
+  substituted: boolean,
+  options: ShowdownOptions,
+  out: Score,
+): Score {
+  FIVE[0] = dayIndex(hole[0] as DayCard);
+  FIVE[1] = dayIndex(hole[1] as DayCard);
+  FIVE[2] = dayIndex(community[0] as DayCard);
+  FIVE[3] = dayIndex(community[1] as DayCard);
+  FIVE[4] = dayIndex(community[2] as DayCard);
+  return scoreFive(FIVE, outsideMoons, substituted, options, out);
+}
+
 /**
  * The cards that make a scored hand, in reading order, and what the Crown stood for if it is one
  * of them. `cards` and `indices` are the hand's five cards (hole, hole, c1, c2, final).
