@@ -55,14 +55,11 @@ export function dealHand(
   const inHand = everyone ? flags(n, true) : chips.map((c) => c > 0);
   const stacks = chips.slice();
   const committed = zeros(n).slice();
-  const hands: (readonly Card[])[] = new Array<readonly Card[]>(n);
+  const hands: (readonly Card[])[] = chips.map(() => NO_CARDS);
   let turn = -1;
   for (let i = 1, k = 0; i <= n; i++) {
     const seat = (dealer + i) % n;
-    if (!inHand[seat]) {
-      hands[seat] = NO_CARDS;
-      continue;
-    }
+    if (!inHand[seat]) continue;
     if (turn < 0) turn = seat;
     const ante = Math.min(options.ante, stacks[seat] as number);
     if (ante > 0) {
@@ -149,4 +146,5 @@ function dropFront(cards: Card[], count: number): Card[] {
 }
 
 const NO_CARDS: readonly Card[] = Object.freeze([]);
-const NO_FLIPS: readonly TieFlip[] = Object.freeze([]);
+/** No flips yet: shared, not frozen (a tie-break copies it). */
+const NO_FLIPS: readonly TieFlip[] = [];
