@@ -82,7 +82,8 @@ class EventCollector {
 
   take(): GameEvent<string>[] {
     const events = this.list.slice(0, this.count) as GameEvent<string>[];
-    this.list.fill(null, 0, this.count);
+    // Let go of the events (the list keeps its room).
+    for (let i = 0; i < this.count; i++) this.list[i] = null;
     this.count = 0;
     return events;
   }
