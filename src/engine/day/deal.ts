@@ -10,7 +10,7 @@ import type { Applied, GameEvent, Seat } from '../core/game.ts';
 import { seedRng, shuffle, type RngState } from '../core/rng.ts';
 import { DAY_CARDS } from './deck.ts';
 import { nextDealer } from './legal.ts';
-import { MAX_PLAYERS, type DayOptions } from './options.ts';
+import { MAX_ANTE, MAX_PLAYERS, type DayOptions } from './options.ts';
 import type { DayRule } from './rules.ts';
 import { flags, noCards, NO_SEATS, zeros, type DayState, type TieFlip } from './state.ts';
 
@@ -130,14 +130,17 @@ const DEAL_EVENTS = new Map<number, GameEvent<DayRule>>();
 
 function anteEvent(seat: Seat, chips: number, allIn: boolean): GameEvent<DayRule> {
   const id = (chips * 2 + (allIn ? 1 : 0)) * MAX_PLAYERS + seat;
-  let event = ANTE_EVENTS.get(id);
+  let event = ANTE_EVENTS[id];
   if (event === undefined) {
     event = Object.freeze({ kind: 'ante', rule: 'chips', seat, detail: { chips, allIn } });
-    ANTE_EVENTS.set(id, event);
+    ANTE_EVENTS[id] = event;
   }
   return event;
 }
-const ANTE_EVENTS = new Map<number, GameEvent<DayRule>>();
+const ANTE_EVENTS: (GameEvent<DayRule> | undefined)[] = Array.from(
+  { length: (MAX_ANTE + 1) * 2 * MAX_PLAYERS },
+  () => undefined,
+);
 
 /** `cards` less its first `count`, taken off in place: the shuffled list is ours, so it becomes the deck uncopied. */
 function dropFront(cards: Card[], count: number): Card[] {

@@ -43,7 +43,7 @@ export function swap(state: DayState, seat: Seat, card: Card, events: Events): D
 /** The swap, seen by the seat alone: one frozen event per seat and pair of cards, shared. */
 function swapEvent(seat: Seat, card: Card, drawn: Card): GameEvent<DayRule> {
   const id = (seat * DECK_SIZE + dayIndex(card)) * DECK_SIZE + dayIndex(drawn);
-  let event = SWAP_EVENTS.get(id);
+  let event = SWAP_EVENTS[id];
   if (event === undefined) {
     event = Object.freeze({
       kind: 'swap',
@@ -52,11 +52,14 @@ function swapEvent(seat: Seat, card: Card, drawn: Card): GameEvent<DayRule> {
       cards: Object.freeze([card, drawn]),
       visibleTo: oneSeat(seat),
     });
-    SWAP_EVENTS.set(id, event);
+    SWAP_EVENTS[id] = event;
   }
   return event;
 }
-const SWAP_EVENTS = new Map<number, GameEvent<DayRule>>();
+const SWAP_EVENTS: (GameEvent<DayRule> | undefined)[] = Array.from(
+  { length: MAX_PLAYERS * DECK_SIZE * DECK_SIZE },
+  () => undefined,
+);
 
 export function keep(state: DayState, seat: Seat, events: Events): DayState {
   events?.push(KEEPS[seat] as GameEvent<DayRule>);
