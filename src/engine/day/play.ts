@@ -9,8 +9,8 @@ import type { Card } from '../core/cards.ts';
 import { oneCard, oneSeat, type EventSink } from '../core/events.ts';
 import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
-import { needsAction } from './legal.ts';
 import { dayIndex, DECK_SIZE } from './deck.ts';
+import { needsAction } from './legal.ts';
 import { MAX_PLAYERS } from './options.ts';
 import type { DayRule } from './rules.ts';
 import { finishHand } from './settle.ts';
@@ -137,12 +137,12 @@ export function putIn(state: DayState, seat: Seat, to: number, events: Events): 
   next.committed = replaceAt(state.committed, seat, (state.committed[seat] ?? 0) + chips);
   next.roundBets = replaceAt(state.roundBets, seat, total);
   if (total <= bet) {
-    events?.push(chipsEvent(CALL, seat, chips, total, allIn, total < bet));
+    events?.push(chipsEvent('call', seat, chips, total, allIn, total < bet));
     next.acted = replaceAt(state.acted, seat, true);
     return afterBet(next, seat, events);
   }
   const by = total - bet;
-  events?.push(chipsEvent(bet === 0 ? BET : RAISE, seat, chips, total, allIn, false));
+  events?.push(chipsEvent(bet === 0 ? 'bet' : 'raise', seat, chips, total, allIn, false));
   next.currentBet = total;
   if (bet > 0) next.raises = state.raises + 1;
   next.lastRaise = Math.max(state.lastRaise, by);
@@ -151,18 +151,13 @@ export function putIn(state: DayState, seat: Seat, to: number, events: Events): 
   return afterBet(next, seat, events);
 }
 
-const CALL = 0;
-const BET = 1;
-const RAISE = 2;
-const CHIP_KINDS = ['call', 'bet', 'raise'] as const;
-
 /**
  * A call (rule betting, or all-in), a bet or a raise (rule betting-limits, or all-in), with the
  * chips put in and the seat's total for the round. The same small amounts by the same seat recur
  * hand after hand, so events of fewer than 256 chips are built once and shared, frozen.
  */
 function chipsEvent(
-  kind: number,
+  kind: 'call' | 'bet' | 'raise',
   seat: Seat,
   chips: number,
   total: number,
@@ -170,14 +165,15 @@ function chipsEvent(
   short: boolean,
 ): GameEvent<DayRule> {
   const shared = chips < 256 && total < 256;
-  const id = ((((kind * MAX_PLAYERS + seat) * 256 + chips) * 256 + total) * 2 + (allIn ? 1 : 0)) * 2 + (short ? 1 : 0);
+  const kinds = kind === 'call' ? 0 : kind === 'bet' ? 1 : 2;
+  const id = ((((kinds * MAX_PLAYERS + seat) * 256 + chips) * 256 + total) * 2 + (allIn ? 1 : 0)) * 2 + (short ? 1 : 0);
   let event = shared ? CHIP_EVENTS.get(id) : undefined;
   if (event === undefined) {
     event = {
-      kind: CHIP_KINDS[kind] as string,
-      rule: allIn ? 'all-in' : kind === CALL ? 'betting' : 'betting-limits',
+      kind,
+      rule: allIn ? 'all-in' : kind === 'call' ? 'betting' : 'betting-limits',
       seat,
-      detail: kind === CALL ? { chips, total, allIn, short } : { chips, total, allIn },
+      detail: kind === 'call' ? { chips, total, allIn, short } : { chips, total, allIn },
     };
     if (shared) CHIP_EVENTS.set(id, Object.freeze(event));
   }

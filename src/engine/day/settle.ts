@@ -16,9 +16,9 @@ import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { DAY_CONDITIONS, newScore, type DayCondition, type Score } from './conditions.ts';
 import { dayIndex, MOON, rankAt, suitNumberAt } from './deck.ts';
+import { MAX_PLAYERS } from './options.ts';
 import type { DayRule } from './rules.ts';
 import { cardsOf, labelOf, scoreHand, winnersOf } from './showdown.ts';
-import { MAX_PLAYERS } from './options.ts';
 import { flags, NO_SEATS, zeros, type DayState, type PotResult, type SeatResult, type TieFlip } from './state.ts';
 import { tieBreakWinners } from './tie-breaker.ts';
 
