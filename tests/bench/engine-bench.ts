@@ -5,10 +5,13 @@
 //   - allocated bytes per action on both paths, from V8's sampling heap profiler counting objects
 //     already collected too (so it is what the engine allocates, not what survives);
 //   - random whole games/s (deal to end, step), and bot decisions/s in bot-vs-bot games (the
-//     registered bot in every seat, each seeing only its view).
+//     registered bot in every seat, each seeing only its view);
+//   - the game's own measures (manifest.bench.measures: Day's showdown evaluations with a Crown in
+//     play...), each in fresh processes of its own, with its own target.
 // Rates are the median of the timed runs of ROUNDS fresh processes (REPS runs each, after a warm-up),
 // with the spread (slowest and fastest against the median) so two runs can be compared. The manifest's target (manifest.bench) gets a
-// PASS or BELOW line for every table size; the process exits 0 either way: this is a report.
+// PASS or BELOW line for every table size, and each of the game's own measures one against its
+// target; the process exits 0 either way: this is a report.
 //
 // It runs as one esbuild bundle in plain Node, as the engines run in the browser after Vite's
 // build: under vite-node (which runs the tests) every use of an imported name goes through a getter
@@ -22,6 +25,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { Session } from 'node:inspector/promises';
+import type { BenchMeasure } from '../../src/engine/core/manifest.ts';
 import { GAMES, type GameManifest } from '../../src/engine/registry.ts';
 import { botGame, randomGame, RandomTable, type Path } from './playouts.ts';
 
@@ -150,29 +154,49 @@ const entries = only.length === 0 ? GAMES : GAMES.filter((entry) => only.include
 if (entries.length === 0)
   throw new Error(`No game called ${only.join(', ')}; known: ${GAMES.map((e) => e.game.id).join(', ')}`);
 
+/** The timed runs of each of a game's own measures (units per second), in the manifest's order. */
+function ownMeasures(entry: GameManifest): number[][] {
+  return (entry.bench.measures ?? []).map((own) => runs(() => own.run()));
+}
+
 if (child) {
+  const entry = entries[0] as GameManifest;
+  if (process.argv.includes('--measures')) {
+    process.stdout.write(JSON.stringify(ownMeasures(entry)));
+    process.exit(0);
+  }
   inspector.connect();
   await inspector.post('HeapProfiler.enable');
   const players = Number(process.argv[process.argv.indexOf('--players') + 1]);
-  const measured = await measure(entries[0] as GameManifest, players);
+  const measured = await measure(entry, players);
   inspector.disconnect();
   process.stdout.write(JSON.stringify(measured));
   process.exit(0);
 }
 
+/** Runs this script for one game in a fresh process with `args`; its JSON answer. */
+function inChild<T>(id: string, args: readonly string[]): T {
+  const argv = [process.argv[1] as string, id, '--child', ...args];
+  if (quick) argv.push('--quick');
+  const out = execFileSync(process.execPath, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(out) as T;
+}
+
+/** PASS or BELOW against a target: "PASS  dawn, 2 players, fast path (step): 1,234,567 random actions/s ...". */
+function verdict(what: string, measured: number, unit: string, target: number): string {
+  return `${measured >= target ? 'PASS ' : 'BELOW'}  ${what}: ${fmt(measured)} ${unit} (target ${fmt(target)})`;
+}
+
 const rows: string[][] = [];
+/** The games' own measures: game, measure, rate, spread, target. */
+const ownRows: string[][] = [];
 const verdicts: string[] = [];
 for (const entry of entries) {
   const id = entry.game.id;
   for (const players of tableSizes(entry)) {
     process.stderr.write(`measuring ${id}, ${players} players...\n`);
     const rounds: Measured[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const args = [process.argv[1] as string, id, '--child', '--players', String(players)];
-      if (quick) args.push('--quick');
-      const out = execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-      rounds.push(JSON.parse(out) as Measured);
-    }
+    for (let round = 0; round < ROUNDS; round++) rounds.push(inChild<Measured>(id, ['--players', String(players)]));
     const step = rate(rounds.flatMap((r) => r.step));
     const apply = rate(rounds.flatMap((r) => r.apply));
     rows.push([
@@ -193,21 +217,48 @@ for (const entry of entries) {
       ['checked path (apply)', apply.median],
     ] as const) {
       verdicts.push(
-        `${measured >= target ? 'PASS ' : 'BELOW'}  ${id}, ${players} players, ${label}: ${fmt(measured)} random actions/s with legal-move generation (target ${fmt(target)})`,
+        verdict(`${id}, ${players} players, ${label}`, measured, 'random actions/s with legal-move generation', target),
       );
     }
   }
+  const own: readonly BenchMeasure[] = entry.bench.measures ?? [];
+  if (own.length > 0) {
+    process.stderr.write(`measuring ${id}'s own measures...\n`);
+    const rounds: number[][][] = [];
+    for (let round = 0; round < ROUNDS; round++) rounds.push(inChild<number[][]>(id, ['--measures']));
+    own.forEach((measure, i) => {
+      const measured = rate(rounds.flatMap((r) => r[i] ?? []));
+      const unit = `${measure.unit}/s`;
+      ownRows.push([
+        id,
+        measure.name,
+        `${fmt(measured.median)} ${unit}`,
+        spread(measured),
+        `${fmt(measure.target)} ${unit}`,
+      ]);
+      verdicts.push(verdict(`${id}, ${measure.name}`, measured.median, unit, measure.target));
+    });
+  }
 }
 
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-const line = (cells: readonly string[]): string =>
-  cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+/** A table: the first two columns (names) to the left, the figures to the right. */
+function table(header: readonly string[], body: readonly (readonly string[])[]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]): string =>
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  return [line(header), ...body.map(line)];
+}
+
 console.log(
   [
     '',
     `Engine throughput: median of ${ROUNDS} processes x ${REPS} runs of ${RUN_MS} ms, each after a ${WARM_MS} ms warm-up; spread = slowest/fastest run against the median; B/action from V8's sampling heap profiler over ${fmt(ALLOC_ACTIONS)} actions`,
-    line(head),
-    ...rows.map(line),
+    ...table(head, rows),
+    ...(ownRows.length > 0
+      ? ['', "The games' own measures (manifest.bench.measures), timed the same way:"].concat(
+          table(['game', 'measure', 'rate', 'spread', 'target'], ownRows),
+        )
+      : []),
     '',
     ...verdicts,
     '',

@@ -10,6 +10,7 @@ import { RuleLink } from '../core/RuleLink.tsx';
 import {
   DAY_DECK,
   DAY_RULES,
+  dayFacts,
   theDayCard,
   type CrownStandIn,
   makeDayCard,
@@ -103,6 +104,9 @@ function ResultLine({
         ))}
       </ol>
       {result.crown ? <p class="wh-small wh-day-crown">{crownSentence(result.crown)}</p> : null}
+      {result.condition === 'eclipse' && result.cards.filter((card) => dayFacts(card).rank === 'Moon').length < 3 ? (
+        <p class="wh-small">The other Moon is in a folded hand, which counts here but is never shown.</p>
+      ) : null}
     </li>
   );
 }

@@ -62,6 +62,35 @@ export interface GameParts<S extends BaseState, A, O, V, R extends string> exten
   canonical?(state: S, action: A): A;
 }
 
+/**
+ * apply's events, gathered in one list kept from call to call and copied out at their final
+ * length: a fresh list grown by push reserves room for 17 events (184 bytes on every apply).
+ * advance never calls apply, so one collector serves every game.
+ */
+class EventCollector {
+  private readonly list: (GameEvent<string> | null)[] = [];
+  private count = 0;
+
+  start(): this {
+    this.count = 0;
+    return this;
+  }
+
+  push(event: GameEvent<string>): void {
+    this.list[this.count++] = event;
+  }
+
+  take(): GameEvent<string>[] {
+    const events = this.list.slice(0, this.count) as GameEvent<string>[];
+    // Let go of the events (the list keeps its room).
+    for (let i = 0; i < this.count; i++) this.list[i] = null;
+    this.count = 0;
+    return events;
+  }
+}
+
+const COLLECTED = new EventCollector();
+
 export function defineGame<S extends BaseState, A, O, V, R extends string>(
   parts: GameParts<S, A, O, V, R>,
 ): PlayableGame<S, A, O, V, R> {
@@ -88,8 +117,8 @@ export function defineGame<S extends BaseState, A, O, V, R extends string>(
       if (!isLegal(state, seat, action)) {
         throw new IllegalActionError(refusal(state, seat, action), seat, parts.formatAction(raw));
       }
-      const events: GameEvent<R>[] = [];
-      return { state: advance(state, seat, action, events), events };
+      const next = advance(state, seat, action, COLLECTED.start());
+      return { state: next, events: COLLECTED.take() as GameEvent<R>[] };
     },
     step: (state, seat, action) => advance(state, seat, action, null),
   };

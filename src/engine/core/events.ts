@@ -5,10 +5,10 @@ import type { Card } from './deck.ts';
 import type { GameEvent, Seat, Viewer } from './game.ts';
 
 /**
- * Where rule code reports what happened: apply passes a list, step passes null. Rule code writes
- * `events?.push({...})`, so with null the event object is never even built.
+ * Where rule code reports what happened: apply passes a collector, a deal a list, step null. Rule
+ * code only writes `events?.push({...})`, so with null the event object is never even built.
  */
-export type EventSink<R extends string> = GameEvent<R>[] | null;
+export type EventSink<R extends string> = { push(event: GameEvent<R>): unknown } | null;
 
 export function canSee<R extends string>(event: GameEvent<R>, viewer: Viewer): boolean {
   return viewer === 'all' || event.visibleTo === undefined || event.visibleTo.includes(viewer);

@@ -55,8 +55,32 @@ export interface GameManifest {
     /** The game's own invariants, checked after every action of every random game. */
     readonly invariants?: readonly Invariant[];
   };
-  /** The benchmark's throughput target for every table size: random actions/s with legal-move generation. */
-  readonly bench: { readonly actionsPerSecond: number };
+  /** What the engine benchmark (tests/bench/engine-bench.ts) holds the game to. */
+  readonly bench: {
+    /** The throughput target for every table size: random actions/s with legal-move generation. */
+    readonly actionsPerSecond: number;
+    /** The game's own measures (a part of its engine that must be fast in itself), each with a target. */
+    readonly measures?: readonly BenchMeasure[];
+  };
+}
+
+/**
+ * A measure a game adds to the engine benchmark: a piece of work done over and over, timed like
+ * the rest (a warm-up, then timed runs in fresh processes, the median reported with a PASS or BELOW
+ * line against the target).
+ */
+export interface BenchMeasure {
+  /** What is measured, as the report names it: "showdown evaluations with a Crown in play". */
+  readonly name: string;
+  /** What run() counts, plural ("evaluations"): the report gives it per second. */
+  readonly unit: string;
+  /** The least units per second that pass. */
+  readonly target: number;
+  /**
+   * Does one batch of the work (a millisecond or so) and says how many units it did. Inputs are
+   * prepared outside the timed work: at the first call, which falls in the warm-up.
+   */
+  run(): number;
 }
 
 /** "2 to 11", "3 or 4", "2": a player range as readers see it. */

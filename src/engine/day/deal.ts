@@ -5,14 +5,14 @@
 // deal (with dedicatedDealer, the dealer button) moves to the next seat with chips each hand.
 
 import type { Card } from '../core/cards.ts';
-import type { EventSink } from '../core/events.ts';
+import { oneSeat, type EventSink } from '../core/events.ts';
 import type { Applied, GameEvent, Seat } from '../core/game.ts';
 import { seedRng, shuffle, type RngState } from '../core/rng.ts';
 import { DAY_CARDS } from './deck.ts';
 import { nextDealer } from './legal.ts';
-import type { DayOptions } from './options.ts';
+import { MAX_ANTE, MAX_PLAYERS, type DayOptions } from './options.ts';
 import type { DayRule } from './rules.ts';
-import type { DayState } from './state.ts';
+import { flags, noCards, NO_SEATS, zeros, type DayState, type TieFlip } from './state.ts';
 
 type Events = EventSink<DayRule>;
 
@@ -46,36 +46,44 @@ export function dealHand(
 ): DayState {
   const n = chips.length;
   const [cards, next] = shuffle(DAY_CARDS, rng);
-  const inHand = chips.map((c) => c > 0);
+  events?.push(dealEvent(dealer, handNumber, options.dedicatedDealer));
+  // Clockwise from the dealer's left, every seat with chips: antes, then two cards each, one at a
+  // time (the k-th seat of m gets cards k and m + k).
+  let dealt = 0;
+  for (let s = 0; s < n; s++) if ((chips[s] as number) > 0) dealt++;
+  const everyone = dealt === n;
+  const inHand = everyone ? flags(n, true) : chips.map((c) => c > 0);
   const stacks = chips.slice();
-  const committed = new Array<number>(n).fill(0);
-  events?.push({
-    kind: 'deal',
-    rule: options.dedicatedDealer ? 'dealer' : 'deal',
-    seat: dealer,
-    detail: { hand: handNumber, house: options.dedicatedDealer },
-  });
-  // Clockwise from the dealer's left: antes, then two cards each, one at a time.
-  const order: Seat[] = [];
-  for (let i = 1; i <= n; i++) {
+  const committed = zeros(n).slice();
+  const hands: (readonly Card[])[] = chips.map(() => NO_CARDS);
+  let turn = -1;
+  for (let i = 1, k = 0; i <= n; i++) {
     const seat = (dealer + i) % n;
-    if (inHand[seat]) order.push(seat);
+    if (!inHand[seat]) continue;
+    if (turn < 0) turn = seat;
+    const ante = Math.min(options.ante, stacks[seat] as number);
+    if (ante > 0) {
+      stacks[seat] = (stacks[seat] as number) - ante;
+      committed[seat] = ante;
+      events?.push(anteEvent(seat, ante, stacks[seat] === 0));
+    }
+    hands[seat] = [cards[k] as Card, cards[dealt + k] as Card];
+    k++;
   }
-  for (const seat of order) {
-    const ante = Math.min(options.ante, stacks[seat] ?? 0);
-    if (ante === 0) continue;
-    stacks[seat] = (stacks[seat] ?? 0) - ante;
-    committed[seat] = ante;
-    events?.push({ kind: 'ante', rule: 'chips', seat, detail: { chips: ante, allIn: stacks[seat] === 0 } });
+  if (events !== null) {
+    for (let i = 1; i <= n; i++) {
+      const seat = (dealer + i) % n;
+      if (inHand[seat])
+        events.push({
+          kind: 'hole',
+          rule: 'deal',
+          seat,
+          cards: hands[seat] as readonly Card[],
+          visibleTo: oneSeat(seat),
+        });
+    }
   }
-  const hands: Card[][] = Array.from({ length: n }, () => []);
-  let top = 0;
-  for (let round = 0; round < 2; round++) for (const seat of order) hands[seat]?.push(cards[top++] as Card);
-  for (const seat of order) {
-    events?.push({ kind: 'hole', rule: 'deal', seat, cards: hands[seat] ?? [], visibleTo: [seat] });
-  }
-  const community = [cards[top] as Card, cards[top + 1] as Card];
-  top += 2;
+  const community = [cards[2 * dealt] as Card, cards[2 * dealt + 1] as Card];
   events?.push({ kind: 'community', rule: 'deal', seat: dealer, cards: community });
   return {
     options,
@@ -83,25 +91,66 @@ export function dealHand(
     handNumber,
     dealer,
     phase: 'substitute',
-    deck: cards.slice(top),
+    deck: dropFront(cards, 2 * dealt + 2),
     hands,
     community,
-    mucked: new Array<Card | null>(n).fill(null),
-    decided: inHand.map((x) => !x),
+    mucked: noCards(n),
+    decided: everyone ? flags(n, false) : inHand.map((x) => !x),
     stacks,
     committed,
-    roundBets: new Array<number>(n).fill(0),
+    roundBets: zeros(n),
     currentBet: 0,
     raises: 0,
     lastRaise: 0,
     inHand,
-    folded: new Array<boolean>(n).fill(false),
-    acted: new Array<boolean>(n).fill(false),
-    turn: order[0] ?? -1,
+    folded: flags(n, false),
+    acted: flags(n, false),
+    turn,
     rakeTaken,
-    flips: [],
-    shown: new Array<boolean>(n).fill(false),
+    flips: NO_FLIPS,
+    shown: flags(n, false),
     lastHand: null,
-    winners: [],
+    winners: NO_SEATS,
   };
 }
+
+// The deal's events that carry no card recur session after session: each is built once and shared,
+// frozen (apply builds none for them).
+
+function dealEvent(dealer: Seat, hand: number, house: boolean): GameEvent<DayRule> {
+  const id = (hand * 2 + (house ? 1 : 0)) * MAX_PLAYERS + dealer;
+  let event = DEAL_EVENTS.get(id);
+  if (event === undefined) {
+    event = Object.freeze({ kind: 'deal', rule: house ? 'dealer' : 'deal', seat: dealer, detail: { hand, house } });
+    DEAL_EVENTS.set(id, event);
+  }
+  return event;
+}
+const DEAL_EVENTS = new Map<number, GameEvent<DayRule>>();
+
+function anteEvent(seat: Seat, chips: number, allIn: boolean): GameEvent<DayRule> {
+  const id = (chips * 2 + (allIn ? 1 : 0)) * MAX_PLAYERS + seat;
+  let event = ANTE_EVENTS[id];
+  if (event === undefined) {
+    event = Object.freeze({ kind: 'ante', rule: 'chips', seat, detail: { chips, allIn } });
+    ANTE_EVENTS[id] = event;
+  }
+  return event;
+}
+const ANTE_EVENTS: (GameEvent<DayRule> | undefined)[] = Array.from(
+  { length: (MAX_ANTE + 1) * 2 * MAX_PLAYERS },
+  () => undefined,
+);
+
+/**
+ * `cards` less its first `count`, spliced off in place: the shuffled list is ours, so it becomes the
+ * deck without a second copy (splice is as fast as slice here; a loop of shifts is five times slower).
+ */
+function dropFront(cards: Card[], count: number): Card[] {
+  cards.splice(0, count);
+  return cards;
+}
+
+const NO_CARDS: readonly Card[] = Object.freeze([]);
+/** No flips yet: shared, not frozen (a tie-break copies it). */
+const NO_FLIPS: readonly TieFlip[] = [];

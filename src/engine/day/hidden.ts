@@ -6,7 +6,7 @@
 import type { Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import { shuffle, type RngState } from '../core/rng.ts';
-import { rebuild, type DayState } from './state.ts';
+import { draftOf, type DayState } from './state.ts';
 
 export function determinizeDay(state: DayState, seat: Seat, rng: RngState): DayState {
   const pool: Card[] = [];
@@ -22,5 +22,10 @@ export function determinizeDay(state: DayState, seat: Seat, rng: RngState): DayS
   let at = 0;
   const hands = state.hands.map((hand, s) => (hidden(s) ? hand.map(() => dealt[at++] as Card) : hand));
   const mucked = state.mucked.map((card, s) => (card !== null && s !== seat ? (dealt[at++] as Card) : card));
-  return rebuild(state, { rng: next, hands, mucked, deck: dealt.slice(at) });
+  const determinized = draftOf(state);
+  determinized.rng = next;
+  determinized.hands = hands;
+  determinized.mucked = mucked;
+  determinized.deck = dealt.slice(at);
+  return determinized;
 }

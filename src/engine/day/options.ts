@@ -9,6 +9,8 @@ export const MAX_PLAYERS = 8;
 /** Fixed-limit betting (DY-8): every bet and raise is one unit, at most this many raises a round. */
 export const FIXED_BET_UNIT = 1;
 export const FIXED_MAX_RAISES = 3;
+/** The most chips an ante may be. */
+export const MAX_ANTE = 10;
 
 export const DAY_OPTIONS = defineOptions('Day', {
   /**
@@ -83,7 +85,7 @@ export const DAY_OPTIONS = defineOptions('Day', {
     label: 'Ante',
     default: 1,
     min: 0,
-    max: 10,
+    max: MAX_ANTE,
     sandbox: [1, 0, 2, 5],
     advanced: true,
     valueLabel: (n) => (n === 1 ? '1 chip' : `${n} chips`),

@@ -17,7 +17,7 @@ import { readSpec, specCards, specSeat, unnamedCards } from '../core/spec.ts';
 import { DAY_CARDS, DAY_DECK } from './deck.ts';
 import { needsAction } from './legal.ts';
 import type { DayOptions } from './options.ts';
-import { chipTotal, nextWhere, rebuild, type DayPhase, type DayState } from './state.ts';
+import { chipTotal, draftOf, nextWhere, type DayPhase, type DayState } from './state.ts';
 
 type Chips = Readonly<Record<string, number>>;
 
@@ -201,5 +201,7 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
         : `turn: ${spec.turn} has nothing to do now (out, folded, all in, already decided or already matched).`,
     );
   }
-  return rebuild(state, { turn });
+  const placed = draftOf(state);
+  placed.turn = turn;
+  return placed;
 }

@@ -1,21 +1,21 @@
 // The showdown (rules showdown, crown, substitution-penalty, equal-points): each remaining player's
 // best result from their two hole cards and the three community cards (DY-9, DY-19: the engine
-// chooses), and the winners among the results (DY-17). A Crown in the hand stands for any real card,
-// chosen separately for each player (DY-3): the evaluator tries all 39 and keeps the best, so a
-// Crown result is never worse than the same hand with any real card in its place. In Highest Card
-// the Crown is itself, the highest card (it never comes to that: a Crown always makes a pair).
+// chooses), and the winners among the results (DY-17). conditions.ts scores a hand (the Crown, if
+// the hand holds it, standing for whatever card serves best, DY-3); here the score becomes a
+// result a reader can follow: the cards that make it, what the Crown stood for, the key as a list
+// and a label. The engine's own showdown (settle.ts) and the bot compare scores and labels only.
 
 import { PositionError } from '../core/errors.ts';
 import {
-  bestConcrete,
-  bestOf,
-  compareFound,
-  compareKeys,
-  day,
-  highestCard,
-  run,
+  compareScores,
+  conditionSlots,
+  DAY_CONDITIONS,
+  keyValues,
+  newScore,
+  packKey,
+  scoreFive,
   type DayCondition,
-  type Found,
+  type Score,
   type ShowdownOptions,
 } from './conditions.ts';
 import {
@@ -32,7 +32,7 @@ import {
   type DaySuit,
 } from './deck.ts';
 import type { DayRule } from './rules.ts';
-import { highValueOfRank, runRange, runValueIn, valueName } from './values.ts';
+import { valueName } from './values.ts';
 
 export type { DayCondition, ShowdownOptions } from './conditions.ts';
 
@@ -80,82 +80,88 @@ export interface DayResult {
 export function evaluateShowdown(hand: ShowdownHand, options: ShowdownOptions): DayResult {
   const cards = checkedHand(hand);
   const indices = cards.map(dayIndex);
-  const ranks = indices.map(rankAt);
-  const suits = indices.map(suitNumberAt);
   const outside = moonsRevealed([...(hand.shown ?? []), ...(options.eclipseCountsFolded ? (hand.folded ?? []) : [])]);
-  const crownSlot = indices.indexOf(CROWN_INDEX);
-
-  let best: Found = highestCard(ranks, options);
-  let crownCard = -1;
-  if (crownSlot < 0) {
-    const found = bestConcrete(ranks, suits, outside, options);
-    if (found !== null && compareFound(found, best) > 0) best = found;
-  } else {
-    // The Crown tried as each of the 39 real cards (DY-3). A Day reads only suits and the runs only
-    // ranks, so each is found once per suit or rank rather than once per card.
-    const days: (Found | null)[] = [];
-    for (let suit = 0; suit < 3; suit++) {
-      suits[crownSlot] = suit;
-      days.push(day(suits, options));
-    }
-    let bestDuplicates = true;
-    for (let rank = 1; rank <= MOON; rank++) {
-      ranks[crownSlot] = rank;
-      const full = run(ranks, 5, options);
-      const four = run(ranks, 4, options);
-      for (let suit = 0; suit < 3; suit++) {
-        suits[crownSlot] = suit;
-        const found = bestOf(days[suit] ?? null, full, four, ranks, suits, outside, options);
-        if (found === null) continue;
-        const index = suit * MOON + rank - 1;
-        const order = compareFound(found, best);
-        const duplicates = indices.includes(index);
-        // Among equally good choices, the higher run, then one that copies no card in the hand, reads better.
-        const reads =
-          order === 0 && crownCard >= 0
-            ? (found.top ?? 0) - (best.top ?? 0) || (bestDuplicates && !duplicates ? 1 : 0)
-            : 0;
-        if (order > 0 || reads > 0) {
-          best = found;
-          crownCard = index;
-          bestDuplicates = duplicates;
-        }
-      }
-    }
-    if (best.condition === 'highest-card') crownCard = -1;
-    ranks[crownSlot] = crownCard >= 0 ? rankAt(crownCard) : rankAt(CROWN_INDEX);
-    suits[crownSlot] = crownCard >= 0 ? suitNumberAt(crownCard) : suitNumberAt(CROWN_INDEX);
-  }
-
-  const used = best.slots.map((slot) => cards[slot] as DayCard);
-  if (best.outsideMoons !== undefined) {
-    for (let suit = 0; suit < 3; suit++) {
-      if (best.outsideMoons & (1 << suit)) used.push(makeDayCard(MOON, DAY_SUITS[suit] as DaySuit));
-    }
-  }
-  const crown: CrownUse | null =
-    crownSlot < 0 || !best.slots.includes(crownSlot)
-      ? null
-      : crownCard < 0
-        ? { as: 'highest' }
-        : {
-            as: 'card',
-            card: cardAt(crownCard),
-            rank: rankAt(crownCard),
-            suit: DAY_SUITS[suitNumberAt(crownCard)] as DaySuit,
-          };
   const substituted = hand.substituted === true;
+  const score = scoreFive(indices, outside, substituted, options, newScore());
+  const { used, crown } = cardsOf(score, cards, indices, options, moonsRevealed(hand.shown ?? []));
+  const condition = DAY_CONDITIONS[score.condition] as DayCondition;
   return {
-    condition: best.condition,
-    rule: best.condition,
-    points: best.points,
-    adjusted: substituted ? Math.max(1, best.points - 1) : best.points,
+    condition,
+    rule: condition,
+    points: score.points,
+    adjusted: score.adjusted,
     substituted,
     cards: used,
     crown,
-    key: best.key,
-    label: labelOf(best, ranks, options),
+    key: keyValues(score, options),
+    label: labelOf(score, options),
   };
+}
+
+/** The five cards of the hand being scored by scoreHand, as deck indices: hole, hole, then the community. */
+const FIVE = [0, 0, 0, 0, 0];
+
+/**
+ * A live hand as the engine's showdown scores it (settle.ts): its hole cards and the three
+ * community cards, the Moons revealed outside it (a mask of suits), whether it substituted. Writes
+ * the score into `out` and returns it; allocates nothing.
+ */
+export function scoreHand(
+  hole: readonly DayCard[],
+  community: readonly DayCard[],
+  outsideMoons: number,
+  substituted: boolean,
+  options: ShowdownOptions,
+  out: Score,
+): Score {
+  FIVE[0] = dayIndex(hole[0] as DayCard);
+  FIVE[1] = dayIndex(hole[1] as DayCard);
+  FIVE[2] = dayIndex(community[0] as DayCard);
+  FIVE[3] = dayIndex(community[1] as DayCard);
+  FIVE[4] = dayIndex(community[2] as DayCard);
+  return scoreFive(FIVE, outsideMoons, substituted, options, out);
+}
+
+/**
+ * The cards that make a scored hand, in reading order, and what the Crown stood for if it is one
+ * of them. `cards` and `indices` are the hand's five cards (hole, hole, c1, c2, final). An Eclipse
+ * also lists the Moons the hand lacks that other players showed (`shownMoons`, a mask of suits): a
+ * Moon counted from a folded hand (eclipseCountsFolded) stays unseen, as folded hands do.
+ */
+export function cardsOf(
+  score: Score,
+  cards: readonly DayCard[],
+  indices: readonly number[],
+  options: ShowdownOptions,
+  shownMoons = 7,
+): { used: DayCard[]; crown: CrownUse | null } {
+  const crownSlot = indices.indexOf(CROWN_INDEX);
+  // The hand with the Crown as the card it stands for (itself, the highest, in Highest Card).
+  const concrete = indices.map((index) => (index === CROWN_INDEX && score.crown >= 0 ? score.crown : index));
+  const slots = conditionSlots(score, concrete.map(rankAt), concrete.map(suitNumberAt), options);
+  const used = slots.map((slot) => cards[slot] as DayCard);
+  if (DAY_CONDITIONS[score.condition] === 'eclipse') {
+    // Moons revealed by others: the ones the hand itself lacks.
+    let own = 0;
+    for (const slot of slots) own |= 1 << suitNumberAt(concrete[slot] as number);
+    for (let suit = 0; suit < 3; suit++) {
+      if ((own & (1 << suit)) === 0 && (shownMoons & (1 << suit)) !== 0) {
+        used.push(makeDayCard(MOON, DAY_SUITS[suit] as DaySuit));
+      }
+    }
+  }
+  const crown: CrownUse | null =
+    crownSlot < 0 || !slots.includes(crownSlot)
+      ? null
+      : score.crown < 0
+        ? { as: 'highest' }
+        : {
+            as: 'card',
+            card: cardAt(score.crown),
+            rank: rankAt(score.crown),
+            suit: DAY_SUITS[suitNumberAt(score.crown)] as DaySuit,
+          };
+  return { used, crown };
 }
 
 function checkedHand(hand: ShowdownHand): DayCard[] {
@@ -176,7 +182,7 @@ function checkedHand(hand: ShowdownHand): DayCard[] {
 }
 
 /** Suits of the Moons among `cards`, as a mask (bit 0 Rising, 1 Risen, 2 Setting). */
-function moonsRevealed(cards: readonly DayCard[]): number {
+export function moonsRevealed(cards: readonly DayCard[]): number {
   let mask = 0;
   for (const card of cards) {
     const index = dayIndex(card);
@@ -185,47 +191,41 @@ function moonsRevealed(cards: readonly DayCard[]): number {
   return mask;
 }
 
-function labelOf(found: Found, ranks: readonly number[], options: ShowdownOptions): string {
-  const runText = (): string => {
-    const bottom = runBottom(found, ranks, options);
-    return found.slots.map((_, k) => valueName(bottom + k)).join('-');
-  };
-  switch (found.condition) {
+// Labels are made once per distinct result and kept: the showdown labels every hand it scores.
+const LABELS = new Map<number, string>();
+
+/** "2 of a kind: 7s", "Consecutive: 4-5-6-7", "Highest Card: 12, 9, 5, 3, 1": a result's label. */
+export function labelOf(score: Score, options: ShowdownOptions): string {
+  // Highest Card's key is 5 values with 'kickers' (20 bits), the rest fit well below.
+  const id = ((score.key * 16 + score.top) * 8 + score.condition) * 2 + (options.highCard === 'top' ? 0 : 1);
+  let label = LABELS.get(id);
+  if (label === undefined) {
+    label = labelText(score, options);
+    LABELS.set(id, label);
+  }
+  return label;
+}
+
+function labelText(score: Score, options: ShowdownOptions): string {
+  const key = keyValues(score, options);
+  const runText = (length: number): string =>
+    Array.from({ length }, (_, k) => valueName(score.top - length + 1 + k)).join('-');
+  switch (DAY_CONDITIONS[score.condition] as DayCondition) {
     case 'highest-card':
-      return `Highest Card: ${found.key.map(valueName).join(', ')}`;
-    case 'x-of-a-kind': {
-      const [count, value] = found.key as [number, number];
-      const name = valueName(value);
-      return `${count} of a kind: ${name}s`;
-    }
+      return `Highest Card: ${key.map(valueName).join(', ')}`;
+    case 'x-of-a-kind':
+      return `${Math.floor(score.key / 16)} of a kind: ${valueName(score.key % 16)}s`;
     case 'eclipse':
-      return `Eclipse, holding ${found.key[0] === 1 ? '1 Moon' : `${found.key[0]} Moons`}`;
+      return `Eclipse, holding ${score.key === 1 ? '1 Moon' : `${score.key} Moons`}`;
     case 'consecutive':
-      return `Consecutive: ${runText()}`;
+      return `Consecutive: ${runText(4)}`;
     case 'full-consecutive':
-      return `Full Consecutive: ${runText()}`;
+      return `Full Consecutive: ${runText(5)}`;
     case 'day':
       return 'Day';
     case 'full-day':
-      return `Full Day: ${runText()}`;
+      return `Full Day: ${runText(5)}`;
   }
-}
-
-/** The lowest value of a run found in the hand (the slots are in value order). */
-function runBottom(found: Found, ranks: readonly number[], options: ShowdownOptions): number {
-  const { low, high } = runRange(options.moonValue);
-  const length = found.slots.length;
-  for (let bottom = high - length + 1; bottom >= low; bottom--) {
-    const first = runValueIn(ranks[found.slots[0] as number] as number, bottom, bottom + length - 1, options.moonValue);
-    const last = runValueIn(
-      ranks[found.slots[length - 1] as number] as number,
-      bottom,
-      bottom + length - 1,
-      options.moonValue,
-    );
-    if (first === bottom && last === bottom + length - 1) return bottom;
-  }
-  return highValueOfRank(ranks[found.slots[0] as number] as number, options.moonValue);
 }
 
 /** How the winners were found: by points, inside one condition, or not at all (the tie-breaker). */
@@ -239,25 +239,49 @@ export interface ShowdownWinners {
 }
 
 /**
- * The winners among the remaining players' results (DY-17): the highest adjusted points; among
+ * The winners among the remaining players' scores (DY-17): the highest adjusted points; among
  * those, each condition's results are compared inside the condition where the rules give a way
  * (the key), and whoever is left from one or several conditions goes to the tie-breaker.
  */
-export function showdownWinners(results: readonly DayResult[]): ShowdownWinners {
-  if (results.length === 0) throw new RangeError('A showdown needs at least one result.');
-  const top = Math.max(...results.map((r) => r.adjusted));
-  const level = results.flatMap((r, i) => (r.adjusted === top ? [i] : []));
-  if (level.length === 1) return { winners: level, tie: false, rule: (results[level[0] as number] as DayResult).rule };
-  const winners = level.filter((i) => {
-    const mine = results[i] as DayResult;
-    return level.every((j) => {
-      const other = results[j] as DayResult;
-      return other.condition !== mine.condition || compareKeys(mine.key, other.key) >= 0;
-    });
-  });
+export function winnersOf(scores: readonly Score[]): ShowdownWinners {
+  if (scores.length === 0) throw new RangeError('A showdown needs at least one result.');
+  let top = 0;
+  for (let i = 0; i < scores.length; i++) top = Math.max(top, (scores[i] as Score).adjusted);
+  const winners: number[] = [];
+  let level = 0;
+  for (let i = 0; i < scores.length; i++) {
+    const mine = scores[i] as Score;
+    if (mine.adjusted !== top) continue;
+    level++;
+    // Beaten inside its own condition by another at the top?
+    let beaten = false;
+    for (let j = 0; j < scores.length; j++) {
+      const other = scores[j] as Score;
+      if (other.adjusted === top && compareScores(mine, other) < 0) beaten = true;
+    }
+    if (!beaten) winners.push(i);
+  }
+  if (level === 1) {
+    return { winners, tie: false, rule: DAY_CONDITIONS[(scores[winners[0] as number] as Score).condition] as DayRule };
+  }
   return winners.length === 1
     ? { winners, tie: false, rule: 'equal-points' }
     : { winners, tie: true, rule: 'tie-breaker' };
+}
+
+/** A result as the numbers it is compared by. */
+function scoreOf(result: DayResult): Score {
+  const score = newScore();
+  score.condition = DAY_CONDITIONS.indexOf(result.condition);
+  score.points = result.points;
+  score.adjusted = result.adjusted;
+  score.key = packKey(result.key);
+  return score;
+}
+
+/** The winners among the remaining players' results (DY-17): winnersOf, on results. */
+export function showdownWinners(results: readonly DayResult[]): ShowdownWinners {
+  return winnersOf(results.map(scoreOf));
 }
 
 /**
@@ -265,6 +289,5 @@ export function showdownWinners(results: readonly DayResult[]): ShowdownWinners 
  * decides (DY-17).
  */
 export function compareResults(a: DayResult, b: DayResult): number {
-  if (a.adjusted !== b.adjusted) return a.adjusted - b.adjusted;
-  return a.condition === b.condition ? compareKeys(a.key, b.key) : 0;
+  return compareScores(scoreOf(a), scoreOf(b));
 }

@@ -71,6 +71,7 @@ function settledPots(state: DayState): readonly PotView[] {
   return buildPots(
     before,
     state.hands.map((_, s) => isLive(state, s)),
+    state.dealer,
   );
 }
 

@@ -2,8 +2,13 @@
 // side pots, the rake, everyone folding, the showdown (DAY-EX fixtures played through positions),
 // the tie-breaker, the end of the session and a player out of chips.
 import { describe, expect, test } from 'vitest';
-import { rebuild } from '../../../src/engine/day/state.ts';
+import { draftOf, type DayState } from '../../../src/engine/day/state.ts';
 import { A, B, C, D, chipTotal, day, legal, newGame, position, run, texts } from './engine-helpers.ts';
+
+/** A copy of `state` with some fields set: a position no spec can write. */
+function changed(state: DayState, fields: Partial<DayState>): DayState {
+  return Object.assign(draftOf(state), fields);
+}
 
 describe('the deal (rules chips, deal, dealer)', () => {
   test('every player antes and gets two hole cards; two community cards are face up; A acts first', () => {
@@ -288,14 +293,14 @@ describe('the tie-breaker (rule tie-breaker, DY-18)', () => {
   test("if the deck runs out they split the pot, the odd chip to the first from the dealer's left", () => {
     const base = position({ ...tie, committed: { A: 3, B: 2 }, stacks: { A: 97, B: 98 } }, { players: 2 });
     // Leave one matched pot of 5... and a deck too short for two flips.
-    const state = rebuild(base, { deck: ['4R'], committed: [3, 3], stacks: [97, 97], roundBets: [0, 0] });
+    const state = changed(base, { deck: ['4R'], committed: [3, 3], stacks: [97, 97], roundBets: [0, 0] });
     const { state: after, events } = run(state, 'check', 'check');
     expect(events.some((e) => e.kind === 'tie-split')).toBe(true);
     expect(after.lastHand?.pots[0]).toMatchObject({ winners: [A, B], shares: [3, 3] });
-    const odd = rebuild(base, { deck: [], committed: [3, 3], stacks: [97, 96], rakeTaken: 1, roundBets: [0, 0] });
+    const odd = changed(base, { deck: [], committed: [3, 3], stacks: [97, 96], rakeTaken: 1, roundBets: [0, 0] });
     const split = run(odd, 'check', 'check').state;
     expect(split.lastHand?.pots[0]?.shares).toEqual([3, 3]);
-    const oddPot = rebuild(base, { deck: [], committed: [3, 2], stacks: [97, 98], roundBets: [0, 0] });
+    const oddPot = changed(base, { deck: [], committed: [3, 2], stacks: [97, 98], roundBets: [0, 0] });
     const done = run(oddPot, 'check', 'check').state;
     // The uncalled chip goes back to A; the pot of 4 splits 2 and 2.
     expect(done.stacks).toEqual([100, 100]);

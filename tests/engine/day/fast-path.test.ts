@@ -1,6 +1,7 @@
 // The fast path (Game.step) reaches the state apply reaches after every action of seeded random
 // sessions, and chips are conserved after every action: stacks + pot + rake = players x startingChips.
 import { describe, expect, test } from 'vitest';
+import { flags, noCards, only, zeros } from '../../../src/engine/day/state.ts';
 import { chipTotal, day, randomSession, type Opts } from './engine-helpers.ts';
 
 describe('step, the fast path, and chip conservation', () => {
@@ -44,6 +45,18 @@ describe('step, the fast path, and chip conservation', () => {
         }
         expect(state.phase).toBe('over');
       }
+    }
+  });
+
+  test('never changes the lists states share (a fresh round, nobody folded...)', () => {
+    for (const input of variants) for (let seed = 30; seed <= 32; seed++) randomSession(input, seed);
+    for (let n = 2; n <= 8; n++) {
+      expect(zeros(n)).toEqual(new Array(n).fill(0));
+      expect(flags(n, false)).toEqual(new Array(n).fill(false));
+      expect(flags(n, true)).toEqual(new Array(n).fill(true));
+      expect(noCards(n)).toEqual(new Array(n).fill(null));
+      for (let seat = 0; seat < n; seat++)
+        expect(only(n, seat)).toEqual(Array.from({ length: n }, (_, s) => s === seat));
     }
   });
 
