@@ -40,11 +40,14 @@ export function DayTable({ view, name, play, children }: TableProps<DayView, Day
         <>
           <Pots view={view} name={name} />
           <Community view={view} />
-          {/* In the sandbox the showdown is told beside the reader's hand instead (DaySandbox). */}
-          {over && view.lastHand && !play ? <Showdown view={view} name={name} /> : null}
         </>
       }
       panels={[
+        // Under the table, the width of it. In the sandbox the showdown is told beside the reader's
+        // hand instead (DaySandbox).
+        over &&
+          view.lastHand !== null &&
+          !play && { title: 'How the hand was won', open: true, content: <Showdown view={view} name={name} /> },
         {
           title: 'Hand details',
           content: (
