@@ -21,7 +21,7 @@ import type { DayRule } from './rules.ts';
 import { cardsOf, labelOf, scoreHand, winnersOf } from './showdown.ts';
 import {
   flags,
-  NO_SEATS,
+  NONE,
   zeros,
   type CrownStandIn,
   type DayState,
@@ -174,7 +174,7 @@ export function finishHand(next: Draft<DayState>, events: Events): DayState {
   }
   const handNumber = next.handNumber;
   next.phase = 'handOver';
-  next.winners = NO_SEATS;
+  next.winners = NONE;
   if (withChips <= 1 || handNumber >= options.maxHands) {
     next.phase = 'over';
     next.winners = stacks.flatMap((c, s) => (c === most ? [s] : []));
