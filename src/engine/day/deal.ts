@@ -12,7 +12,7 @@ import { DAY_CARDS } from './deck.ts';
 import { nextDealer } from './legal.ts';
 import { MAX_ANTE, MAX_PLAYERS, type DayOptions } from './options.ts';
 import type { DayRule } from './rules.ts';
-import { flags, noCards, NO_SEATS, zeros, type DayState, type TieFlip } from './state.ts';
+import { flags, keep, noCards, NONE, table, zeros, type DayState, type TieFlip } from './state.ts';
 
 type Events = EventSink<DayRule>;
 
@@ -55,7 +55,7 @@ export function dealHand(
   const inHand = everyone ? flags(n, true) : chips.map((c) => c > 0);
   const stacks = chips.slice();
   const committed = zeros(n).slice();
-  const hands: (readonly Card[])[] = chips.map(() => NO_CARDS);
+  const hands: (readonly Card[])[] = chips.map(() => NONE);
   let turn = -1;
   for (let i = 1, k = 0; i <= n; i++) {
     const seat = (dealer + i) % n;
@@ -110,7 +110,7 @@ export function dealHand(
     flips: NO_FLIPS,
     shown: flags(n, false),
     lastHand: null,
-    winners: NO_SEATS,
+    winners: NONE,
   };
 }
 
@@ -119,28 +119,26 @@ export function dealHand(
 
 function dealEvent(dealer: Seat, hand: number, house: boolean): GameEvent<DayRule> {
   const id = (hand * 2 + (house ? 1 : 0)) * MAX_PLAYERS + dealer;
-  let event = DEAL_EVENTS.get(id);
-  if (event === undefined) {
-    event = Object.freeze({ kind: 'deal', rule: house ? 'dealer' : 'deal', seat: dealer, detail: { hand, house } });
-    DEAL_EVENTS.set(id, event);
-  }
-  return event;
+  return (
+    DEAL_EVENTS.get(id) ??
+    keep(
+      DEAL_EVENTS,
+      id,
+      Object.freeze({ kind: 'deal', rule: house ? 'dealer' : 'deal', seat: dealer, detail: { hand, house } }),
+    )
+  );
 }
 const DEAL_EVENTS = new Map<number, GameEvent<DayRule>>();
 
 function anteEvent(seat: Seat, chips: number, allIn: boolean): GameEvent<DayRule> {
-  const id = (chips * 2 + (allIn ? 1 : 0)) * MAX_PLAYERS + seat;
-  let event = ANTE_EVENTS[id];
-  if (event === undefined) {
-    event = Object.freeze({ kind: 'ante', rule: 'chips', seat, detail: { chips, allIn } });
-    ANTE_EVENTS[id] = event;
-  }
-  return event;
+  return (ANTE_EVENTS[(chips * 2 + (allIn ? 1 : 0)) * MAX_PLAYERS + seat] ??= Object.freeze({
+    kind: 'ante',
+    rule: 'chips',
+    seat,
+    detail: { chips, allIn },
+  }));
 }
-const ANTE_EVENTS: (GameEvent<DayRule> | undefined)[] = Array.from(
-  { length: (MAX_ANTE + 1) * 2 * MAX_PLAYERS },
-  () => undefined,
-);
+const ANTE_EVENTS = table<GameEvent<DayRule>>((MAX_ANTE + 1) * 2 * MAX_PLAYERS);
 
 /**
  * `cards` less its first `count`, spliced off in place: the shuffled list is ours, so it becomes the
@@ -151,6 +149,5 @@ function dropFront(cards: Card[], count: number): Card[] {
   return cards;
 }
 
-const NO_CARDS: readonly Card[] = Object.freeze([]);
 /** No flips yet: shared, not frozen (a tie-break copies it). */
 const NO_FLIPS: readonly TieFlip[] = [];

@@ -6,20 +6,16 @@
 // amounts are refused. Amounts are "to": the seat's total for the round.
 //
 // Random playouts and search ask these on every action, so they allocate as little as they can:
-// seat lists and actions are shared constants (actions.ts interns them), the sizes are worked out
-// once per position as RaiseSizes, which legalActions lists and isLegal checks one amount against.
+// seat lists and actions are shared constants (actions.ts interns them), and the sizes are written
+// to one scratch list, which legalActions lists and isLegal looks an amount up in.
 
+import { oneSeat } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
 import { ALLIN, betAction, CALL, CHECK, DEAL, FOLD, KEEP, raiseAction, swapAction, type DayAction } from './actions.ts';
 import { dayIndex, DECK_SIZE } from './deck.ts';
 import { FIXED_BET_UNIT, FIXED_MAX_RAISES } from './options.ts';
-import { canBet, potTotal, type DayState } from './state.ts';
+import { canBet, keep, NONE, potTotal, table, type DayState } from './state.ts';
 
-const SEAT_LISTS: readonly (readonly Seat[])[] = Object.freeze(
-  Array.from({ length: 8 }, (_, seat) => Object.freeze([seat])),
-);
-const NOBODY: readonly Seat[] = Object.freeze([]);
-const NOTHING: readonly DayAction[] = Object.freeze([]);
 const ONLY_DEAL: readonly DayAction[] = Object.freeze([DEAL]);
 
 /** Who deals the next hand: the next seat clockwise with chips (rule next-hand). */
@@ -32,22 +28,14 @@ export function nextDealer(state: DayState): Seat {
   return state.dealer;
 }
 
-/** The one seat that may act, or -1 (the session is over). */
+/** The one seat that may act: whose turn it is, between hands the next dealer; -1 at the end. */
 function actor(state: DayState): Seat {
-  switch (state.phase) {
-    case 'substitute':
-    case 'bet1':
-    case 'bet2':
-      return state.turn;
-    case 'handOver':
-      return nextDealer(state);
-    case 'over':
-      return -1;
-  }
+  return state.phase === 'handOver' ? nextDealer(state) : state.turn;
 }
 
 export function toAct(state: DayState): readonly Seat[] {
-  return SEAT_LISTS[actor(state)] ?? NOBODY;
+  const seat = actor(state);
+  return seat < 0 ? NONE : oneSeat(seat);
 }
 
 /** Some other live seat still has chips to bet with. */
@@ -63,87 +51,55 @@ export function needsAction(state: DayState, seat: Seat): boolean {
   return state.acted[seat] !== true && othersCanBet(state, seat);
 }
 
+/** Scratch for offeredSizes: at most four sizes. */
+const SIZES = [0, 0, 0, 0];
+
 /**
- * The bet and raise sizes open to a seat, as round totals ("to"): the least raise, half the pot,
- * the pot and all in, each offered when it is within the limit, above the bet, and a full raise
- * (all in may be less). `open` is false when the seat may not bet or raise at all.
+ * Writes the bet and raise sizes open to a seat, as round totals ("to"), to SIZES, ascending and
+ * each once; returns how many. Fixed limit has one size. Otherwise: the least raise, half the pot,
+ * the pot and all in, each when it is within the limit, above the bet, and a full raise (all in
+ * may be less). In that order the sizes kept never descend, so each is compared with the last kept.
  */
-interface RaiseSizes {
-  open: boolean;
-  min: number;
-  half: number;
-  pot: number;
-  all: number;
-  /** The most the limit allows. */
-  max: number;
-}
-
-/** One scratch RaiseSizes, refilled by each call of raiseSizes (read it before the next call). */
-const SIZES: RaiseSizes = { open: false, min: 0, half: 0, pot: 0, all: 0, max: 0 };
-
-function raiseSizes(state: DayState, seat: Seat): RaiseSizes {
-  const sizes = SIZES;
+function offeredSizes(state: DayState, seat: Seat): number {
   const roundBet = state.roundBets[seat] ?? 0;
   const allTo = roundBet + (state.stacks[seat] ?? 0);
   const bet = state.currentBet;
-  sizes.all = allTo;
-  sizes.open = allTo > bet && othersCanBet(state, seat);
-  if (!sizes.open) return sizes;
+  if (allTo <= bet || !othersCanBet(state, seat)) return 0;
   if (state.options.limit === 'fixed') {
-    // One size: a unit more than the bet (all in when that is all the seat has).
-    sizes.open = bet === 0 || state.raises < FIXED_MAX_RAISES;
-    sizes.min = sizes.half = sizes.pot = sizes.max = Math.min(bet + FIXED_BET_UNIT, allTo);
-    return sizes;
+    if (bet > 0 && state.raises >= FIXED_MAX_RAISES) return 0;
+    // A unit more than the bet (all in when that is all the seat has).
+    SIZES[0] = Math.min(bet + FIXED_BET_UNIT, allTo);
+    return 1;
   }
   const pot = potTotal(state) + bet - roundBet;
-  sizes.min = bet + Math.max(state.lastRaise, FIXED_BET_UNIT);
-  sizes.half = bet + Math.floor(pot / 2);
-  sizes.pot = bet + pot;
+  const min = bet + Math.max(state.lastRaise, FIXED_BET_UNIT);
   // Pot limit: at most the pot after calling, but never less than the least bet (an empty pot).
-  sizes.max = state.options.limit === 'pot' ? Math.min(Math.max(sizes.pot, sizes.min), allTo) : allTo;
-  return sizes;
-}
-
-/** Is `to` one of the offered sizes? */
-function offered(sizes: RaiseSizes, bet: number, to: number): boolean {
-  if (!sizes.open || to > sizes.max || to <= bet || (to < sizes.min && to !== sizes.all)) return false;
-  return to === sizes.min || to === sizes.half || to === sizes.pot || to === sizes.all;
-}
-
-/** The bet and raise totals ("to" amounts) the seat may choose now, ascending; all in included. */
-export function raiseTargets(state: DayState, seat: Seat): number[] {
-  const out: number[] = [];
-  const count = offeredSizes(state, seat);
-  for (let i = 0; i < count; i++) out.push(TARGETS[i] as number);
-  return out;
-}
-
-/** Scratch for offeredSizes: at most four sizes. */
-const TARGETS = [0, 0, 0, 0];
-
-/** Writes the offered sizes, ascending and each once, to TARGETS; returns how many. */
-function offeredSizes(state: DayState, seat: Seat): number {
-  const sizes = raiseSizes(state, seat);
-  const bet = state.currentBet;
+  const max = state.options.limit === 'pot' ? Math.min(Math.max(bet + pot, min), allTo) : allTo;
   let count = 0;
   for (let k = 0; k < 4; k++) {
-    const to = k === 0 ? sizes.min : k === 1 ? sizes.half : k === 2 ? sizes.pot : sizes.all;
-    if (!offered(sizes, bet, to)) continue;
-    // Insertion into the ascending list, skipping a size already there.
-    let at = count;
-    while (at > 0 && (TARGETS[at - 1] as number) > to) at--;
-    if (at > 0 && TARGETS[at - 1] === to) continue;
-    for (let i = count; i > at; i--) TARGETS[i] = TARGETS[i - 1] as number;
-    TARGETS[at] = to;
-    count++;
+    const to = k === 0 ? min : k === 1 ? bet + Math.floor(pot / 2) : k === 2 ? bet + pot : allTo;
+    if (to > max || to <= bet || (to < min && to !== allTo) || (count > 0 && to === SIZES[count - 1])) continue;
+    SIZES[count++] = to;
   }
   return count;
 }
 
+/** Is `to` one of the sizes offered to the seat? */
+function isOffered(state: DayState, seat: Seat, to: number): boolean {
+  const count = offeredSizes(state, seat);
+  for (let i = 0; i < count; i++) if (SIZES[i] === to) return true;
+  return false;
+}
+
+/** The bet and raise totals ("to" amounts) the seat may choose now, ascending; all in included. */
+export function raiseTargets(state: DayState, seat: Seat): number[] {
+  return SIZES.slice(0, offeredSizes(state, seat));
+}
+
 export function legalActions(state: DayState, seat: Seat): readonly DayAction[] {
-  if (seat !== actor(state) || seat < 0) return NOTHING;
+  if (seat !== actor(state) || seat < 0) return NONE;
   if (state.phase === 'handOver') return ONLY_DEAL;
-  if (state.phase === 'substitute') return substitutions(state.hands[seat] ?? []);
+  if (state.phase === 'substitute') return substitutions(state.hands[seat] as readonly string[]);
   // Betting: fold and call (or all in for less) when a bet is open, else check; then the sizes.
   const roundBet = state.roundBets[seat] ?? 0;
   const stack = state.stacks[seat] ?? 0;
@@ -154,19 +110,14 @@ export function legalActions(state: DayState, seat: Seat): readonly DayAction[] 
   const allTo = roundBet + stack;
   if (count === 1) {
     // One size (always, under fixed limit): the list is shared, like the actions in it.
-    const size = sizedAction(state, allTo, TARGETS[0] as number);
-    let list = opening.withSize.get(size);
-    if (list === undefined) {
-      list = Object.freeze([...opening.alone, size]);
-      opening.withSize.set(size, list);
-    }
-    return list;
+    const size = sizedAction(state, allTo, SIZES[0] as number);
+    return opening.withSize.get(size) ?? keep(opening.withSize, size, Object.freeze([...opening.alone, size]));
   }
   // Allocated at its final length and filled, so the list allocates once.
   const first = opening.alone.length;
   const out = new Array<DayAction>(first + count);
   for (let i = 0; i < first; i++) out[i] = opening.alone[i] as DayAction;
-  for (let i = 0; i < count; i++) out[first + i] = sizedAction(state, allTo, TARGETS[i] as number);
+  for (let i = 0; i < count; i++) out[first + i] = sizedAction(state, allTo, SIZES[i] as number);
   return out;
 }
 
@@ -192,24 +143,19 @@ const FOLD_OR_ALL_IN = opening(FOLD, ALLIN);
 function substitutions(hand: readonly string[]): readonly DayAction[] {
   const a = hand[0] as string;
   const b = hand[1] as string;
-  const at = dayIndex(a) * DECK_SIZE + dayIndex(b);
-  return (SUBSTITUTIONS[at] ??= Object.freeze([KEEP, swapAction(a), swapAction(b)]));
+  return (SUBSTITUTIONS[dayIndex(a) * DECK_SIZE + dayIndex(b)] ??= Object.freeze([KEEP, swapAction(a), swapAction(b)]));
 }
-const SUBSTITUTIONS: (readonly DayAction[] | undefined)[] = Array.from(
-  { length: DECK_SIZE * DECK_SIZE },
-  () => undefined,
-);
+const SUBSTITUTIONS = table<readonly DayAction[]>(DECK_SIZE * DECK_SIZE);
 
 /** The definition of a legal action: one of legalActions (sizes included), asked without listing them. */
 export function isLegal(state: DayState, seat: Seat, action: DayAction): boolean {
   if (seat !== actor(state) || seat < 0) return false;
-  switch (state.phase) {
-    case 'handOver':
-      return action.type === 'deal';
-    case 'substitute':
-      return action.type === 'keep' || (action.type === 'swap' && (state.hands[seat] ?? []).includes(action.card));
-    case 'over':
-      return false;
+  if (state.phase === 'handOver') return action.type === 'deal';
+  if (state.phase === 'substitute') {
+    return (
+      action.type === 'keep' ||
+      (action.type === 'swap' && (state.hands[seat] as readonly string[]).includes(action.card))
+    );
   }
   const roundBet = state.roundBets[seat] ?? 0;
   const stack = state.stacks[seat] ?? 0;
@@ -224,17 +170,13 @@ export function isLegal(state: DayState, seat: Seat, action: DayAction): boolean
       return toCall > 0 && stack > toCall;
     case 'allin':
       // A call for all the seat has, or all in as one of the sizes.
-      return (toCall > 0 && stack <= toCall) || offered(raiseSizes(state, seat), bet, roundBet + stack);
+      return (toCall > 0 && stack <= toCall) || isOffered(state, seat, roundBet + stack);
     case 'bet':
     case 'raise':
       return (
-        (action.type === 'bet') === (bet === 0) &&
-        action.to !== roundBet + stack &&
-        offered(raiseSizes(state, seat), bet, action.to)
+        (action.type === 'bet') === (bet === 0) && action.to !== roundBet + stack && isOffered(state, seat, action.to)
       );
-    case 'swap':
-    case 'keep':
-    case 'deal':
+    default:
       return false;
   }
 }

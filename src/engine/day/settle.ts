@@ -15,20 +15,11 @@ import { oneCard, type EventSink } from '../core/events.ts';
 import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { DAY_CONDITIONS, newScore, type DayCondition, type Score } from './conditions.ts';
-import { dayIndex, MOON, rankAt, suitNumberAt, type DaySuit } from './deck.ts';
-import { MAX_PLAYERS } from './options.ts';
+import { makeDayCard } from './deck.ts';
+import { MAX_PLAYERS, type MoonValue } from './options.ts';
 import type { DayRule } from './rules.ts';
-import { cardsOf, labelOf, scoreHand, winnersOf } from './showdown.ts';
-import {
-  flags,
-  NO_SEATS,
-  zeros,
-  type CrownStandIn,
-  type DayState,
-  type PotResult,
-  type SeatResult,
-  type TieFlip,
-} from './state.ts';
+import { cardsOf, labelOf, moonsRevealed, scoreHand, winnersOf } from './showdown.ts';
+import { flags, keep, NONE, zeros, type DayState, type PotResult, type SeatResult, type TieFlip } from './state.ts';
 import { tieBreakWinners } from './tie-breaker.ts';
 
 type Events = EventSink<DayRule>;
@@ -94,7 +85,6 @@ function nextLevel(committed: readonly number[], live: readonly boolean[], previ
 const SCORES: Score[] = Array.from({ length: MAX_PLAYERS }, newScore);
 /** The suits of the Moons in each seat's hole cards, at this showdown. */
 const MOONS = new Int32Array(MAX_PLAYERS);
-const NO_RESULTS: readonly SeatResult[] = Object.freeze([]);
 
 /**
  * The end of the hand, on the draft the hand's last action made (play.ts): the uncalled bet, the
@@ -112,11 +102,11 @@ export function finishHand(next: Draft<DayState>, events: Events): DayState {
 
   // An uncalled bet: the most any seat put in, when nobody else matched it.
   let returned: { seat: Seat; amount: number } | null = null;
-  let top = -1;
-  for (let s = 0; s < n; s++) if (top < 0 || (committed[s] as number) > (committed[top] as number)) top = s;
+  let top = 0;
+  for (let s = 1; s < n; s++) if ((committed[s] as number) > (committed[top] as number)) top = s;
   let second = 0;
   for (let s = 0; s < n; s++) if (s !== top) second = Math.max(second, committed[s] as number);
-  if (top >= 0 && (committed[top] as number) > second) {
+  if ((committed[top] as number) > second) {
     const amount = (committed[top] as number) - second;
     committed = replaceAt(committed, top, second);
     stacks[top] = (stacks[top] as number) + amount;
@@ -125,9 +115,9 @@ export function finishHand(next: Draft<DayState>, events: Events): DayState {
   }
 
   const showdown = liveCount > 1;
-  let seatResults = NO_RESULTS;
+  let seatResults: readonly SeatResult[] = NONE;
   if (showdown) {
-    seatResults = scoreShowdown(next, live, events);
+    seatResults = scoreShowdown(next, live, liveCount, events);
     next.shown = live;
   }
 
@@ -146,7 +136,10 @@ export function finishHand(next: Draft<DayState>, events: Events): DayState {
       const found = winnersOf(eligible.map((s) => SCORES[s] as Score));
       winners = found.winners.map((i) => eligible[i] as Seat);
       rule = found.rule;
-      if (found.tie) winners = (ties ??= new TieBreaks(next, events)).settle(winners);
+      if (found.tie) {
+        ties ??= { deck: next.deck, flips: next.flips.slice(), settled: new Map() };
+        winners = breakTie(winners, ties, options.moonValue, events);
+      }
     }
     const rake = Math.floor((amount * options.rakePercent) / 100);
     raked += rake;
@@ -160,7 +153,8 @@ export function finishHand(next: Draft<DayState>, events: Events): DayState {
       const seat = winners[i] as Seat;
       stacks[seat] = (stacks[seat] as number) + (shares[i] as number);
       if (events !== null) {
-        events.push(winEvent(next, seat, rule, shares[i] as number, index, pots.length, winners.length, showdown));
+        const result = seatResults.find((r) => r.seat === seat);
+        events.push(winEvent(result, seat, rule, shares[i] as number, index, pots.length, winners.length));
       }
     }
     potResults[index] = { amount, rake, eligible, winners, shares, rule };
@@ -174,7 +168,7 @@ export function finishHand(next: Draft<DayState>, events: Events): DayState {
   }
   const handNumber = next.handNumber;
   next.phase = 'handOver';
-  next.winners = NO_SEATS;
+  next.winners = NONE;
   if (withChips <= 1 || handNumber >= options.maxHands) {
     next.phase = 'over';
     next.winners = stacks.flatMap((c, s) => (c === most ? [s] : []));
@@ -203,47 +197,40 @@ export function finishHand(next: Draft<DayState>, events: Events): DayState {
 }
 
 /**
- * The showdown (rules showdown, crown, substitution-penalty): every live hand is shown and scored
- * (into SCORES), clockwise from the dealer's left; the results, in that order.
+ * The showdown (rules showdown, crown, substitution-penalty): every live hand (`count` of them) is
+ * shown and scored (into SCORES), clockwise from the dealer's left; the results, in that order.
  */
-function scoreShowdown(state: DayState, live: readonly boolean[], events: Events): SeatResult[] {
+function scoreShowdown(state: DayState, live: readonly boolean[], count: number, events: Events): SeatResult[] {
   const n = state.hands.length;
   const options = state.options;
   // Moons revealed (DY-16): each live hand's, and the folded hands' (counted by eclipseCountsFolded).
   let folded = 0;
-  let shown = 0;
   for (let s = 0; s < n; s++) {
-    const mask = moonsIn(state.hands[s] ?? NO_CARDS);
-    MOONS[s] = mask;
-    if (live[s]) shown |= 1 << s;
-    else if (state.inHand[s]) folded |= mask;
+    MOONS[s] = moonsRevealed(state.hands[s] as readonly Card[]);
+    if (!live[s] && state.inHand[s]) folded |= MOONS[s] as number;
   }
   if (events !== null) {
     for (let i = 1; i <= n; i++) {
       const seat = (state.dealer + i) % n;
-      if (live[seat]) events.push({ kind: 'show', rule: 'showdown', seat, cards: state.hands[seat] ?? NO_CARDS });
+      if (live[seat])
+        events.push({ kind: 'show', rule: 'showdown', seat, cards: state.hands[seat] as readonly Card[] });
     }
   }
-  let count = 0;
-  for (let s = 0; s < n; s++) if (live[s]) count++;
   const results = new Array<SeatResult>(count);
   let at = 0;
   for (let i = 1; i <= n; i++) {
     const seat = (state.dealer + i) % n;
     if (!live[seat]) continue;
     let others = 0;
-    for (let other = 0; other < n; other++)
-      if (other !== seat && (shown & (1 << other)) !== 0) others |= MOONS[other] as number;
-    const outside = options.eclipseCountsFolded ? others | folded : others;
+    for (let other = 0; other < n; other++) if (other !== seat && live[other]) others |= MOONS[other] as number;
     const substituted = state.mucked[seat] !== null;
-    const hole = state.hands[seat] ?? NO_CARDS;
+    const hole = state.hands[seat] as readonly Card[];
+    const outside = options.eclipseCountsFolded ? others | folded : others;
     const score = scoreHand(hole, state.community, outside, substituted, options, SCORES[seat] as Score);
     const condition = DAY_CONDITIONS[score.condition] as DayCondition;
     const label = labelOf(score, options);
     // What the table shows of the result (rule showdown): the cards that make it, the Crown's part.
-    const five = [hole[0] as Card, hole[1] as Card, ...state.community];
-    const made = cardsOf(score, five, five.map(dayIndex), options, others);
-    const crown = made.crown === null || made.crown.as === 'highest' ? made.crown : standIn(made.crown);
+    const made = cardsOf(score, [hole[0] as Card, hole[1] as Card, ...state.community], options, others);
     results[at++] = {
       seat,
       condition,
@@ -252,7 +239,7 @@ function scoreShowdown(state: DayState, live: readonly boolean[], events: Events
       adjusted: score.adjusted,
       label,
       cards: made.used,
-      crown,
+      crown: made.crown,
     };
     events?.push({
       kind: 'result',
@@ -265,88 +252,56 @@ function scoreShowdown(state: DayState, live: readonly boolean[], events: Events
   return results;
 }
 
-/**
- * The tie-breaker (DY-18) for the pots of one hand: each tied player flips a card from the deck, the
- * highest wins, those still level flip again; if the deck runs out they split. A tie among the same
- * players in another pot is settled by the flips already made.
- */
-class TieBreaks {
-  deck: readonly Card[];
-  readonly flips: TieFlip[];
-  private readonly settled = new Map<number, Seat[]>();
-
-  constructor(
-    private readonly state: DayState,
-    private readonly events: Events,
-  ) {
-    this.deck = state.deck;
-    this.flips = state.flips.slice();
-  }
-
-  settle(tied: Seat[]): Seat[] {
-    let players = 0;
-    for (const seat of tied) players |= 1 << seat;
-    const known = this.settled.get(players);
-    if (known !== undefined) return known;
-    let still = tied;
-    while (still.length > 1) {
-      if (this.deck.length < still.length) {
-        this.events?.push({ kind: 'tie-split', rule: 'tie-breaker', detail: { players: still.length } });
-        break;
-      }
-      const cards = this.deck.slice(0, still.length);
-      this.deck = this.deck.slice(still.length);
-      still.forEach((seat, i) => {
-        this.flips.push({ seat, card: cards[i] as Card });
-        this.events?.push({ kind: 'flip', rule: 'tie-breaker', seat, cards: oneCard(cards[i] as Card) });
-      });
-      const best = tieBreakWinners(cards, this.state.options.moonValue);
-      still = best.map((i) => still[i] as Seat);
-    }
-    this.settled.set(players, still);
-    return still;
-  }
-}
-
-/** What the Crown played, as a rank and suit: not a card of the deck (state.ts, CrownStandIn). */
-function standIn(crown: { readonly rank: number; readonly suit: DaySuit }): CrownStandIn {
-  return { as: 'card', rank: crown.rank, suit: crown.suit };
-}
-
-/** Suits of the Moons among `cards` (bit 0 Rising, 1 Risen, 2 Setting). */
-function moonsIn(cards: readonly Card[]): number {
-  let mask = 0;
-  for (let i = 0; i < cards.length; i++) {
-    const index = dayIndex(cards[i] as Card);
-    if (rankAt(index) === MOON) mask |= 1 << suitNumberAt(index);
-  }
-  return mask;
-}
-
 /** A share of a pot won: at a showdown, with the winning hand's label and points, and the Crown's card if it was used. */
 function winEvent(
-  state: DayState,
+  result: SeatResult | undefined,
   seat: Seat,
   rule: DayRule,
   chips: number,
   pot: number,
   pots: number,
   split: number,
-  showdown: boolean,
 ): GameEvent<DayRule> {
   const detail: Record<string, string | number | boolean> = { chips, pot, pots, split };
-  if (showdown) {
-    const score = SCORES[seat] as Score;
-    detail['label'] = labelOf(score, state.options);
-    detail['points'] = score.adjusted;
-    if (score.crown >= 0) {
-      const hole = state.hands[seat] ?? NO_CARDS;
-      const cards = [hole[0] as Card, hole[1] as Card, ...state.community];
-      const { crown } = cardsOf(score, cards, cards.map(dayIndex), state.options);
-      if (crown?.as === 'card') detail['crown'] = crown.card;
-    }
+  if (result !== undefined) {
+    detail['label'] = result.label;
+    detail['points'] = result.adjusted;
+    if (result.crown?.as === 'card') detail['crown'] = makeDayCard(result.crown.rank, result.crown.suit);
   }
   return { kind: 'win', rule, seat, detail };
 }
 
-const NO_CARDS: readonly Card[] = Object.freeze([]);
+/** The tie-breaker's part in one hand: the deck it flips from, its flips, who won each tie it settled. */
+interface TieBreaks {
+  deck: readonly Card[];
+  readonly flips: TieFlip[];
+  /** The winners of a tie, by its players (bit s for seat s). */
+  readonly settled: Map<number, Seat[]>;
+}
+
+/**
+ * The tie-breaker (DY-18): each tied player flips a card from the deck, the highest wins, those
+ * still level flip again; if the deck runs out they split. A tie among the same players in another
+ * pot of the hand is settled by the flips already made.
+ */
+function breakTie(tied: Seat[], ties: TieBreaks, moonValue: MoonValue, events: Events): Seat[] {
+  let players = 0;
+  for (const seat of tied) players |= 1 << seat;
+  const known = ties.settled.get(players);
+  if (known !== undefined) return known;
+  let still = tied;
+  while (still.length > 1) {
+    if (ties.deck.length < still.length) {
+      events?.push({ kind: 'tie-split', rule: 'tie-breaker', detail: { players: still.length } });
+      break;
+    }
+    const cards = ties.deck.slice(0, still.length);
+    ties.deck = ties.deck.slice(still.length);
+    still.forEach((seat, i) => {
+      ties.flips.push({ seat, card: cards[i] as Card });
+      events?.push({ kind: 'flip', rule: 'tie-breaker', seat, cards: oneCard(cards[i] as Card) });
+    });
+    still = tieBreakWinners(cards, moonValue).map((i) => still[i] as Seat);
+  }
+  return keep(ties.settled, players, still);
+}

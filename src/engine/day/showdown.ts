@@ -10,6 +10,7 @@ import {
   compareScores,
   conditionSlots,
   DAY_CONDITIONS,
+  ECLIPSE,
   keyValues,
   newScore,
   packKey,
@@ -32,6 +33,7 @@ import {
   type DaySuit,
 } from './deck.ts';
 import type { DayRule } from './rules.ts';
+import type { CrownStandIn } from './state.ts';
 import { valueName } from './values.ts';
 
 export type { DayCondition, ShowdownOptions } from './conditions.ts';
@@ -79,11 +81,10 @@ export interface DayResult {
 /** The player's best result (DY-19). Throws PositionError for a hand that cannot be. */
 export function evaluateShowdown(hand: ShowdownHand, options: ShowdownOptions): DayResult {
   const cards = checkedHand(hand);
-  const indices = cards.map(dayIndex);
   const outside = moonsRevealed([...(hand.shown ?? []), ...(options.eclipseCountsFolded ? (hand.folded ?? []) : [])]);
   const substituted = hand.substituted === true;
-  const score = scoreFive(indices, outside, substituted, options, newScore());
-  const { used, crown } = cardsOf(score, cards, indices, options, moonsRevealed(hand.shown ?? []));
+  const score = scoreFive(cards.map(dayIndex), outside, substituted, options, newScore());
+  const { used, crown } = cardsOf(score, cards, options, moonsRevealed(hand.shown ?? []));
   const condition = DAY_CONDITIONS[score.condition] as DayCondition;
   return {
     condition,
@@ -92,7 +93,7 @@ export function evaluateShowdown(hand: ShowdownHand, options: ShowdownOptions): 
     adjusted: score.adjusted,
     substituted,
     cards: used,
-    crown,
+    crown: crown?.as === 'card' ? { as: 'card', card: cardAt(score.crown), rank: crown.rank, suit: crown.suit } : crown,
     key: keyValues(score, options),
     label: labelOf(score, options),
   };
@@ -124,23 +125,23 @@ export function scoreHand(
 
 /**
  * The cards that make a scored hand, in reading order, and what the Crown stood for if it is one
- * of them. `cards` and `indices` are the hand's five cards (hole, hole, c1, c2, final). An Eclipse
- * also lists the Moons the hand lacks that other players showed (`shownMoons`, a mask of suits): a
- * Moon counted from a folded hand (eclipseCountsFolded) stays unseen, as folded hands do.
+ * of them. `cards` are the hand's five (hole, hole, c1, c2, final). An Eclipse also lists the Moons
+ * the hand lacks that other players showed (`shownMoons`, a mask of suits): a Moon counted from a
+ * folded hand (eclipseCountsFolded) stays unseen, as folded hands do.
  */
 export function cardsOf(
   score: Score,
   cards: readonly DayCard[],
-  indices: readonly number[],
   options: ShowdownOptions,
-  shownMoons = 7,
-): { used: DayCard[]; crown: CrownUse | null } {
+  shownMoons: number,
+): { used: DayCard[]; crown: CrownStandIn | null } {
+  const indices = cards.map(dayIndex);
   const crownSlot = indices.indexOf(CROWN_INDEX);
   // The hand with the Crown as the card it stands for (itself, the highest, in Highest Card).
   const concrete = indices.map((index) => (index === CROWN_INDEX && score.crown >= 0 ? score.crown : index));
   const slots = conditionSlots(score, concrete.map(rankAt), concrete.map(suitNumberAt), options);
   const used = slots.map((slot) => cards[slot] as DayCard);
-  if (DAY_CONDITIONS[score.condition] === 'eclipse') {
+  if (score.condition === ECLIPSE) {
     // Moons revealed by others: the ones the hand itself lacks.
     let own = 0;
     for (const slot of slots) own |= 1 << suitNumberAt(concrete[slot] as number);
@@ -150,17 +151,12 @@ export function cardsOf(
       }
     }
   }
-  const crown: CrownUse | null =
+  const crown: CrownStandIn | null =
     crownSlot < 0 || !slots.includes(crownSlot)
       ? null
       : score.crown < 0
         ? { as: 'highest' }
-        : {
-            as: 'card',
-            card: cardAt(score.crown),
-            rank: rankAt(score.crown),
-            suit: DAY_SUITS[suitNumberAt(score.crown)] as DaySuit,
-          };
+        : { as: 'card', rank: rankAt(score.crown), suit: DAY_SUITS[suitNumberAt(score.crown)] as DaySuit };
   return { used, crown };
 }
 

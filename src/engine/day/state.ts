@@ -181,8 +181,22 @@ export function only(n: number, seat: Seat): readonly boolean[] {
   return ONLY[n]?.[seat] as readonly boolean[];
 }
 
-/** Seats nobody: no winners (a shared list). */
-export const NO_SEATS: readonly Seat[] = Object.freeze([]);
+/** An empty list, shared: no winners, no cards, no actions. */
+export const NONE: readonly never[] = Object.freeze([]);
+
+// What recurs (an action list, an event, a label) is built once and kept, in a table indexed by a
+// number worked out from what it holds, or in a Map when those numbers are too many for a table.
+
+/** A table of `size` empty entries, filled as they are first needed (packed, so reads stay fast). */
+export function table<T>(size: number): (T | undefined)[] {
+  return Array.from({ length: size }, () => undefined);
+}
+
+/** Keeps `value` under `key` and returns it: `map.get(key) ?? keep(map, key, value)`. */
+export function keep<K, V>(map: Map<K, V>, key: K, value: V): V {
+  map.set(key, value);
+  return value;
+}
 
 // The rule code copies a state as one object literal naming every field, never a spread of the
 // whole state (V8 builds a literal many times faster), and sets only what changed on the copy.
