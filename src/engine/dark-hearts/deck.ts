@@ -16,6 +16,7 @@ import {
   rankOf,
   rankText,
   SUIT_SYMBOLS,
+  SUITS,
   suitOf,
   type Card,
   type Suit,
@@ -54,6 +55,10 @@ const codesKey = (card: string): number => (card.charCodeAt(0) & 127) * 128 + (c
 const FACE: Card[] = [];
 /** Each face's suit, by its place in the face tables. */
 export const FACE_SUIT: readonly Suit[] = [];
+/** The same as a number (C 0, D 1, H 2, S 3), for comparing suits without comparing strings. */
+export const FACE_SUIT_NUMBER: ArrayLike<number> = new Uint8Array(2 * DARK_HAND_DECK.length);
+/** The number of hearts in FACE_SUIT_NUMBER. */
+export const HEARTS = 2;
 /** Each face's rank, Aces high (2 to 14), by its place in the face tables. */
 export const FACE_RANK: ArrayLike<number> = new Uint8Array(2 * DARK_HAND_DECK.length);
 /** Each face's points (each heart 1, the Queen of spades 13), by its place in the face tables. */
@@ -64,6 +69,7 @@ DARK_HAND_DECK.forEach((light, i) => {
     const rank = rankOf(f);
     FACE[2 * i + dark] = f;
     (FACE_SUIT as Suit[])[2 * i + dark] = suitOf(f);
+    (FACE_SUIT_NUMBER as Uint8Array)[2 * i + dark] = SUITS.indexOf(suitOf(f));
     (FACE_RANK as Uint8Array)[2 * i + dark] = rank === 1 ? 14 : rank;
     (FACE_POINTS as Uint8Array)[2 * i + dark] = f === 'QS' ? 13 : suitOf(f) === 'H' ? 1 : 0;
   });
@@ -78,7 +84,12 @@ export function cardIndex(card: DarkCard): number {
 
 /** A face's place in the face tables (FACE_SUIT, FACE_RANK, FACE_POINTS). */
 export function faceAt(card: DarkCard, shade: Shade): number {
-  return 2 * cardIndex(card) + (shade === 'L' ? 0 : 1);
+  return 2 * cardIndex(card) + shadeBit(shade);
+}
+
+/** What a face's place in the face tables adds for its shade: 0 for Light, 1 for Dark. */
+export function shadeBit(shade: Shade): number {
+  return shade === 'L' ? 0 : 1;
 }
 
 /** The shade of the face at a place in the face tables. */
