@@ -132,14 +132,17 @@ function discardAndDraw(hand: readonly Card[], card: Card, drawn: Card | undefin
 // object for them. Written for speed.
 
 type Event = GameEvent<BlackAndRedRule>;
-const DISCARD_EVENTS: (Event | undefined)[] = [];
-const DRAW_EVENTS: (Event | undefined)[] = [];
-const GO_EVENTS: (Event | undefined)[] = [];
+/** Discards by seat and card, then (a table made as the card is first discarded) by count, value and lead. */
+const DISCARD_EVENTS = new Array<(Event | undefined)[] | undefined>(2 * 52).fill(undefined);
+const DRAW_EVENTS = new Array<Event | undefined>(2 * 52 * 2).fill(undefined);
+const GO_EVENTS = new Array<Event | undefined>(2 * (LIMIT + 1)).fill(undefined);
 
 /** A discard bringing the count to `total` (`value` is the card's, by the options' card values). */
 function discardEvent(seat: Seat, card: Card, value: number, total: number, leading: boolean): Event {
-  const key = (((seat * 52 + cardIndex(card)) * (LIMIT + 1) + total) * 14 + value) * 2 + (leading ? 1 : 0);
-  return (DISCARD_EVENTS[key] ??= Object.freeze({
+  const byCard = (DISCARD_EVENTS[seat * 52 + cardIndex(card)] ??= new Array<Event | undefined>(
+    (LIMIT + 1) * 14 * 2,
+  ).fill(undefined));
+  return (byCard[(total * 14 + value) * 2 + (leading ? 1 : 0)] ??= Object.freeze({
     kind: 'discard',
     rule: leading ? 'run-colour' : 'running-total',
     seat,

@@ -9,8 +9,8 @@ import { NotationError } from '../core/errors.ts';
 import {
   cardIndex,
   DARK_HAND_DECK,
+  deckIndex,
   faceAt,
-  DECK_INDEX,
   formatFace,
   parseFace,
   type DarkCard,
@@ -112,7 +112,7 @@ export function passAction(cards: readonly DarkCard[]): PassAction | null {
 }
 
 function isDarkCard(card: DarkCard | undefined): card is DarkCard {
-  return typeof card === 'string' && DECK_INDEX.has(card);
+  return typeof card === 'string' && deckIndex(card) >= 0;
 }
 
 export function formatDarkHeartsAction(action: DarkHeartsAction): string {
@@ -148,5 +148,5 @@ export function parseDarkHeartsAction(text: string): DarkHeartsAction {
 
 /** Deck order, so a pass reads the same however it was chosen. */
 export function sortCards(cards: readonly DarkCard[]): DarkCard[] {
-  return cards.slice().sort((a, b) => (DECK_INDEX.get(a) ?? 0) - (DECK_INDEX.get(b) ?? 0));
+  return cards.slice().sort((a, b) => Math.max(deckIndex(a), 0) - Math.max(deckIndex(b), 0));
 }

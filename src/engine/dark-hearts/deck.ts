@@ -42,9 +42,6 @@ for (const pair of PAIRS as readonly { light: string; dark: string }[]) {
 /** The 52 cards in a fixed order (the pair table's order). */
 export const DARK_HAND_DECK: readonly DarkCard[] = [...LIGHT_TO_DARK.keys()];
 
-/** Position of each card in DARK_HAND_DECK, for sorting and for telling a Dark Hand card from anything else. */
-export const DECK_INDEX: ReadonlyMap<DarkCard, number> = new Map(DARK_HAND_DECK.map((card, i) => [card, i]));
-
 // Trick play, legal-move generation and the bots ask for faces, suits, ranks and points millions
 // of times, so each face of each card has a small number, its place in the face tables: twice the
 // card's deck position, plus one for the Dark face. A card's deck position is read off its first
@@ -74,6 +71,13 @@ DARK_HAND_DECK.forEach((light, i) => {
     (FACE_POINTS as Uint8Array)[2 * i + dark] = f === 'QS' ? 13 : suitOf(f) === 'H' ? 1 : 0;
   });
 });
+
+/** The card's position in DARK_HAND_DECK (0 to 51), or -1 for anything that is not a Dark Hand card. */
+export function deckIndex(card: string): number {
+  if (card.length < 2) return -1;
+  const i = CARD_BY_CODES[codesKey(card)] as number;
+  return i >= 0 && DARK_HAND_DECK[i] === card ? i : -1;
+}
 
 /** The card's position in DARK_HAND_DECK (0 to 51); throws for anything that is not a Dark Hand card. */
 export function cardIndex(card: DarkCard): number {
@@ -173,6 +177,7 @@ export const DARK_HAND: Deck<DarkCard> = /* @__PURE__ */ defineDeck({
   hint: 'Write a shade and a face, like L4H or D10D.',
   parse: (text) => parseFace(text).card,
   format: (card) => formatFace(card, 'L'),
+  index: deckIndex,
   cards: DARK_HAND_DECK.map((card) => ({
     id: card,
     facts: {

@@ -37,16 +37,22 @@ export function playAction(card: Card): DawnAction {
   return PLAYS[cardIndex(card)] ?? { type: 'play', card };
 }
 
-const PICKS = new Map<string, DawnAction>();
+type PickAction = DawnAction & { type: 'pick' };
 
-/** The action picking up the pair called `pair`. */
+/** By the pair's name: a seat's letter A to Z at 0 to 25, a spare pair S0 to S9 at 26 to 35. */
+const PICKS: (PickAction | undefined)[] = [];
+
+/** The action picking up the pair called `pair` (the same object every time for a pair's name). */
 export function pickAction(pair: string): DawnAction {
-  let action = PICKS.get(pair);
-  if (action === undefined) {
-    action = Object.freeze({ type: 'pick', pair });
-    PICKS.set(pair, action);
-  }
-  return action;
+  const at =
+    pair.length === 1
+      ? pair.charCodeAt(0) - 65
+      : pair.length === 2 && pair[0] === 'S'
+        ? 26 + pair.charCodeAt(1) - 48
+        : -1;
+  if (at < 0 || at >= 36) return Object.freeze({ type: 'pick', pair });
+  const known = (PICKS[at] ??= Object.freeze({ type: 'pick', pair }));
+  return known.pair === pair ? known : Object.freeze({ type: 'pick', pair });
 }
 
 const ARRANGING: (readonly DawnAction[])[] = [];
