@@ -7,7 +7,7 @@
 // (V8 builds that many times faster than a spread), sharing the arrays that did not change. Events
 // go to `events` with `events?.push`, so step, which passes null, never builds them.
 
-import { cardIndex, type Card } from '../core/cards.ts';
+import { cardIndex, isRedAt, rankAt, STANDARD_DECK, type Card } from '../core/cards.ts';
 import { oneCard, oneSeat, type EventSink } from '../core/events.ts';
 import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
@@ -15,19 +15,20 @@ import { shuffle } from '../core/rng.ts';
 import { LIMIT } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { finishHand } from './scoring.ts';
-import { draftOf, cardValue, colourOf, handColour, type BlackAndRedState, type HandResult } from './state.ts';
+import { draftOf, colourOf, handColour, valueOf, type BlackAndRedState, type HandResult } from './state.ts';
 
 type Events = EventSink<BlackAndRedRule>;
 
 export function discard(state: BlackAndRedState, seat: Seat, card: Card, events: Events): BlackAndRedState {
   const { options } = state;
   const next = draftOf(state);
-  const value = cardValue(card, options.cardValues);
+  const index = cardIndex(card);
+  const value = valueOf(rankAt(index), options.cardValues);
   const leading = state.runColour === null;
   next.total = state.total + value;
-  events?.push(discardEvent(seat, card, value, next.total, leading));
+  events?.push(discardEvent(seat, index, value, next.total, leading));
   next.run = withCard(state.run, card);
-  next.runColour = state.runColour ?? colourOf(card);
+  next.runColour = state.runColour ?? (isRedAt(index) ? 'red' : 'black');
   next.turns = state.turns + 1;
   next.lastDiscarder = seat;
 
@@ -137,11 +138,15 @@ const DISCARD_EVENTS = new Array<(Event | undefined)[] | undefined>(2 * 52).fill
 const DRAW_EVENTS = new Array<Event | undefined>(2 * 52 * 2).fill(undefined);
 const GO_EVENTS = new Array<Event | undefined>(2 * (LIMIT + 1)).fill(undefined);
 
-/** A discard bringing the count to `total` (`value` is the card's, by the options' card values). */
-function discardEvent(seat: Seat, card: Card, value: number, total: number, leading: boolean): Event {
-  const byCard = (DISCARD_EVENTS[seat * 52 + cardIndex(card)] ??= new Array<Event | undefined>(
-    (LIMIT + 1) * 14 * 2,
-  ).fill(undefined));
+/**
+ * A discard of the card at `index` (cardIndex) bringing the count to `total` (`value` is the card's,
+ * by the options' card values).
+ */
+function discardEvent(seat: Seat, index: number, value: number, total: number, leading: boolean): Event {
+  const card = STANDARD_DECK.cards[index] as Card;
+  const byCard = (DISCARD_EVENTS[seat * 52 + index] ??= new Array<Event | undefined>((LIMIT + 1) * 14 * 2).fill(
+    undefined,
+  ));
   return (byCard[(total * 14 + value) * 2 + (leading ? 1 : 0)] ??= Object.freeze({
     kind: 'discard',
     rule: leading ? 'run-colour' : 'running-total',

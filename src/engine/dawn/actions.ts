@@ -37,6 +37,11 @@ export function playAction(card: Card): DawnAction {
   return PLAYS[cardIndex(card)] ?? { type: 'play', card };
 }
 
+/** The action playing the card at `index` in the deck's order (cardIndex). */
+export function playAt(index: number): DawnAction {
+  return PLAYS[index] as DawnAction;
+}
+
 type PickAction = DawnAction & { type: 'pick' };
 
 /** By the pair's name: a seat's letter A to Z at 0 to 25, a spare pair S0 to S9 at 26 to 35. */

@@ -1,6 +1,6 @@
 // The one source of legality for Dawn. explain.ts only diagnoses why an action is missing here.
 
-import { rankOf, type Card } from '../core/cards.ts';
+import { cardIndex, rankAt, rankOf, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import { leftOf, seatCount } from '../core/seats.ts';
 import {
@@ -8,7 +8,7 @@ import {
   DEAL,
   DRAW,
   pickAction,
-  playAction,
+  playAt,
   READY,
   sameAction,
   takeActions,
@@ -150,9 +150,11 @@ export function highestBelow(hand: readonly Card[], needed: number): number | nu
 function distinctPlays(hand: readonly Card[], rank: number): readonly DawnAction[] {
   if (rank === NO_RANK) return NO_ACTIONS;
   let out: DawnAction[] | null = null;
-  for (const card of hand) {
-    if (!fits(card, rank)) continue;
-    const play = playAction(card);
+  for (let i = 0; i < hand.length; i++) {
+    // The card's place in the deck gives both its rank and its interned play.
+    const index = cardIndex(hand[i] as Card);
+    if (rank !== ANY_RANK && rankAt(index) !== rank) continue;
+    const play = playAt(index);
     if (out === null) out = [play];
     else if (!out.includes(play)) out.push(play);
   }
