@@ -13,9 +13,10 @@
 // PASS or BELOW line for every table size, and each of the game's own measures one against its
 // target; the process exits 0 either way: this is a report.
 //
-// It runs as one esbuild bundle in plain Node, as the engines run in the browser after Vite's
-// build: under vite-node (which runs the tests) every use of an imported name goes through a getter
-// on a module object, which costs as much as the engine's own work and would measure that instead.
+// It runs as one bundle in plain Node, built by Vite as the site's pages are (tests/bench/
+// vite.config.ts), so the engines run as they do in the browser: under vite-node (which runs the
+// tests) every use of an imported name goes through a getter on a module object, which costs as
+// much as the engine's own work and would measure that instead.
 // Each game is measured in a process of its own, as a page runs one game: in one process the code
 // every game shares (defineGame's apply and step, this harness) would carry the type feedback of
 // the games measured before it, and a game's figures would depend on its place in the list.

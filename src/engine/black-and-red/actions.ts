@@ -22,6 +22,11 @@ export function discardAction(card: Card): BlackAndRedAction {
   return DISCARDS[cardIndex(card)] ?? { type: 'discard', card };
 }
 
+/** The action discarding the card at `index` in the deck's order (cardIndex). */
+export function discardAt(index: number): BlackAndRedAction {
+  return DISCARDS[index] as BlackAndRedAction;
+}
+
 export function formatBlackAndRedAction(action: BlackAndRedAction): string {
   return action.type === 'discard' ? action.card : action.type;
 }

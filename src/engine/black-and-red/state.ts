@@ -57,7 +57,11 @@ export function otherColour(colour: Colour): Colour {
 
 /** A card's value in the running total (rule running-total). */
 export function cardValue(card: Card, values: BlackAndRedOptions['cardValues']): number {
-  const rank = rankOf(card);
+  return valueOf(rankOf(card), values);
+}
+
+/** The value of a card of `rank` (1 to 13) in the running total. */
+export function valueOf(rank: number, values: BlackAndRedOptions['cardValues']): number {
   return values === 'cribbage' ? Math.min(rank, 10) : rank;
 }
 

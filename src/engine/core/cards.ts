@@ -73,6 +73,16 @@ export function cardIndex(card: Card): number {
   return rank === 0 || suit === 0 ? -1 : (suit - 1) * 13 + rank - 1;
 }
 
+/** The rank (1 to 13) of the card at `index` in the standard deck's order (cardIndex). */
+export function rankAt(index: number): number {
+  return (index % 13) + 1;
+}
+
+/** Is the card at `index` in the standard deck's order (cardIndex) red? Diamonds and hearts are 13 to 38. */
+export function isRedAt(index: number): boolean {
+  return index >= 13 && index < 39;
+}
+
 export function rankOf(card: Card): number {
   const rank = rankNumber(card);
   if (rank === 0 || suitNumber(card) === 0) notACard(card);

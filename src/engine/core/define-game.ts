@@ -95,8 +95,9 @@ export function defineGame<S extends BaseState, A, O, V, R extends string>(
   parts: GameParts<S, A, O, V, R>,
 ): PlayableGame<S, A, O, V, R> {
   const { deal, simultaneousPhases, handOverPhases, deckCards, isLegal, refusal, advance, canonical, ...own } = parts;
-  const simultaneous = new Set<string>(simultaneousPhases ?? []);
-  const handOver = new Set<string>(handOverPhases ?? ['handOver']);
+  // Lists rather than sets: a set of strings is looked up by the strings' hashes.
+  const simultaneous: readonly string[] = simultaneousPhases ?? [];
+  const handOver: readonly string[] = handOverPhases ?? ['handOver'];
   const cards = parts.deck.cards;
   return {
     ...own,
@@ -105,8 +106,8 @@ export function defineGame<S extends BaseState, A, O, V, R extends string>(
     newGame: (options, seed) => deal(options, seed).state,
     openingEvents: (options, seed) => deal(options, seed).events,
     seatCount,
-    isSimultaneous: (state) => simultaneous.has(state.phase),
-    isHandOver: (state) => handOver.has(state.phase),
+    isSimultaneous: (state) => simultaneous.includes(state.phase),
+    isHandOver: (state) => handOver.includes(state.phase),
     deckCards: deckCards ?? (() => cards),
     explain(state, seat, raw) {
       const action = canonical ? canonical(state, raw) : raw;

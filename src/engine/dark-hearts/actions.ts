@@ -9,8 +9,8 @@ import { NotationError } from '../core/errors.ts';
 import {
   cardIndex,
   DARK_HAND_DECK,
+  deckIndex,
   faceAt,
-  DECK_INDEX,
   formatFace,
   parseFace,
   type DarkCard,
@@ -45,50 +45,58 @@ export function playAt(at: number): PlayAction {
 }
 
 /**
- * Every pass of three different cards, filled in as they are first asked for (22,100 at most). The
- * pass of the cards at deck positions a < b < c is kept at C(c, 3) + C(b, 2) + a, its combination
- * number; PAIRS_BELOW[b] is C(b, 2) and TRIPLES_BELOW[c] is C(c, 3).
+ * Every pass of three different cards (22,100 of them). The pass of the cards at deck positions
+ * a < b < c is kept at C(c, 3) + C(b, 2) + a, its combination number; PAIRS_BELOW[b] is C(b, 2) and
+ * TRIPLES_BELOW[c] is C(c, 3) (so TRIPLES_BELOW[n] is how many passes n cards allow). They are made
+ * as they are first needed, all those whose highest card is c at once (they sit together, from
+ * TRIPLES_BELOW[c] on), so that listing a hand's passes is a plain table read for each.
  */
-const PASSES: (PassAction | undefined)[] = new Array<PassAction | undefined>(22_100).fill(undefined);
-const PAIRS_BELOW = DARK_HAND_DECK.map((_, b) => (b * (b - 1)) / 2);
-const TRIPLES_BELOW = DARK_HAND_DECK.map((_, c) => (c * (c - 1) * (c - 2)) / 6);
+const PAIRS_BELOW = Int32Array.from(DARK_HAND_DECK, (_, b) => (b * (b - 1)) / 2);
+const TRIPLES_BELOW = Int32Array.from({ length: DARK_HAND_DECK.length + 1 }, (_, c) => (c * (c - 1) * (c - 2)) / 6);
+const NOT_MADE: PassAction = Object.freeze({ type: 'pass', cards: [] });
+const PASSES: PassAction[] = Array.from({ length: TRIPLES_BELOW[DARK_HAND_DECK.length] as number }, () => NOT_MADE);
+const MADE = new Uint8Array(DARK_HAND_DECK.length);
+
+/** Makes every pass whose highest card is the one at deck position c, once. */
+function makePasses(c: number): void {
+  if (MADE[c] === 1) return;
+  MADE[c] = 1;
+  let at = TRIPLES_BELOW[c] as number;
+  for (let b = 1; b < c; b++) {
+    for (let a = 0; a < b; a++) {
+      // The action is frozen; its list of cards is readonly but not frozen, as V8 reads a frozen
+      // array's items through a slow generic path.
+      const cards: readonly DarkCard[] = [
+        DARK_HAND_DECK[a] as DarkCard,
+        DARK_HAND_DECK[b] as DarkCard,
+        DARK_HAND_DECK[c] as DarkCard,
+      ];
+      PASSES[at++] = Object.freeze({ type: 'pass', cards });
+    }
+  }
+}
 
 /** The pass of the cards at deck positions a < b < c. */
 function passAt(a: number, b: number, c: number): PassAction {
-  const at = (TRIPLES_BELOW[c] as number) + (PAIRS_BELOW[b] as number) + a;
-  return PASSES[at] ?? newPass(at, a, b, c);
+  makePasses(c);
+  return PASSES[(TRIPLES_BELOW[c] as number) + (PAIRS_BELOW[b] as number) + a] as PassAction;
 }
 
-/** Every pass of three of the cards at `positions` (deck positions, ascending), in deck order. */
-export function passesAmong(positions: readonly number[]): PassAction[] {
-  const n = positions.length;
-  const out = new Array<PassAction>((n * (n - 1) * (n - 2)) / 6);
+/** Every pass of three of the cards at the first `n` of `positions` (deck positions, ascending), in deck order. */
+export function passesAmong(positions: ArrayLike<number>, n: number): PassAction[] {
+  for (let c = 2; c < n; c++) makePasses(positions[c] as number);
+  const out = new Array<PassAction>(TRIPLES_BELOW[n] as number);
   let i = 0;
   // passAt written out, so that each pass costs one addition and one table read.
   for (let a = 0; a < n; a++) {
     const pa = positions[a] as number;
     for (let b = a + 1; b < n; b++) {
-      const pb = positions[b] as number;
-      const ab = (PAIRS_BELOW[pb] as number) + pa;
-      for (let c = b + 1; c < n; c++) {
-        const pc = positions[c] as number;
-        const at = (TRIPLES_BELOW[pc] as number) + ab;
-        out[i++] = PASSES[at] ?? newPass(at, pa, pb, pc);
-      }
+      const ab = (PAIRS_BELOW[positions[b] as number] as number) + pa;
+      for (let c = b + 1; c < n; c++)
+        out[i++] = PASSES[(TRIPLES_BELOW[positions[c] as number] as number) + ab] as PassAction;
     }
   }
   return out;
-}
-
-function newPass(at: number, a: number, b: number, c: number): PassAction {
-  const cards = Object.freeze([
-    DARK_HAND_DECK[a] as DarkCard,
-    DARK_HAND_DECK[b] as DarkCard,
-    DARK_HAND_DECK[c] as DarkCard,
-  ]);
-  const pass: PassAction = Object.freeze({ type: 'pass', cards });
-  PASSES[at] = pass;
-  return pass;
 }
 
 /** Passing three different Dark Hand cards, in any order; null when `cards` is not that. */
@@ -104,7 +112,7 @@ export function passAction(cards: readonly DarkCard[]): PassAction | null {
 }
 
 function isDarkCard(card: DarkCard | undefined): card is DarkCard {
-  return typeof card === 'string' && DECK_INDEX.has(card);
+  return typeof card === 'string' && deckIndex(card) >= 0;
 }
 
 export function formatDarkHeartsAction(action: DarkHeartsAction): string {
@@ -140,5 +148,5 @@ export function parseDarkHeartsAction(text: string): DarkHeartsAction {
 
 /** Deck order, so a pass reads the same however it was chosen. */
 export function sortCards(cards: readonly DarkCard[]): DarkCard[] {
-  return cards.slice().sort((a, b) => (DECK_INDEX.get(a) ?? 0) - (DECK_INDEX.get(b) ?? 0));
+  return cards.slice().sort((a, b) => Math.max(deckIndex(a), 0) - Math.max(deckIndex(b), 0));
 }

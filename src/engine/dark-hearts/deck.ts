@@ -16,6 +16,7 @@ import {
   rankOf,
   rankText,
   SUIT_SYMBOLS,
+  SUITS,
   suitOf,
   type Card,
   type Suit,
@@ -41,9 +42,6 @@ for (const pair of PAIRS as readonly { light: string; dark: string }[]) {
 /** The 52 cards in a fixed order (the pair table's order). */
 export const DARK_HAND_DECK: readonly DarkCard[] = [...LIGHT_TO_DARK.keys()];
 
-/** Position of each card in DARK_HAND_DECK, for sorting and for telling a Dark Hand card from anything else. */
-export const DECK_INDEX: ReadonlyMap<DarkCard, number> = new Map(DARK_HAND_DECK.map((card, i) => [card, i]));
-
 // Trick play, legal-move generation and the bots ask for faces, suits, ranks and points millions
 // of times, so each face of each card has a small number, its place in the face tables: twice the
 // card's deck position, plus one for the Dark face. A card's deck position is read off its first
@@ -54,6 +52,10 @@ const codesKey = (card: string): number => (card.charCodeAt(0) & 127) * 128 + (c
 const FACE: Card[] = [];
 /** Each face's suit, by its place in the face tables. */
 export const FACE_SUIT: readonly Suit[] = [];
+/** The same as a number (C 0, D 1, H 2, S 3), for comparing suits without comparing strings. */
+export const FACE_SUIT_NUMBER: ArrayLike<number> = new Uint8Array(2 * DARK_HAND_DECK.length);
+/** The number of hearts in FACE_SUIT_NUMBER. */
+export const HEARTS = 2;
 /** Each face's rank, Aces high (2 to 14), by its place in the face tables. */
 export const FACE_RANK: ArrayLike<number> = new Uint8Array(2 * DARK_HAND_DECK.length);
 /** Each face's points (each heart 1, the Queen of spades 13), by its place in the face tables. */
@@ -64,10 +66,18 @@ DARK_HAND_DECK.forEach((light, i) => {
     const rank = rankOf(f);
     FACE[2 * i + dark] = f;
     (FACE_SUIT as Suit[])[2 * i + dark] = suitOf(f);
+    (FACE_SUIT_NUMBER as Uint8Array)[2 * i + dark] = SUITS.indexOf(suitOf(f));
     (FACE_RANK as Uint8Array)[2 * i + dark] = rank === 1 ? 14 : rank;
     (FACE_POINTS as Uint8Array)[2 * i + dark] = f === 'QS' ? 13 : suitOf(f) === 'H' ? 1 : 0;
   });
 });
+
+/** The card's position in DARK_HAND_DECK (0 to 51), or -1 for anything that is not a Dark Hand card. */
+export function deckIndex(card: string): number {
+  if (card.length < 2) return -1;
+  const i = CARD_BY_CODES[codesKey(card)] as number;
+  return i >= 0 && DARK_HAND_DECK[i] === card ? i : -1;
+}
 
 /** The card's position in DARK_HAND_DECK (0 to 51); throws for anything that is not a Dark Hand card. */
 export function cardIndex(card: DarkCard): number {
@@ -78,7 +88,12 @@ export function cardIndex(card: DarkCard): number {
 
 /** A face's place in the face tables (FACE_SUIT, FACE_RANK, FACE_POINTS). */
 export function faceAt(card: DarkCard, shade: Shade): number {
-  return 2 * cardIndex(card) + (shade === 'L' ? 0 : 1);
+  return 2 * cardIndex(card) + shadeBit(shade);
+}
+
+/** What a face's place in the face tables adds for its shade: 0 for Light, 1 for Dark. */
+export function shadeBit(shade: Shade): number {
+  return shade === 'L' ? 0 : 1;
 }
 
 /** The shade of the face at a place in the face tables. */
@@ -162,6 +177,7 @@ export const DARK_HAND: Deck<DarkCard> = /* @__PURE__ */ defineDeck({
   hint: 'Write a shade and a face, like L4H or D10D.',
   parse: (text) => parseFace(text).card,
   format: (card) => formatFace(card, 'L'),
+  index: deckIndex,
   cards: DARK_HAND_DECK.map((card) => ({
     id: card,
     facts: {

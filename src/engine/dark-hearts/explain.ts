@@ -7,7 +7,7 @@ import type { DarkHeartsAction } from './actions.ts';
 import { faceName, facePoints, faceSuit, SHADE_NAMES, type DarkCard, type Shade } from './deck.ts';
 import { firstLeadCard, isPointLead, ledSuit } from './legal.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import { turn, type DarkHeartsState } from './state.ts';
+import { isBroken, turn, type DarkHeartsState } from './state.ts';
 
 const SUIT_WORDS: Readonly<Record<string, string>> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
 
@@ -75,7 +75,7 @@ function diagnoseLead(state: DarkHeartsState, card: DarkCard, shade: Shade): Vio
       ? refuse('first-lead', `The first trick is Dark: lead the ${faceName(first, 'D')} as Dark.`)
       : refuse('first-lead', `The first trick must start with the ${faceName(first, 'D')}, led as Dark.`);
   }
-  if (isPointLead(state, card, shade) && !state.broken[shade]) {
+  if (isPointLead(state, card, shade) && !isBroken(state.broken, shade)) {
     const other: Shade = shade === 'L' ? 'D' : 'L';
     return refuse(
       'lead-restriction',

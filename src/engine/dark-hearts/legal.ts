@@ -25,25 +25,31 @@ import {
   DARK_HAND_DECK,
   FACE_POINTS,
   FACE_SUIT,
+  FACE_SUIT_NUMBER,
   faceAt,
+  HEARTS,
   SHADES,
   shadeAt,
+  shadeBit,
   type DarkCard,
   type Shade,
 } from './deck.ts';
-import { turn, type DarkHeartsState, type Trick } from './state.ts';
+import { isBroken, turn, type DarkHeartsState, type Play, type Trick } from './state.ts';
 
 /** Light faces of the compulsory first leads: the Dark 2 of clubs, or with three players the Dark 3. */
 export const DARK_2_CLUBS: DarkCard = '8D';
 export const DARK_3_CLUBS: DarkCard = 'KS';
 
-const NOBODY: readonly Seat[] = Object.freeze([]);
+// These lists are shared, so they are readonly; they are not frozen, as V8 reads a frozen array's
+// items through a slow generic path (several times slower) in optimized code.
+const NOBODY: readonly Seat[] = [];
 /** The seats in each set of seats, by bit mask (up to four players): toAct's answers, built once. */
 const SEATS_IN: readonly (readonly Seat[])[] = Array.from({ length: 16 }, (_, mask) =>
-  Object.freeze([0, 1, 2, 3].filter((seat) => mask & (1 << seat))),
+  [0, 1, 2, 3].filter((seat) => mask & (1 << seat)),
 );
-const NO_ACTIONS: readonly DarkHeartsAction[] = Object.freeze([]);
-const ONLY_DEAL: readonly DarkHeartsAction[] = Object.freeze([DEAL]);
+const NO_ACTIONS: readonly DarkHeartsAction[] = [];
+const NO_CARDS: readonly DarkCard[] = [];
+const ONLY_DEAL: readonly DarkHeartsAction[] = [DEAL];
 
 export function toAct(state: DarkHeartsState): readonly Seat[] {
   switch (state.phase) {
@@ -64,7 +70,7 @@ export function toAct(state: DarkHeartsState): readonly Seat[] {
 export function legalActions(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] {
   switch (state.phase) {
     case 'pass':
-      return state.passes[seat] === null ? passChoices(state.hands[seat] ?? []) : NO_ACTIONS;
+      return state.passes[seat] === null ? passChoices(state.hands[seat] ?? NO_CARDS) : NO_ACTIONS;
     case 'play':
       return seat === turn(state) ? plays(state, seat) : NO_ACTIONS;
     case 'handOver':
@@ -79,14 +85,23 @@ export function isLegalAction(state: DarkHeartsState, seat: Seat, action: DarkHe
   switch (action.type) {
     case 'pass':
       return isPassChoice(state, seat, action.cards);
-    case 'play':
+    case 'play': {
+      if (state === listedState && seat === listedSeat && wasListed(action)) return true;
+      const limit = playLimit(state, seat);
       return (
-        (state.hands[seat] ?? []).includes(action.card) &&
-        playAllowed(state, playLimit(state, seat), action.card, action.shade)
+        limit !== PlayLimit.None &&
+        holds(state.hands[seat] ?? NO_CARDS, action.card) &&
+        faceAllowed(state, limit, faceAt(action.card, action.shade), ledSuitNumber(state.trick))
       );
+    }
     case 'deal':
       return state.phase === 'handOver' && seat === leftOf(state.dealer, seatCount(state));
   }
+}
+
+function holds(hand: readonly DarkCard[], card: DarkCard): boolean {
+  for (let i = 0; i < hand.length; i++) if (hand[i] === card) return true;
+  return false;
 }
 
 /**
@@ -94,7 +109,7 @@ export function isLegalAction(state: DarkHeartsState, seat: Seat, action: DarkHe
  * directly so a pass is not checked against hundreds of enumerated choices.
  */
 export function isPassChoice(state: DarkHeartsState, seat: Seat, cards: readonly DarkCard[]): boolean {
-  const hand = state.hands[seat] ?? [];
+  const hand = state.hands[seat] ?? NO_CARDS;
   const a = cards[0];
   const b = cards[1];
   const c = cards[2];
@@ -105,28 +120,42 @@ export function isPassChoice(state: DarkHeartsState, seat: Seat, cards: readonly
     a !== b &&
     b !== c &&
     a !== c &&
-    hand.includes(a as DarkCard) &&
-    hand.includes(b as DarkCard) &&
-    hand.includes(c as DarkCard)
+    holds(hand, a as DarkCard) &&
+    holds(hand, b as DarkCard) &&
+    holds(hand, c as DarkCard)
   );
 }
 
 /** Every choice of three cards, in deck order. */
 function passChoices(hand: readonly DarkCard[]): readonly PassAction[] {
   // The hand's deck positions in order, marked on a scratch table and read back (no sort).
-  IN_HAND.fill(0);
-  for (const card of hand) IN_HAND[cardIndex(card)] = 1;
-  const positions: number[] = [];
-  for (let i = 0; i < IN_HAND.length; i++) if (IN_HAND[i] === 1) positions.push(i);
-  return passesAmong(positions);
+  for (let i = 0; i < hand.length; i++) IN_HAND[cardIndex(hand[i] as DarkCard)] = 1;
+  let n = 0;
+  for (let i = 0; i < IN_HAND.length; i++) {
+    if (IN_HAND[i] === 1) {
+      POSITIONS[n++] = i;
+      IN_HAND[i] = 0;
+    }
+  }
+  return passesAmong(POSITIONS, n);
 }
 
 const IN_HAND = new Uint8Array(DARK_HAND_DECK.length);
+const POSITIONS = new Int32Array(DARK_HAND_DECK.length);
 
 /** The card that must open the hand's first trick (rule first-lead). */
 export function firstLeadCard(state: Pick<DarkHeartsState, 'leftover'>): DarkCard {
   return state.leftover === DARK_2_CLUBS ? DARK_3_CLUBS : DARK_2_CLUBS;
 }
+
+/** The first lead, when `hand` holds its card: that card led as Dark (rule first-lead). */
+function firstLeads(state: DarkHeartsState, hand: readonly DarkCard[]): readonly DarkHeartsAction[] {
+  if (!holds(hand, firstLeadCard(state))) return NO_ACTIONS;
+  return state.leftover === DARK_2_CLUBS ? LEAD_DARK_3_CLUBS : LEAD_DARK_2_CLUBS;
+}
+
+const LEAD_DARK_2_CLUBS: readonly DarkHeartsAction[] = [playAction(DARK_2_CLUBS, 'D')];
+const LEAD_DARK_3_CLUBS: readonly DarkHeartsAction[] = [playAction(DARK_3_CLUBS, 'D')];
 
 /** A lead of `card` in `shade` that needs the shade broken first (rule lead-restriction). */
 export function isPointLead(state: DarkHeartsState, card: DarkCard, shade: Shade): boolean {
@@ -135,109 +164,164 @@ export function isPointLead(state: DarkHeartsState, card: DarkCard, shade: Shade
 
 /** isPointLead for the face at a place in the face tables: a heart, or the Queen of spades unless the option allows it. */
 function isPointLeadAt(state: DarkHeartsState, at: number): boolean {
-  return FACE_SUIT[at] === 'H' || (FACE_POINTS[at] === 13 && !state.options.leadQueenBeforeBroken);
+  return FACE_SUIT_NUMBER[at] === HEARTS || (FACE_POINTS[at] === 13 && !state.options.leadQueenBeforeBroken);
 }
 
 function leadAllowedAt(state: DarkHeartsState, at: number): boolean {
-  return state.broken[shadeAt(at)] || !isPointLeadAt(state, at);
+  return isBroken(state.broken, shadeAt(at)) || !isPointLeadAt(state, at);
 }
 
 /**
  * What the seat to play may play here (rules first-lead to lead-restriction), worked out once per
  * position from its hand: legalActions runs every card of the hand through it, and apply and
- * explain ask about one card, so both rest on this one definition.
+ * explain ask about one card, so both rest on this one definition. (An enum: compared as a number,
+ * which the bundler writes in place of each name.)
  */
-export type PlayLimit =
+export enum PlayLimit {
   /** Not this seat's turn to play. */
-  | 'none'
+  None,
   /** The hand's first lead: the compulsory card, led as Dark. */
-  | 'first-lead'
+  FirstLead,
   /** A lead: any card, in a shade where it is not a point face or that shade is broken. */
-  | 'lead'
+  Lead,
   /** A lead when every card is a point face in both shades and neither is broken: anything. */
-  | 'lead-anything'
+  LeadAnything,
   /** A card whose face in the trick's shade is of the led suit. */
-  | 'follow'
+  Follow,
   /** Void in the led suit: anything, in the trick's shade. */
-  | 'discard'
+  Discard,
   /** Void on the first trick: no point face unless that is all you hold (rule first-trick-no-points). */
-  | 'discard-no-points';
+  DiscardNoPoints,
+}
+
+// legalActions and apply's check ask about the same position one after the other, so the limit
+// last worked out is kept with the state and seat it is for: a state never changes, so the same
+// state object is the same position. Written for speed.
+let limitState: DarkHeartsState | null = null;
+let limitSeat: Seat = -1;
+let limitFound: PlayLimit = PlayLimit.None;
 
 export function playLimit(state: DarkHeartsState, seat: Seat): PlayLimit {
-  if (state.phase !== 'play' || seat !== turn(state)) return 'none';
-  const hand = state.hands[seat] ?? [];
+  if (state !== limitState || seat !== limitSeat) {
+    limitFound = workOutLimit(state, seat);
+    limitState = state;
+    limitSeat = seat;
+  }
+  return limitFound;
+}
+
+function workOutLimit(state: DarkHeartsState, seat: Seat): PlayLimit {
+  if (state.phase !== 'play' || seat !== turn(state)) return PlayLimit.None;
+  const hand = state.hands[seat] ?? NO_CARDS;
   const trick = state.trick;
   if (trick === null) {
-    if (state.tricksPlayed === 0) return 'first-lead';
-    for (const card of hand) {
-      const light = faceAt(card, 'L');
-      if (leadAllowedAt(state, light) || leadAllowedAt(state, light + 1)) return 'lead';
+    if (state.tricksPlayed === 0) return PlayLimit.FirstLead;
+    for (let i = 0; i < hand.length; i++) {
+      const light = faceAt(hand[i] as DarkCard, 'L');
+      if (leadAllowedAt(state, light) || leadAllowedAt(state, light + 1)) return PlayLimit.Lead;
     }
-    return 'lead-anything';
+    return PlayLimit.LeadAnything;
   }
-  const shade = trick.shade;
-  const led = ledSuit(trick);
-  for (const card of hand) if (FACE_SUIT[faceAt(card, shade)] === led) return 'follow';
+  const bit = shadeBit(trick.shade);
+  const led = ledSuitNumber(trick);
+  for (let i = 0; i < hand.length; i++) {
+    if (FACE_SUIT_NUMBER[2 * cardIndex(hand[i] as DarkCard) + bit] === led) return PlayLimit.Follow;
+  }
   if (state.tricksPlayed === 0) {
-    for (const card of hand) if (FACE_POINTS[faceAt(card, shade)] === 0) return 'discard-no-points';
+    for (let i = 0; i < hand.length; i++) {
+      if (FACE_POINTS[2 * cardIndex(hand[i] as DarkCard) + bit] === 0) return PlayLimit.DiscardNoPoints;
+    }
   }
-  return 'discard';
+  return PlayLimit.Discard;
 }
 
-/** May a card the seat holds be played by its face in `shade`, within `limit`? */
-export function playAllowed(state: DarkHeartsState, limit: PlayLimit, card: DarkCard, shade: Shade): boolean {
-  return faceAllowed(state, limit, faceAt(card, shade), state.trick === null ? null : ledSuit(state.trick));
-}
-
-/** playAllowed for the face at a place in the face tables (deck.ts); `led` is the trick's ledSuit. */
-function faceAllowed(state: DarkHeartsState, limit: PlayLimit, at: number, led: Suit | null): boolean {
+/**
+ * May a card the seat holds be played by the face at `at` in the face tables (deck.ts), within
+ * `limit`? `led` is the trick's ledSuitNumber.
+ */
+function faceAllowed(state: DarkHeartsState, limit: PlayLimit, at: number, led: number): boolean {
   const trick = state.trick as Trick;
   switch (limit) {
-    case 'none':
+    case PlayLimit.None:
       return false;
-    case 'first-lead':
+    case PlayLimit.FirstLead:
       return at === faceAt(firstLeadCard(state), 'D');
-    case 'lead':
+    case PlayLimit.Lead:
       return leadAllowedAt(state, at);
-    case 'lead-anything':
+    case PlayLimit.LeadAnything:
       return true;
-    case 'follow':
-      return shadeAt(at) === trick.shade && FACE_SUIT[at] === led;
-    case 'discard':
-      return shadeAt(at) === trick.shade;
-    case 'discard-no-points':
-      return shadeAt(at) === trick.shade && FACE_POINTS[at] === 0;
+    case PlayLimit.Follow:
+      return (at & 1) === shadeBit(trick.shade) && FACE_SUIT_NUMBER[at] === led;
+    case PlayLimit.Discard:
+      return (at & 1) === shadeBit(trick.shade);
+    case PlayLimit.DiscardNoPoints:
+      return (at & 1) === shadeBit(trick.shade) && FACE_POINTS[at] === 0;
   }
 }
 
 /** The suit of the trick's first card, in the trick's shade. */
 export function ledSuit(trick: Trick): Suit {
-  return FACE_SUIT[faceAt((trick.plays[0] as { card: DarkCard }).card, trick.shade)] as Suit;
+  return FACE_SUIT[faceAt((trick.plays[0] as Play).card, trick.shade)] as Suit;
+}
+
+/** ledSuit as a number (deck.ts, FACE_SUIT_NUMBER); -1 before a lead. */
+function ledSuitNumber(trick: Trick | null): number {
+  return trick === null ? -1 : (FACE_SUIT_NUMBER[faceAt((trick.plays[0] as Play).card, trick.shade)] as number);
 }
 
 /** Leading, each card in both shades (Light first); following, in the trick's shade only. */
-function plays(state: DarkHeartsState, seat: Seat): DarkHeartsAction[] {
+function plays(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] {
   const limit = playLimit(state, seat);
+  const hand = state.hands[seat] ?? NO_CARDS;
+  if (limit === PlayLimit.FirstLead) return firstLeads(state, hand);
   const trick = state.trick;
-  const led = trick === null ? null : ledSuit(trick);
+  const led = ledSuitNumber(trick);
   // Gathered in a scratch list and copied out at their final length, so the result allocates once;
   // a card's Light face is at `light` in the face tables and its Dark face at light + 1.
   let found = 0;
-  for (const card of state.hands[seat] ?? []) {
-    const light = faceAt(card, 'L');
-    if (trick !== null) {
-      const at = trick.shade === 'L' ? light : light + 1;
+  if (trick !== null) {
+    const bit = shadeBit(trick.shade);
+    for (let i = 0; i < hand.length; i++) {
+      const at = 2 * cardIndex(hand[i] as DarkCard) + bit;
       if (faceAllowed(state, limit, at, led)) FOUND[found++] = playAt(at);
-    } else {
+    }
+  } else {
+    for (let i = 0; i < hand.length; i++) {
+      const light = 2 * cardIndex(hand[i] as DarkCard);
       if (faceAllowed(state, limit, light, led)) FOUND[found++] = playAt(light);
       if (faceAllowed(state, limit, light + 1, led)) FOUND[found++] = playAt(light + 1);
     }
   }
-  return FOUND.slice(0, found);
+  listedState = state;
+  listedSeat = seat;
+  listed = found;
+  if (found === 1) return onlyPlay(FOUND[0] as DarkHeartsAction);
+  const out = new Array<DarkHeartsAction>(found);
+  for (let i = 0; i < found; i++) out[i] = FOUND[i] as DarkHeartsAction;
+  return out;
 }
+
+/** A single legal play, as a shared list (one per play: the end of a hand often leaves one). */
+function onlyPlay(action: DarkHeartsAction): readonly DarkHeartsAction[] {
+  return action.type === 'play' ? (ONLY_PLAY[faceAt(action.card, action.shade)] ??= [action]) : [action];
+}
+
+const ONLY_PLAY: (readonly DarkHeartsAction[])[] = [];
 
 /** Room for every card of the deck in both shades. */
 const FOUND: DarkHeartsAction[] = new Array<DarkHeartsAction>(2 * DARK_HAND_DECK.length).fill(DEAL);
+
+// The plays last listed stay in FOUND with the state and seat they are for, so that apply's check
+// of an action legalActions has just listed is a look through that list (actions are interned:
+// the same move is the same object). Anything else is checked against the rules.
+let listedState: DarkHeartsState | null = null;
+let listedSeat: Seat = -1;
+let listed = 0;
+
+function wasListed(action: DarkHeartsAction): boolean {
+  for (let i = 0; i < listed; i++) if (FOUND[i] === action) return true;
+  return false;
+}
 
 /** Every action of a plausible shape for `seat`: the explain tests' search space. */
 export function candidateActions(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] {

@@ -2,13 +2,13 @@
 // Both faces go with a card, of course: it is one card.
 
 import type { EventSink } from '../core/events.ts';
-import type { Seat } from '../core/game.ts';
+import type { GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { seatCount } from '../core/seats.ts';
 import { firstLeader } from './deal.ts';
 import type { DarkCard } from './deck.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import { draftOf, passDirection, passTarget, type DarkHeartsState } from './state.ts';
+import { draftOf, passDirection, passTarget, type DarkHeartsState, type PassDirection } from './state.ts';
 
 export function choosePass(
   state: DarkHeartsState,
@@ -17,7 +17,7 @@ export function choosePass(
   events: EventSink<DarkHeartsRule>,
 ): DarkHeartsState {
   const passes = replaceAt(state.passes, seat, cards);
-  events?.push({ kind: 'pass-chosen', rule: 'pass', seat });
+  events?.push(PASS_CHOSEN[seat] ?? { kind: 'pass-chosen', rule: 'pass', seat });
   if (!passes.includes(null)) return resolvePasses(state, passes as readonly (readonly DarkCard[])[], events);
   const next = draftOf(state);
   next.passes = passes;
@@ -32,14 +32,24 @@ function resolvePasses(
 ): DarkHeartsState {
   const n = seatCount(state);
   const direction = passDirection(state.options, state.handNumber);
-  const hands = state.hands.map((hand, seat) => hand.filter((card) => !(passes[seat] ?? []).includes(card)));
-  const received: DarkCard[][] = hands.map(() => []);
-  passes.forEach((cards, seat) => {
+  const hands: DarkCard[][] = [];
+  for (let seat = 0; seat < n; seat++) hands.push(withoutAll(state.hands[seat] ?? [], passes[seat] ?? []));
+  const received: (readonly DarkCard[])[] = [];
+  for (let seat = 0; seat < n; seat++) {
+    const cards = passes[seat] ?? [];
     const to = passTarget(seat, direction, n);
-    hands[to] = [...(hands[to] ?? []), ...cards];
-    received[to] = [...cards];
-    events?.push({ kind: 'passed', rule: 'pass', seat, cards, visibleTo: [seat, to], detail: { to, direction } });
-  });
+    hands[to] = (hands[to] ?? []).concat(cards);
+    // The passed cards' list is the pass action's own (shared and never changed).
+    received[to] = cards;
+    events?.push({
+      kind: 'passed',
+      rule: 'pass',
+      seat,
+      cards,
+      visibleTo: pair(seat, to),
+      detail: passed(to, direction),
+    });
+  }
   const next = draftOf(state);
   next.phase = 'play';
   next.hands = hands;
@@ -48,4 +58,29 @@ function resolvePasses(
   next.leader = firstLeader(hands, state.leftover, events);
   next.trick = null;
   return next;
+}
+
+/** `hand` without the cards of `gone`, in order. */
+function withoutAll(hand: readonly DarkCard[], gone: readonly DarkCard[]): DarkCard[] {
+  const out: DarkCard[] = [];
+  for (const card of hand) if (!gone.includes(card)) out.push(card);
+  return out;
+}
+
+// Parts of the pass events that repeat exactly, made once and shared (events are read-only).
+const PASS_CHOSEN: readonly GameEvent<DarkHeartsRule>[] = [0, 1, 2, 3].map((seat) =>
+  Object.freeze({ kind: 'pass-chosen', rule: 'pass', seat }),
+);
+const DIRECTIONS: readonly PassDirection[] = ['left', 'right', 'across', 'hold'];
+const PAIRS: (readonly Seat[])[] = [];
+const DETAILS: Readonly<{ to: Seat; direction: PassDirection }>[] = [];
+
+/** The seats `giver` and `to`, as a shared frozen list. */
+function pair(giver: Seat, to: Seat): readonly Seat[] {
+  return (PAIRS[giver * 4 + to] ??= Object.freeze([giver, to]));
+}
+
+/** The detail of a pass to `to` in `direction`, as a shared frozen object. */
+function passed(to: Seat, direction: PassDirection): Readonly<{ to: Seat; direction: PassDirection }> {
+  return (DETAILS[DIRECTIONS.indexOf(direction) * 4 + to] ??= Object.freeze({ to, direction }));
 }

@@ -6,7 +6,7 @@ import type { EventSink } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
 import { SHADES, type Shade } from './deck.ts';
 import type { DarkHeartsRule } from './rules.ts';
-import { draftOf, type DarkHeartsState, type ShadePoints } from './state.ts';
+import { draftOf, pointsIn, ZERO, type DarkHeartsState, type ShadePoints } from './state.ts';
 
 /** Each seat's points for the hand in each shade, after any moon. */
 export function handResult(state: DarkHeartsState, events: EventSink<DarkHeartsRule>): readonly ShadePoints[] {
@@ -14,10 +14,10 @@ export function handResult(state: DarkHeartsState, events: EventSink<DarkHeartsR
   for (const shade of SHADES) {
     const shooter = moonShooter(state, shade);
     if (shooter === null) continue;
-    const points = state.handPoints[shooter]?.[shade] ?? 0;
+    const points = pointsIn(state.handPoints[shooter] ?? ZERO, shade);
     events?.push({ kind: 'moon', rule: 'shooting-the-moon', seat: shooter, detail: { shade, points } });
     result = result.map((p, seat) => {
-      const moved = seat === shooter ? 0 : p[shade] + points;
+      const moved = seat === shooter ? 0 : pointsIn(p, shade) + points;
       return shade === 'L' ? { L: moved, D: p.D } : { L: p.L, D: moved };
     });
   }
@@ -28,13 +28,13 @@ export function handResult(state: DarkHeartsState, events: EventSink<DarkHeartsR
 export function moonShooter(state: DarkHeartsState, shade: Shade): Seat | null {
   let taker: Seat | null = null;
   for (let seat = 0; seat < state.handPoints.length; seat++) {
-    if ((state.handPoints[seat] as ShadePoints)[shade] > 0) {
+    if (pointsIn(state.handPoints[seat] as ShadePoints, shade) > 0) {
       if (taker !== null) return null;
       taker = seat;
     }
   }
   if (taker === null) return null;
-  if (state.options.moonRule === 'allPoints' && (state.handPoints[taker]?.[shade] ?? 0) < 26) return null;
+  if (state.options.moonRule === 'allPoints' && pointsIn(state.handPoints[taker] ?? ZERO, shade) < 26) return null;
   return taker;
 }
 

@@ -85,6 +85,19 @@ export function turn(state: DarkHeartsState): Seat {
 
 export const ZERO: ShadePoints = { L: 0, D: 0 };
 
+// A shade's entry is read by name (broken.L, p.D) rather than as broken[shade]: a property named by
+// a variable is looked up by the name's hash on every read, a fixed name is not.
+
+/** Is `shade` broken? */
+export function isBroken(broken: DarkHeartsState['broken'], shade: Shade): boolean {
+  return shade === 'L' ? broken.L : broken.D;
+}
+
+/** The points in `shade` of a score pair. */
+export function pointsIn(points: ShadePoints, shade: Shade): number {
+  return shade === 'L' ? points.L : points.D;
+}
+
 // The rule code copies a state as one object literal naming every field, never a spread of the
 // whole state: V8 builds a literal many times faster (measured: 14 ns against 480 ns on Node 20).
 

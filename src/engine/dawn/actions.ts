@@ -24,9 +24,10 @@ export const READY: DawnAction = Object.freeze({ type: 'ready' });
 export const DEAL: DawnAction = Object.freeze({ type: 'deal' });
 
 // Interned actions, for speed: legalActions runs for every random or searched move, so it hands
-// out the same frozen object for the same move every time (and the same frozen list for the same
-// arrange or take choice) instead of building one per card or position. They are frozen because
-// every caller shares them.
+// out the same frozen object for the same move every time (and the same list for the same arrange
+// or take choice) instead of building one per card or position. The actions are frozen because
+// every caller shares them; the lists are readonly but not frozen, as V8 reads a frozen array's
+// items through a slow generic path.
 
 /** By cardIndex: the standard deck's order. */
 const PLAYS: readonly DawnAction[] = STANDARD_DECK.cards.map((card) => Object.freeze({ type: 'play', card }));
@@ -36,16 +37,27 @@ export function playAction(card: Card): DawnAction {
   return PLAYS[cardIndex(card)] ?? { type: 'play', card };
 }
 
-const PICKS = new Map<string, DawnAction>();
+/** The action playing the card at `index` in the deck's order (cardIndex). */
+export function playAt(index: number): DawnAction {
+  return PLAYS[index] as DawnAction;
+}
 
-/** The action picking up the pair called `pair`. */
+type PickAction = DawnAction & { type: 'pick' };
+
+/** By the pair's name: a seat's letter A to Z at 0 to 25, a spare pair S0 to S9 at 26 to 35. */
+const PICKS: (PickAction | undefined)[] = [];
+
+/** The action picking up the pair called `pair` (the same object every time for a pair's name). */
 export function pickAction(pair: string): DawnAction {
-  let action = PICKS.get(pair);
-  if (action === undefined) {
-    action = Object.freeze({ type: 'pick', pair });
-    PICKS.set(pair, action);
-  }
-  return action;
+  const at =
+    pair.length === 1
+      ? pair.charCodeAt(0) - 65
+      : pair.length === 2 && pair[0] === 'S'
+        ? 26 + pair.charCodeAt(1) - 48
+        : -1;
+  if (at < 0 || at >= 36) return Object.freeze({ type: 'pick', pair });
+  const known = (PICKS[at] ??= Object.freeze({ type: 'pick', pair }));
+  return known.pair === pair ? known : Object.freeze({ type: 'pick', pair });
 }
 
 const ARRANGING: (readonly DawnAction[])[] = [];
@@ -57,7 +69,7 @@ export function arrangeActions(size: number): readonly DawnAction[] {
     const out: DawnAction[] = [];
     for (let at = 0; at + 1 < size; at++) out.push(Object.freeze({ type: 'shift', at }));
     out.push(READY);
-    actions = ARRANGING[size] = Object.freeze(out);
+    actions = ARRANGING[size] = out;
   }
   return actions;
 }
@@ -70,10 +82,9 @@ export function takeActions(size: number): readonly DawnAction[] {
   if (actions === undefined) {
     const out: DawnAction[] = [];
     for (let a = 0; a < size; a++) {
-      for (let b = a + 1; b < size; b++)
-        out.push(Object.freeze({ type: 'take', positions: Object.freeze([a, b] as const) }));
+      for (let b = a + 1; b < size; b++) out.push(Object.freeze({ type: 'take', positions: [a, b] as const }));
     }
-    actions = TAKING[size] = Object.freeze(out);
+    actions = TAKING[size] = out;
   }
   return actions;
 }

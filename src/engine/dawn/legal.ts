@@ -1,6 +1,6 @@
 // The one source of legality for Dawn. explain.ts only diagnoses why an action is missing here.
 
-import { rankOf, type Card } from '../core/cards.ts';
+import { cardIndex, rankAt, rankOf, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import { leftOf, seatCount } from '../core/seats.ts';
 import {
@@ -8,7 +8,7 @@ import {
   DEAL,
   DRAW,
   pickAction,
-  playAction,
+  playAt,
   READY,
   sameAction,
   takeActions,
@@ -19,25 +19,26 @@ import { inFallback, neededRank, picker, type DawnState } from './state.ts';
 
 // Written for speed: toAct and legalActions run before every move of every playout, so they
 // return shared lists (seat lists by a bitmask of seats, interned actions, see actions.ts) and
-// use plain loops rather than closures and sets.
+// use plain loops rather than closures and sets. The shared lists are readonly but not frozen: V8
+// reads a frozen array's items through a slow generic path (several times slower) in optimized code.
 
 const SEAT_LISTS = new Array<readonly Seat[] | undefined>(1 << MAX_PLAYERS);
 
-/** The seats whose bits are set in `mask`, in order: one shared frozen list per mask. */
+/** The seats whose bits are set in `mask`, in order: one shared list per mask. */
 function seatList(mask: number): readonly Seat[] {
   let seats = SEAT_LISTS[mask];
   if (seats === undefined) {
     const out: Seat[] = [];
     for (let seat = 0; 1 << seat <= mask; seat++) if (mask & (1 << seat)) out.push(seat);
-    seats = SEAT_LISTS[mask] = Object.freeze(out);
+    seats = SEAT_LISTS[mask] = out;
   }
   return seats;
 }
 
-const NO_ACTIONS: readonly DawnAction[] = Object.freeze([]);
-const ONLY_DRAW: readonly DawnAction[] = Object.freeze([DRAW]);
-const ONLY_DEAL: readonly DawnAction[] = Object.freeze([DEAL]);
-const NO_CARDS: readonly Card[] = Object.freeze([]);
+const NO_ACTIONS: readonly DawnAction[] = [];
+const ONLY_DRAW: readonly DawnAction[] = [DRAW];
+const ONLY_DEAL: readonly DawnAction[] = [DEAL];
+const NO_CARDS: readonly Card[] = [];
 
 export function toAct(state: DawnState): readonly Seat[] {
   const n = seatCount(state);
@@ -149,9 +150,11 @@ export function highestBelow(hand: readonly Card[], needed: number): number | nu
 function distinctPlays(hand: readonly Card[], rank: number): readonly DawnAction[] {
   if (rank === NO_RANK) return NO_ACTIONS;
   let out: DawnAction[] | null = null;
-  for (const card of hand) {
-    if (!fits(card, rank)) continue;
-    const play = playAction(card);
+  for (let i = 0; i < hand.length; i++) {
+    // The card's place in the deck gives both its rank and its interned play.
+    const index = cardIndex(hand[i] as Card);
+    if (rank !== ANY_RANK && rankAt(index) !== rank) continue;
+    const play = playAt(index);
     if (out === null) out = [play];
     else if (!out.includes(play)) out.push(play);
   }

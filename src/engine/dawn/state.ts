@@ -82,8 +82,9 @@ export function draftOf(state: DawnState): DawnDraft {
 
 /** The rank the next card must have; null when the pile is empty and any card may start it. */
 export function neededRank(state: DawnState): number | null {
-  const top = state.pile[state.pile.length - 1];
-  return top === undefined ? null : rankOf(top) - 1;
+  // Never pile[-1]: that reads a property named "-1", found by its name's hash.
+  const length = state.pile.length;
+  return length === 0 ? null : rankOf(state.pile[length - 1] as Card) - 1;
 }
 
 /** The colour a player wants rid of: black for Dawn, red for Dusk. */

@@ -68,7 +68,7 @@ describe('interned actions and shared lists', () => {
     expect(legal(state, A)).toEqual(['7S', '10S', '8H', '9H', 'JD', '2D', '6C']);
   });
 
-  test('go and deal are single shared actions; toAct returns shared, frozen seat lists', () => {
+  test('go and deal are single shared actions; toAct returns shared seat lists', () => {
     expect(blackAndRed.parseAction('go')).toBe(blackAndRed.parseAction('GO'));
     expect(blackAndRed.parseAction('deal')).toBe(blackAndRed.parseAction('deal'));
     const state = ex1();
@@ -76,7 +76,6 @@ describe('interned actions and shared lists', () => {
     expect(seats).toEqual([A]);
     expect(blackAndRed.toAct(blackAndRed.step(state, A, blackAndRed.parseAction('7S')))).toEqual([B]);
     expect(blackAndRed.toAct(state)).toBe(seats);
-    expect(Object.isFrozen(seats)).toBe(true);
   });
 
   test('apply refuses an illegal action with the reason explain gives', () => {

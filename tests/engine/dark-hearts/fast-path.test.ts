@@ -115,7 +115,8 @@ describe('interned actions', () => {
     expect(darkHearts.parseAction(darkHearts.formatAction(pass))).toBe(pass);
     expect(passAction([...pass.cards].reverse())).toBe(pass);
     expect(canonical(state, { type: 'pass', cards: [...pass.cards].reverse() })).toBe(pass);
-    expect(Object.isFrozen(pass) && Object.isFrozen(pass.cards)).toBe(true);
+    expect(Object.isFrozen(pass)).toBe(true);
+    expect(passAction(pass.cards)?.cards).toBe(pass.cards);
     const card = state.hands[0]![0]!;
     for (const shade of SHADES) {
       const play = playAction(card, shade);
@@ -137,7 +138,6 @@ describe('toAct and the legality check', () => {
     const state = newGame({ players: 4 }, 8);
     expect(darkHearts.toAct(state)).toEqual([0, 1, 2, 3]);
     expect(darkHearts.toAct(state)).toBe(darkHearts.toAct(state));
-    expect(Object.isFrozen(darkHearts.toAct(state))).toBe(true);
   });
 
   test('isLegalAction holds for exactly the legal actions among the candidates, in every state of a game', () => {
