@@ -1,20 +1,9 @@
-// Day's example files (content/examples/day/*.yaml) replay through the Day engine with every expect
-// holding, and "play on from here" reopens each step. Until Day is in the registry the generic
-// examples test (examples.test.ts) does not see them, so this file runs them with Day added; once
-// Day is registered the generic test covers them and the replays here are skipped, so no file runs
-// twice. The checks on what the page's examples must teach run either way.
+// What Day's worked examples (content/examples/day/*.yaml) must teach; the generic examples test
+// (examples.test.ts) replays them with every expect and reopens each step.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { decodeRecord } from '../../src/engine/core/record-codec.ts';
-import { replay } from '../../src/engine/core/replay.ts';
-import { DAY } from '../../src/engine/day/manifest.ts';
-import { GAMES } from '../../src/engine/registry.ts';
-import { runExample } from '../../src/examples/runner.ts';
 import { parseExampleFile, type ExampleScript } from '../../src/examples/script.ts';
 
-const registered = GAMES.some((entry) => entry.game.id === DAY.game.id);
-const games = registered ? GAMES : [...GAMES, DAY];
-const rules = Object.keys(DAY.game.rules);
 
 const DIR = 'content/examples/day';
 const files = readdirSync(DIR)
@@ -26,24 +15,6 @@ const scripts = new Map<string, ExampleScript>(
     return [script.id, script];
   }),
 );
-
-describe.skipIf(registered)('every Day example replays (until Day is registered)', () => {
-  for (const file of files) {
-    test(file, () => {
-      const script = scripts.get(`day/${file.slice(DIR.length + 1, -'.yaml'.length)}`) as ExampleScript;
-      const run = runExample(script, games);
-      expect(run.frames).toHaveLength(script.steps.length + 1);
-      for (const frame of run.frames) {
-        expect(frame.say.length).toBeGreaterThan(0);
-        if (frame.index > 0) expect(rules).toContain(frame.rule);
-        const record = decodeRecord(frame.playOn, DAY.game);
-        expect(record.actions).toHaveLength(frame.index);
-        expect(DAY.game.view(replay(DAY.game, record).state, 'all')).toEqual(frame.view);
-      }
-      expect(script.steps.some((step) => Object.keys(step.expect).length > 0)).toBe(true);
-    });
-  }
-});
 
 describe('the Day examples teach what the page says they do', () => {
   /** The script's steps' actions, and every expect key it checks. */

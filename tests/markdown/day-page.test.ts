@@ -1,20 +1,15 @@
-// The Day page (content/docs/day.mdx) against Day's engine. Until Day is in the registry the generic
-// page checks (pages.test.ts) do not see it, so this file makes the same ones with Day's manifest;
-// once Day is registered they are skipped here. The checks on the Rulings section run either way:
-// each of RULINGS.md's Day rulings, DY-1 to DY-20, is marked in it ({/* DY-n */}), and every
-// ruling entry points to a section of the page.
+// The Day page's Rulings section (content/docs/day.mdx); the generic page checks (pages.test.ts)
+// cover its rule sections, examples and sandbox. Each of RULINGS.md's Day rulings, DY-1 to DY-20,
+// is marked in it ({/* DY-n */}), and every ruling entry points to a section of the page.
 import { compile } from '@mdx-js/mdx';
 import type { Heading, Root } from 'mdast';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { visit } from 'unist-util-visit';
 import { describe, expect, test } from 'vitest';
-import { DAY } from '../../src/engine/day/manifest.ts';
-import { GAMES } from '../../src/engine/registry.ts';
 import remarkHeadingIds from '../../src/markdown/remark-heading-ids.ts';
 
 const FILE = 'content/docs/day.mdx';
 const source = readFileSync(FILE, 'utf8');
-const registered = GAMES.some((entry) => entry.game.id === DAY.game.id);
 
 /** Every heading's anchor, in page order, and which of them are rule sections. */
 async function headings(): Promise<{ id: string; rule: boolean }[]> {
@@ -27,26 +22,6 @@ async function headings(): Promise<{ id: string; rule: boolean }[]> {
   await compile({ value: source, path: FILE }, { remarkPlugins: [remarkHeadingIds, collect] });
   return found;
 }
-
-describe.skipIf(registered)('the Day page against its engine (until Day is registered)', () => {
-  test("the rule sections are the engine's rule book, in order", async () => {
-    const rules = (await headings()).filter((h) => h.rule).map((h) => h.id);
-    expect(rules).toEqual(Object.keys(DAY.game.rules));
-  });
-
-  test('every worked example names an example file of Day', () => {
-    const ids = [...source.matchAll(/<Example\s+id="([^"]+)"/g)].map((m) => m[1] ?? '');
-    expect(ids.length).toBeGreaterThan(0);
-    for (const id of ids) {
-      expect(id.startsWith('day/'), id).toBe(true);
-      expect(existsSync(`content/examples/${id}.yaml`), id).toBe(true);
-    }
-  });
-
-  test('the page has one sandbox, for Day', () => {
-    expect([...source.matchAll(/<Sandbox\s+game="([^"]+)"/g)].map((m) => m[1])).toEqual(['day']);
-  });
-});
 
 describe("the Day page's Rulings section", () => {
   const rulings = source.slice(source.indexOf('## Rulings'), source.indexOf('## How the bots play'));
