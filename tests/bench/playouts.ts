@@ -98,7 +98,7 @@ export function randomGame(entry: GameManifest, players: number, seed: number, p
  */
 export function botGame(entry: GameManifest, players: number, seed: number): number {
   const { game } = entry;
-  const { bot } = entry.play;
+  const { bot } = entry;
   const rng = makeRandom(seed ^ 0xb07);
   let state: unknown = game.newGame(optionsAt(entry, players), seed);
   let actions = 0;

@@ -33,7 +33,7 @@ function plan(phase: string, legal: readonly DayAction[], raised: boolean): Choi
 /** A seed whose hand, with the bots as the site plays them, has the reader bet, raise and fold. */
 function seedWithBetRaiseFold(): number {
   const { game } = DAY;
-  const bot = DAY.play.bot;
+  const bot = DAY.bot;
   const options = game.parseOptions(OPTIONS);
   for (let seed = 1; seed <= 3000; seed++) {
     let state = game.newGame(options, seed) as DayState;

@@ -29,7 +29,7 @@ export function botGame(
   }: { seat?: number; shuffleSeat?: boolean; maxMoves?: number; until?: (state: unknown) => boolean } = {},
 ): BotGame {
   const { game } = manifest;
-  const { bot } = manifest.play;
+  const { bot } = manifest;
   const random = makeRandom(seed);
   let state: unknown = game.newGame(game.parseOptions(options), seed);
   const actions: RecordedAction[] = [];

@@ -1,12 +1,14 @@
 // Black & Red's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { blackAndRedHeuristicBot } from './bot.ts';
 import { blackAndRed } from './index.ts';
 import { BLACK_AND_RED_PLAY } from './play-manifest.ts';
 
 export const BLACK_AND_RED: GameManifest = {
   game: blackAndRed,
   play: BLACK_AND_RED_PLAY,
+  bot: blackAndRedHeuristicBot,
   page: '/black-and-red/',
   pitch:
     'Race your opponent to seven cards of your colour, while whoever starts each count to 31 picks the colour you both must throw away.',

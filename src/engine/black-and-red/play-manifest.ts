@@ -1,11 +1,11 @@
-// What the Black & Red sandbox loads (core/manifest.ts, PlayManifest): the game without its tools, and the bot.
+// What the Black & Red sandbox loads (core/manifest.ts, PlayManifest): the game without its tools;
+// the bot and the tools are fetched when first needed.
 
 import type { PlayManifest } from '../core/manifest.ts';
-import { blackAndRedHeuristicBot } from './bot.ts';
 import { blackAndRedGame } from './game.ts';
 
 export const BLACK_AND_RED_PLAY: PlayManifest = {
   game: blackAndRedGame,
-  bot: blackAndRedHeuristicBot,
+  bot: () => import('./bot.ts').then((module) => module.blackAndRedHeuristicBot),
   withTools: () => import('./index.ts').then((module) => module.blackAndRed),
 };

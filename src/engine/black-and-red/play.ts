@@ -7,8 +7,8 @@
 // (V8 builds that many times faster than a spread), sharing the arrays that did not change. Events
 // go to `events` with `events?.push`, so step, which passes null, never builds them.
 
-import { cardIndex, isRedAt, rankAt, STANDARD_DECK, type Card } from '../core/cards.ts';
-import { oneCard, oneSeat, type EventSink } from '../core/events.ts';
+import { cardIndex, isRedAt, oneStandardCard, rankAt, STANDARD_DECK, type Card } from '../core/cards.ts';
+import { oneSeat, type EventSink } from '../core/events.ts';
 import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { shuffle } from '../core/rng.ts';
@@ -151,7 +151,7 @@ function discardEvent(seat: Seat, index: number, value: number, total: number, l
     kind: 'discard',
     rule: leading ? 'run-colour' : 'running-total',
     seat,
-    cards: oneCard(card),
+    cards: oneStandardCard(card),
     detail: Object.freeze({ value, total, colour: colourOf(card), leading }),
   }));
 }
@@ -163,12 +163,12 @@ const STOCK = Object.freeze({ upcard: false });
 function drawEvent(seat: Seat, card: Card, upcard: boolean): Event {
   return (DRAW_EVENTS[(seat * 52 + cardIndex(card)) * 2 + (upcard ? 1 : 0)] ??= Object.freeze(
     upcard
-      ? { kind: 'draw', rule: 'discard-then-draw', seat, cards: oneCard(card), detail: UPCARD }
+      ? { kind: 'draw', rule: 'discard-then-draw', seat, cards: oneStandardCard(card), detail: UPCARD }
       : {
           kind: 'draw',
           rule: 'discard-then-draw',
           seat,
-          cards: oneCard(card),
+          cards: oneStandardCard(card),
           visibleTo: oneSeat(seat),
           detail: STOCK,
         },

@@ -73,6 +73,17 @@ export function cardIndex(card: Card): number {
   return rank === 0 || suit === 0 ? -1 : (suit - 1) * 13 + rank - 1;
 }
 
+const ONE_CARD: (readonly Card[])[] = [];
+
+/**
+ * The list of just `card`, a standard card: the same frozen list every time, found by the card's
+ * place in the deck (events.ts, oneCard, does this for any card through a map, more slowly).
+ */
+export function oneStandardCard(card: Card): readonly Card[] {
+  const index = cardIndex(card);
+  return index < 0 ? [card] : (ONE_CARD[index] ??= Object.freeze([card]));
+}
+
 /** The rank (1 to 13) of the card at `index` in the standard deck's order (cardIndex). */
 export function rankAt(index: number): number {
   return (index % 13) + 1;

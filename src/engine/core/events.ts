@@ -1,7 +1,6 @@
 // Events can carry private cards (a drawn card, a pair picked up face down). Redaction is done in
 // one place so no view of the log can show a card its viewer may not see.
 
-import { cardIndex } from './cards.ts';
 import type { Card } from './deck.ts';
 import type { GameEvent, Seat, Viewer } from './game.ts';
 
@@ -22,16 +21,13 @@ export function redactEvent<R extends string>(event: GameEvent<R>, viewer: Viewe
 }
 
 // Events often name one card or one seat. These lists are shared and frozen (events are read-only),
-// so building an event allocates no list for them: apply's cost per action stays low. A standard
-// card's list is found by its place in the deck (cardIndex), any other card's in a map.
-const STANDARD_ONE_CARD: (readonly Card[])[] = [];
+// so building an event allocates no list for them: apply's cost per action stays low. (A standard
+// card's list is found faster by its place in the deck: cards.ts, oneStandardCard.)
 const ONE_CARD = new Map<Card, readonly Card[]>();
 const ONE_SEAT: (readonly Seat[])[] = [];
 
 /** The list of just `card`: the same frozen list every time. */
 export function oneCard(card: Card): readonly Card[] {
-  const index = cardIndex(card);
-  if (index >= 0) return (STANDARD_ONE_CARD[index] ??= Object.freeze([card]));
   let cards = ONE_CARD.get(card);
   if (cards === undefined) {
     cards = Object.freeze([card]);

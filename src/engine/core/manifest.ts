@@ -7,14 +7,16 @@
 import type { AnyGame, AnyPlayableGame, Bot } from './game.ts';
 
 /**
- * What a page's sandbox loads (src/engine/<game>/play-manifest.ts): the game without its tools,
- * the bot, and the whole game on demand, fetched only when a reader opens a hand-written position.
+ * What a page's sandbox loads (src/engine/<game>/play-manifest.ts): the game without its tools;
+ * the bot on demand, fetched the first time a bot must move (a reader who only reads the page, or
+ * moves first, waits for none of it), and the whole game on demand, fetched only when a reader
+ * opens a hand-written position.
  */
 export interface PlayManifest {
   readonly game: AnyPlayableGame;
-  /** The heuristic bot the sandbox seats against the reader. */
+  /** The heuristic bot the sandbox seats against the reader (GameManifest.bot), as a dynamic import. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
-  readonly bot: Bot<any, any>;
+  bot(): Promise<Bot<any, any>>;
   /** The same game with its tools (fromPosition above all); a dynamic import, so pages load it late. */
   withTools(): Promise<AnyGame>;
 }
@@ -32,8 +34,11 @@ export interface Invariant {
 export interface GameManifest {
   /** The whole game, tools included: what the tests, example files and benchmarks use. */
   readonly game: AnyGame;
-  /** What the sandbox loads; its game is `game` without the tools. */
+  /** What the sandbox loads; its game is `game` without the tools, its bot() loads `bot`. */
   readonly play: PlayManifest;
+  /** The heuristic bot (the tests, the benchmarks and the example tools use it at once). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
+  readonly bot: Bot<any, any>;
   /** The rules page, a site path with a trailing slash; the sidebar links to it under the game's title. */
   readonly page: string;
   /** One line on what the game is about, in our own words (home page). */

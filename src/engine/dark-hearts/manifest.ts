@@ -1,12 +1,14 @@
 // Dark Hearts' manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { darkHeartsHeuristicBot } from './bot.ts';
 import { darkHearts } from './index.ts';
 import { DARK_HEARTS_PLAY } from './play-manifest.ts';
 
 export const DARK_HEARTS: GameManifest = {
   game: darkHearts,
   play: DARK_HEARTS_PLAY,
+  bot: darkHeartsHeuristicBot,
   page: '/dark-hearts/',
   pitch:
     'Hearts with a twist: dodge the hearts and the Queen of spades when every card has two faces and the leader of each trick picks which one counts.',

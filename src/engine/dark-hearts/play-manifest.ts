@@ -1,11 +1,11 @@
-// What the Dark Hearts sandbox loads (core/manifest.ts, PlayManifest): the game without its tools, and the bot.
+// What the Dark Hearts sandbox loads (core/manifest.ts, PlayManifest): the game without its tools;
+// the bot and the tools are fetched when first needed.
 
 import type { PlayManifest } from '../core/manifest.ts';
-import { darkHeartsHeuristicBot } from './bot.ts';
 import { darkHeartsGame } from './game.ts';
 
 export const DARK_HEARTS_PLAY: PlayManifest = {
   game: darkHeartsGame,
-  bot: darkHeartsHeuristicBot,
+  bot: () => import('./bot.ts').then((module) => module.darkHeartsHeuristicBot),
   withTools: () => import('./index.ts').then((module) => module.darkHearts),
 };

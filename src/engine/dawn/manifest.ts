@@ -1,12 +1,14 @@
 // Dawn's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { dawnHeuristicBot } from './bot.ts';
 import { dawn } from './index.ts';
 import { DAWN_PLAY } from './play-manifest.ts';
 
 export const DAWN: GameManifest = {
   game: dawn,
   play: DAWN_PLAY,
+  bot: dawnHeuristicBot,
   page: '/dawn/',
   pitch: 'Shed your black cards down a falling run of ranks until your hand is all red.',
   cardsNeeded: 'One to three standard 52-card decks, more for bigger tables',

@@ -1,11 +1,11 @@
-// What the Dawn sandbox loads (core/manifest.ts, PlayManifest): the game without its tools, and the bot.
+// What the Dawn sandbox loads (core/manifest.ts, PlayManifest): the game without its tools;
+// the bot and the tools are fetched when first needed.
 
 import type { PlayManifest } from '../core/manifest.ts';
-import { dawnHeuristicBot } from './bot.ts';
 import { dawnGame } from './game.ts';
 
 export const DAWN_PLAY: PlayManifest = {
   game: dawnGame,
-  bot: dawnHeuristicBot,
+  bot: () => import('./bot.ts').then((module) => module.dawnHeuristicBot),
   withTools: () => import('./index.ts').then((module) => module.dawn),
 };

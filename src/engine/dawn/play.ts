@@ -4,8 +4,8 @@
 //
 // Each function fills in `next`, the one copy of the state the action makes (state.ts, DawnDraft).
 
-import { rankOf, type Card } from '../core/cards.ts';
-import { oneCard, oneSeat, type EventSink } from '../core/events.ts';
+import { oneStandardCard, rankOf, type Card } from '../core/cards.ts';
+import { oneSeat, type EventSink } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { shuffle } from '../core/rng.ts';
@@ -23,7 +23,7 @@ type Events = EventSink<DawnRule>;
 
 /** Plays `card` from `seat`'s hand. */
 export function playFromHand(next: DawnDraft, seat: Seat, card: Card, events: Events): void {
-  events?.push({ kind: 'play', rule: playRule(next), seat, cards: oneCard(card) });
+  events?.push({ kind: 'play', rule: playRule(next), seat, cards: oneStandardCard(card) });
   next.hands = replaceAt(next.hands, seat, withoutOne(next.hands[seat] ?? [], card));
   afterPlay(next, seat, card, events);
 }
@@ -59,7 +59,7 @@ export function draw(next: DawnDraft, seat: Seat, events: Events): void {
   }
   next.stock = next.stock.slice(1);
   if (rankOf(card) === needed) {
-    events?.push({ kind: 'play', rule: 'drawn-card-played', seat, cards: oneCard(card), detail: DRAWN });
+    events?.push({ kind: 'play', rule: 'drawn-card-played', seat, cards: oneStandardCard(card), detail: DRAWN });
     afterPlay(next, seat, card, events);
     if (next.phase === 'play') refillStock(next, events);
     return;
@@ -68,7 +68,7 @@ export function draw(next: DawnDraft, seat: Seat, events: Events): void {
     kind: 'draw',
     rule: 'draw-when-unable',
     seat,
-    cards: oneCard(card),
+    cards: oneStandardCard(card),
     visibleTo: oneSeat(seat),
     detail: { needed },
   });

@@ -1,6 +1,7 @@
 // Day's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { dayBot } from './bot.ts';
 import { CROWN_SHOWDOWNS } from './bench.ts';
 import { day } from './index.ts';
 import { chipTotal, type DayState } from './state.ts';
@@ -9,6 +10,7 @@ import { DAY_PLAY } from './play-manifest.ts';
 export const DAY: GameManifest = {
   game: day,
   play: DAY_PLAY,
+  bot: dayBot,
   page: '/day/',
   pitch:
     'Two cards of your own and three shared: swap one if you dare, then bet on making a Day before the final card falls.',

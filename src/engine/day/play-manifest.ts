@@ -1,11 +1,11 @@
-// What the Day sandbox loads (core/manifest.ts, PlayManifest): the game without its tools, and the bot.
+// What the Day sandbox loads (core/manifest.ts, PlayManifest): the game without its tools;
+// the bot and the tools are fetched when first needed.
 
 import type { PlayManifest } from '../core/manifest.ts';
-import { dayBot } from './bot.ts';
 import { dayGame } from './game.ts';
 
 export const DAY_PLAY: PlayManifest = {
   game: dayGame,
-  bot: dayBot,
+  bot: () => import('./bot.ts').then((module) => module.dayBot),
   withTools: () => import('./index.ts').then((module) => module.day),
 };

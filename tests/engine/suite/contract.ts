@@ -7,10 +7,9 @@ import type { GameManifest } from '../../../src/engine/core/manifest.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
 import { optionFields, optionVariants } from '../../../src/engine/core/option-lists.ts';
 
-export function contractSuite({ game, play }: GameManifest): void {
-  const { bot } = play;
+export function contractSuite({ game, play, bot }: GameManifest): void {
   describe(game.id, () => {
-    test('the play manifest holds the same game without its tools, and its tools load the whole game', async () => {
+    test('the play manifest holds the same game without its tools, and its tools and bot load the whole game and the bot', async () => {
       const tools = new Set<string>(['fromPosition', 'candidateActions', 'probes', 'determinize']);
       const playKeys = Object.keys(play.game).sort();
       expect(playKeys).toEqual(
@@ -22,6 +21,7 @@ export function contractSuite({ game, play }: GameManifest): void {
         expect(play.game[key as keyof typeof play.game], key).toBe(game[key as keyof typeof game]);
       }
       expect(await play.withTools()).toBe(game);
+      expect(await play.bot()).toBe(bot);
     });
 
     test('the opening events of a deal cite known rules and read as sentences for every viewer', () => {

@@ -4,7 +4,7 @@
 // and call its actions.
 
 import { useEffect, useState } from 'preact/hooks';
-import type { Seat, Violation } from '../../../engine/core/game.ts';
+import type { Bot, Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
 import { canUndo, newSession, perform, undo, type Session, type Setup } from './session.ts';
@@ -63,8 +63,10 @@ export interface SandboxController<S, A> {
 }
 
 export function useSandbox<S, A>(play: PlayManifest): SandboxController<S, A> {
-  const { game, bot } = play;
+  const { game } = play;
   const [session, setSession] = useState<Session<S> | null>(null);
+  // The bot, fetched the first time a bot must move (PlayManifest.bot).
+  const [bot, setBot] = useState<Bot<unknown, A> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Violation | null>(null);
   const [pace, setPace] = useState(800);
@@ -157,6 +159,14 @@ export function useSandbox<S, A>(play: PlayManifest): SandboxController<S, A> {
       if (skipping) setSkipping(false);
       if (bots.length === 0 || paused) return undefined;
     }
+    if (bot === null) {
+      play.bot().then(
+        (loaded) => setBot(() => loaded as Bot<unknown, A>),
+        (error: unknown) =>
+          setNotice(`The bots could not be loaded: ${errorMessage(error)} Reload the page to try again.`),
+      );
+      return undefined;
+    }
     // In a simultaneous phase bot choices are hidden until everyone has chosen: nothing to watch.
     const instant = skipping || pace === 0 || game.isSimultaneous(session.state);
     const botMove = (from: Session<S>, botSeat: Seat): Session<S> => {
@@ -182,7 +192,7 @@ export function useSandbox<S, A>(play: PlayManifest): SandboxController<S, A> {
       instant ? 0 : pace,
     );
     return () => window.clearTimeout(timer);
-  }, [session, pace, skipping, readUpTo]);
+  }, [session, pace, skipping, readUpTo, bot]);
 
   const dealWith = (replayable: ReplayableGame, setup: Setup): void => {
     try {
