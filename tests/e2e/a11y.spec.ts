@@ -6,6 +6,10 @@ import { GAMES } from '../../src/engine/registry.ts';
 import { GAME_PAGES, hydrated, openSandbox, PAGES, setInstantBots, useTheme, watchErrors } from './helpers.ts';
 import { firstMove } from './moves.ts';
 
+// axe reads every node of a game page, worked examples' frames included: 20 to 40 seconds on a
+// busy 2-core machine, so these tests get twice the usual minute (a time limit, not a measure).
+test.describe.configure({ timeout: 120_000 });
+
 async function axe(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(

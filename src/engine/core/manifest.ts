@@ -54,7 +54,7 @@ export interface GameManifest {
   readonly suite: {
     /** The most actions one random game may take; reaching it fails (a loop), so measure, then add room. */
     readonly cap: number;
-    /** Games per player count (default 1,000) and per option variant (default 200). */
+    /** Games per player count (default 10,000) and per option variant (default 2,000). */
     readonly games?: number;
     readonly gamesPerVariant?: number;
     /** The game's own invariants, checked after every action of every random game. */

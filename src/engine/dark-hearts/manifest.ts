@@ -18,6 +18,6 @@ export const DARK_HEARTS: GameManifest = {
   // Over 2,000 games: 789 actions on average with 3 players and 951 with 4; the longest took 1,514.
   // Nearly every hand adds points and the game stops at 100 in either shade, so 10,000 only
   // catches a loop.
-  suite: { cap: 10_000, gamesPerVariant: 100 },
+  suite: { cap: 10_000, gamesPerVariant: 1_000 },
   bench: { actionsPerSecond: 1_000_000 },
 };

@@ -33,8 +33,25 @@ import type { Variant } from '../../../src/engine/core/option-lists.ts';
 export interface Plan {
   /** The most actions a game may take; reaching it is a failure (the game did not end). */
   readonly cap: number;
-  /** Checked states: the first, the last and every `checkEvery`-th in between (offset by the seed). */
+  /**
+   * Checked states: the first, the last (unless checkEnds is false) and every `checkEvery`-th in
+   * between (offset by the seed; 0 for none).
+   */
   readonly checkEvery: number;
+  /** Whether the first and the last state are checked (default true). */
+  readonly checkEnds?: boolean;
+  /**
+   * Step's state is compared with apply's at every checked state and, when this is set, at every
+   * `compareEvery`-th state and the last: how a game with few or no checked states still shows
+   * that the fast path reaches apply's states.
+   */
+  readonly compareEvery?: number;
+  /**
+   * Card conservation is checked after every `conserveEvery`-th action (default 1: every one), and
+   * at every checked and compared state: a card lost or doubled stays lost or doubled, so a wider
+   * spacing still catches it, a few actions later (the rerun command checks every state).
+   */
+  readonly conserveEvery?: number;
   /**
    * On a checked state, every seat gets the toAct/legalActions agreement. The rest (explain and
    * candidates, views, determinize) goes to every seat when this is set, otherwise to one seat,
@@ -201,7 +218,7 @@ export function playRandomGame(
       throw new SuiteFailure(`[${id}, ${variant.name}, seed ${seed}] newGame threw: ${errorText(error)}`);
     }
   })();
-  const run = new Run(id, game, variant, seed, new CardMultiset(game.deckCards(start)));
+  const run = new Run(id, game, variant, seed, new CardMultiset(game.deckCards(start), game.deck.index));
   if (game.seatCount(start) !== players) run.fail(`seatCount is ${game.seatCount(start)} for a ${players}-player game`);
   for (let seat = 0; seat < players; seat++) run.seenBy.push(new Set());
   run.conserved(start, ' at the deal');
@@ -213,7 +230,10 @@ export function playRandomGame(
   const chooser = makeRandom(chooserSeed(seed));
   const actions: RecordedAction[] = [];
   const checked = new Map<number, { state: unknown; events: readonly GameEvent[] }>();
-  const offset = (seed >>> 0) % plan.checkEvery;
+  const checkEnds = plan.checkEnds ?? true;
+  const compareEvery = plan.compareEvery ?? 0;
+  const conserveEvery = plan.conserveEvery ?? 1;
+  const offset = (seed >>> 0) % Math.max(1, plan.checkEvery || compareEvery);
   const everySeat = Array.from({ length: players }, (_, seat) => seat);
   let state = start;
   // The same game through the fast path (step), compared with apply's states at every checked state.
@@ -236,14 +256,17 @@ export function playRandomGame(
         );
       }
       const ends = run.step === 0 || seats.length === 0;
-      const full = ends || (run.step + offset) % plan.checkEvery === 0;
+      const full = (ends && checkEnds) || (plan.checkEvery > 0 && (run.step + offset) % plan.checkEvery === 0);
+      const compare =
+        full || (compareEvery > 0 && (seats.length === 0 || (run.step + offset) % compareEvery === 0));
       // Taken before the checks, so explain, view and determinize are also checked not to mutate
       // (in replayed games only: two JSON.stringify per state are not cheap).
       const snapshot = full && plan.replay ? JSON.stringify(state) : null;
+      if (compare && !isDeepStrictEqual(stepped, state)) {
+        run.fail(`step and apply disagree: ${firstDifference(state, stepped)} (apply's state, then step's)`);
+      }
+      if (compare && conserveEvery > 1) run.conserved(state, '');
       if (full) {
-        if (!isDeepStrictEqual(stepped, state)) {
-          run.fail(`step and apply disagree: ${firstDifference(state, stepped)} (apply's state, then step's)`);
-        }
         doing = '';
         const focus = plan.everySeat ? everySeat : [(checkpoints + seed) % players];
         checkState(run, state, seats, events, focus, ends);
@@ -285,9 +308,11 @@ export function playRandomGame(
       events = applied.events;
       doing = '';
       checkEvents(run, events, players, false);
-      doing = 'allCards';
-      const problem = run.deck.compare(game.allCards(state));
-      if (problem !== null) run.fail(`card conservation: allCards(state) is not deckCards(state): ${problem}`);
+      if (run.step % conserveEvery === 0) {
+        doing = 'allCards';
+        const problem = run.deck.compare(game.allCards(state));
+        if (problem !== null) run.fail(`card conservation: allCards(state) is not deckCards(state): ${problem}`);
+      }
       for (const invariant of invariants) {
         doing = invariant.name;
         const broken = invariant.broken(state);

@@ -10,9 +10,9 @@
 // suite runs in parallel. Seeds: game i of a variant uses seed players * 1,000,000 + i (+ 500,000
 // for an option variant), so every failure message's seed reruns that very game:
 // RANDOM_GAME_SEED=<seed> runs only it, with every check on every state (the message gives the
-// command). RANDOM_GAMES=<n> sets the games per player count (the manifest's, 1,000 by default) and
-// per option variant (the manifest's, 200 by default, scaled alike); RANDOM_GAMES_CHECK_EVERY=<k>
-// how often states get the full checks (100).
+// command). RANDOM_GAMES=<n> sets the games per player count (the manifest's, 10,000 by default) and
+// per option variant (the manifest's, 2,000 by default, scaled alike); RANDOM_GAMES_CHECK_EVERY=<k>
+// how often states get the full checks in a fully checked game (100).
 
 import { afterAll, describe, test } from 'vitest';
 import type { GameManifest } from '../../../src/engine/registry.ts';
@@ -20,7 +20,7 @@ import { playRandomGame, thoroughPlan, type Plan } from './random-game.ts';
 import { optionVariants } from '../../../src/engine/core/option-lists.ts';
 import type { Variant } from '../../../src/engine/core/option-lists.ts';
 
-const SCALE = process.env['RANDOM_GAMES'] === undefined ? null : Number(process.env['RANDOM_GAMES']) / 1000;
+const SCALE = process.env['RANDOM_GAMES'] === undefined ? null : Number(process.env['RANDOM_GAMES']) / 10_000;
 const ONLY_SEED = process.env['RANDOM_GAME_SEED'] === undefined ? null : Number(process.env['RANDOM_GAME_SEED']);
 
 /** For a game whose manifest declares no cap: generous, so a new game is covered before its cap is measured. */
@@ -28,14 +28,21 @@ export const DEFAULT_CAP = 200_000;
 
 /**
  * How much is checked (see suite/random-game.ts). The cheap checks run after every action of every
- * game. A checked state costs about 30 actions' worth (all seats' legality; explain, candidates,
- * views and determinize for one seat), so states are checked on the first and last state of every
- * game and every CHECK_EVERY-th in between, and on every state of every DEEP_EVERY-th game (the seat
- * rotating). Every REPLAY_EVERY-th game is replayed and compared at each checked state.
+ * game: the fast path (step) taking the same action, card conservation, toAct and outcome, a legal
+ * action for the seat that acts, every event's rule and redaction. A checked state costs about 30
+ * actions' worth or more (all seats' legality; explain, candidates, views and determinize for one
+ * seat; a pass with hundreds of choices costs far more), so one game in FULL_EVERY is checked in
+ * full: its first and last state and every CHECK_EVERY-th in between. In the other games step's
+ * state is compared with apply's every CHECK_EVERY-th state and at the end. Every state of every
+ * DEEP_EVERY-th game is checked (the seat rotating), and every REPLAY_EVERY-th game is replayed and
+ * compared at each checked state. (When every game was checked in full the suite played a tenth
+ * as many: the fully checked games, the deep ones and the replays are as many as then.)
  */
 const CHECK_EVERY = Number(process.env['RANDOM_GAMES_CHECK_EVERY'] ?? 100);
-const DEEP_EVERY = 1000;
-const REPLAY_EVERY = 10;
+const FULL_EVERY = 10;
+const CONSERVE_EVERY = 10;
+const DEEP_EVERY = 10_000;
+const REPLAY_EVERY = 100;
 
 interface Tally {
   game: string;
@@ -52,7 +59,8 @@ interface Tally {
 
 /** How many games a variant gets. */
 export function gamesFor(manifest: GameManifest, variant: Variant): number {
-  const base = variant.option === null ? (manifest.suite.games ?? 1000) : (manifest.suite.gamesPerVariant ?? 200);
+  const base =
+    variant.option === null ? (manifest.suite.games ?? 10_000) : (manifest.suite.gamesPerVariant ?? 2_000);
   return SCALE === null ? base : Math.max(1, Math.round(base * SCALE));
 }
 
@@ -93,12 +101,16 @@ export function randomSuite(games: readonly GameManifest[], part: number, parts:
           const seeds =
             ONLY_SEED === null ? Array.from({ length: gamesFor(manifest, variant) }, (_, i) => first + i) : [ONLY_SEED];
           seeds.forEach((seed, i) => {
+            const full = i % FULL_EVERY === 0;
             const plan: Plan =
               ONLY_SEED !== null
                 ? thoroughPlan(cap)
                 : {
                     cap,
-                    checkEvery: i % DEEP_EVERY === 0 ? 1 : CHECK_EVERY,
+                    checkEvery: i % DEEP_EVERY === 0 ? 1 : full ? CHECK_EVERY : 0,
+                    checkEnds: full,
+                    compareEvery: CHECK_EVERY,
+                    conserveEvery: full ? 1 : CONSERVE_EVERY,
                     everySeat: false,
                     replay: i % REPLAY_EVERY === 0,
                   };
