@@ -10,8 +10,9 @@
 //     play...), each in fresh processes of its own, with its own target.
 // Rates are the median of the timed runs of ROUNDS fresh processes (REPS runs each, after a warm-up),
 // with the spread (slowest and fastest against the median) so two runs can be compared. The manifest's target (manifest.bench) gets a
-// PASS or BELOW line for every table size, and each of the game's own measures one against its
-// target; the process exits 0 either way: this is a report.
+// PASS or BELOW line for every table size, the bytes per action a PASS or ABOVE line against 1 KB,
+// and each of the game's own measures one against its target; the process exits 0 either way:
+// this is a report.
 //
 // It runs as one bundle in plain Node, built by Vite as the site's pages are (tests/bench/
 // vite.config.ts), so the engines run as they do in the browser: under vite-node (which runs the
@@ -43,7 +44,7 @@ const WARM_MS = quick ? 200 : 500;
  * the same engine (seen: 0.8M and 1.3M actions/s for the same table in two runs), so the figures
  * are medians over the runs of several processes rather than of one.
  */
-const ROUNDS = quick ? 1 : 3;
+const ROUNDS = quick ? 1 : 5;
 const ALLOC_ACTIONS = 20_000;
 
 /** The table sizes to measure: the smallest, 4 players (the usual table) and the largest. */
@@ -188,6 +189,14 @@ function verdict(what: string, measured: number, unit: string, target: number): 
   return `${measured >= target ? 'PASS ' : 'BELOW'}  ${what}: ${fmt(measured)} ${unit} (target ${fmt(target)})`;
 }
 
+/** The most bytes an action may allocate on either path (issue 9: under 1 KB). */
+const BYTES_PER_ACTION = 1024;
+
+/** PASS when at most the limit, ABOVE otherwise: "PASS  dawn, 2 players, checked path (apply): 738 bytes allocated per action (at most 1,024)". */
+function ceiling(what: string, measured: number, unit: string, limit: number): string {
+  return `${measured <= limit ? 'PASS ' : 'ABOVE'}  ${what}: ${fmt(measured)} ${unit} (at most ${fmt(limit)})`;
+}
+
 const rows: string[][] = [];
 /** The games' own measures: game, measure, rate, spread, target. */
 const ownRows: string[][] = [];
@@ -213,12 +222,13 @@ for (const entry of entries) {
       fmt(rate(rounds.flatMap((r) => r.bots)).median),
     ]);
     const target = entry.bench.actionsPerSecond;
-    for (const [label, measured] of [
-      ['fast path (step)', step.median],
-      ['checked path (apply)', apply.median],
+    for (const [label, measured, bytes] of [
+      ['fast path (step)', step.median, middle(rounds.map((r) => r.stepBytes))],
+      ['checked path (apply)', apply.median, middle(rounds.map((r) => r.applyBytes))],
     ] as const) {
       verdicts.push(
         verdict(`${id}, ${players} players, ${label}`, measured, 'random actions/s with legal-move generation', target),
+        ceiling(`${id}, ${players} players, ${label}`, bytes, 'bytes allocated per action', BYTES_PER_ACTION),
       );
     }
   }
