@@ -35,14 +35,23 @@ const quick = process.argv.includes('--quick');
 /** Set in the child process that measures one game: print its rows and verdicts as JSON. */
 const child = process.argv.includes('--child');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-/** Timed runs per measure, and how long each runs (ms); the first WARM_MS of work is thrown away. */
+/**
+ * Timed runs per measure, and how long each runs (ms). The warm-up is thrown away: at least
+ * WARM_MS of work, then more runs until two in a row agree within SETTLED (at most MAX_WARM_MS).
+ * A game whose rare paths (Day's showdowns and tie-breakers) are first met in optimized code is
+ * deoptimized and compiled again several times: Day's step took over a second to reach its speed.
+ */
 const REPS = quick ? 3 : 5;
 const RUN_MS = quick ? 150 : 200;
 const WARM_MS = quick ? 200 : 500;
+const MAX_WARM_MS = quick ? 1000 : 4000;
+const SETTLED = 0.05;
 /**
- * Fresh processes per table size. One V8 process can settle on faster or slower machine code for
- * the same engine (seen: 0.8M and 1.3M actions/s for the same table in two runs), so the figures
- * are medians over the runs of several processes rather than of one.
+ * Fresh processes per table size, each with V8's optimizing compiler on the main thread
+ * (--no-concurrent-recompilation). Compiled on a second thread, the moment optimized code arrives
+ * varies, and with it the type feedback it was built on: one process in three settled on code a
+ * third slower for the same engine (Dawn, 2 players: 2.1M or 3.3M actions/s). On the main thread
+ * every process makes the same choices; the medians over several processes remain.
  */
 const ROUNDS = quick ? 1 : 5;
 const ALLOC_ACTIONS = 20_000;
@@ -76,6 +85,13 @@ function timed(ms: number, chunk: () => number): number {
 /** REPS timed runs of `chunk` after a warm-up: units per second in each. */
 function runs(chunk: () => number): number[] {
   timed(WARM_MS, chunk);
+  let last = timed(RUN_MS, chunk);
+  for (let warmed = WARM_MS + RUN_MS; warmed < MAX_WARM_MS; warmed += RUN_MS) {
+    const next = timed(RUN_MS, chunk);
+    const settled = Math.abs(next - last) <= SETTLED * Math.max(next, last);
+    last = next;
+    if (settled) break;
+  }
   return Array.from({ length: REPS }, () => timed(RUN_MS, chunk));
 }
 
@@ -180,7 +196,10 @@ if (child) {
 function inChild<T>(id: string, args: readonly string[]): T {
   const argv = [process.argv[1] as string, id, '--child', ...args];
   if (quick) argv.push('--quick');
-  const out = execFileSync(process.execPath, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync(process.execPath, ['--no-concurrent-recompilation', ...argv], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(out) as T;
 }
 
@@ -263,7 +282,7 @@ function table(header: readonly string[], body: readonly (readonly string[])[]):
 console.log(
   [
     '',
-    `Engine throughput: median of ${ROUNDS} processes x ${REPS} runs of ${RUN_MS} ms, each after a ${WARM_MS} ms warm-up; spread = slowest/fastest run against the median; B/action from V8's sampling heap profiler over ${fmt(ALLOC_ACTIONS)} actions`,
+    `Engine throughput: median of ${ROUNDS} processes x ${REPS} runs of ${RUN_MS} ms, each after a warm-up of ${WARM_MS} ms or more (until two runs agree within ${SETTLED * 100}%); spread = slowest/fastest run against the median; B/action from V8's sampling heap profiler over ${fmt(ALLOC_ACTIONS)} actions`,
     ...table(head, rows),
     ...(ownRows.length > 0
       ? ['', "The games' own measures (manifest.bench.measures), timed the same way:"].concat(
