@@ -47,11 +47,12 @@ const WARM_MS = quick ? 200 : 500;
 const MAX_WARM_MS = quick ? 1000 : 4000;
 const SETTLED = 0.05;
 /**
- * Fresh processes per table size, each with V8's optimizing compiler on the main thread
- * (--no-concurrent-recompilation). Compiled on a second thread, the moment optimized code arrives
- * varies, and with it the type feedback it was built on: one process in three settled on code a
- * third slower for the same engine (Dawn, 2 players: 2.1M or 3.3M actions/s). On the main thread
- * every process makes the same choices; the medians over several processes remain.
+ * Fresh processes per table size, each running V8 on one thread (--single-threaded: compiling and
+ * collecting garbage on the main thread). With a second thread, when optimized code arrives and
+ * when a collection runs vary, and with them the type feedback the code is built on: one process
+ * in three settled on code a third slower for the same engine (Dawn, 2 players: 2.1M or 3.3M
+ * actions/s). One thread removes most of that; some processes of a game still settle slower (Day),
+ * so the figures are medians over the runs of several processes.
  */
 const ROUNDS = quick ? 1 : 5;
 const ALLOC_ACTIONS = 20_000;
@@ -196,7 +197,7 @@ if (child) {
 function inChild<T>(id: string, args: readonly string[]): T {
   const argv = [process.argv[1] as string, id, '--child', ...args];
   if (quick) argv.push('--quick');
-  const out = execFileSync(process.execPath, ['--no-concurrent-recompilation', ...argv], {
+  const out = execFileSync(process.execPath, ['--single-threaded', ...argv], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
