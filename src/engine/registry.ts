@@ -8,10 +8,11 @@ import type { GameManifest } from './core/manifest.ts';
 import { DARK_HEARTS } from './dark-hearts/manifest.ts';
 import { DAWN } from './dawn/manifest.ts';
 import { DAY } from './day/manifest.ts';
+import { DWYN } from './dwyn/manifest.ts';
 
 export type { GameManifest } from './core/manifest.ts';
 
-export const GAMES: readonly GameManifest[] = [DAWN, DAY, BLACK_AND_RED, DARK_HEARTS];
+export const GAMES: readonly GameManifest[] = [DAWN, DAY, BLACK_AND_RED, DWYN, DARK_HEARTS];
 
 /** The manifest of game `id` in `games`; an unknown id is an error that lists the known ones. */
 export function gameById(id: string, games: readonly GameManifest[] = GAMES): GameManifest {

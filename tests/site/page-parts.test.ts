@@ -25,8 +25,8 @@ describe('islands', () => {
   });
 
   test('an unknown game names the games there are', () => {
-    expect(() => islandPath('dwyn', 'sandbox', '<Sandbox game="dwyn" />', PRESENT)).toThrow(
-      '<Sandbox game="dwyn" />: No game called "dwyn"; known games: dawn, day, black-and-red, dark-hearts.',
+    expect(() => islandPath('dwin', 'sandbox', '<Sandbox game="dwin" />', PRESENT)).toThrow(
+      '<Sandbox game="dwin" />: No game called "dwin"; known games: dawn, day, black-and-red, dwyn, dark-hearts.',
     );
   });
 
@@ -35,7 +35,7 @@ describe('islands', () => {
     const quiet: GameManifest = { ...dawn, components: { examples: true, sandbox: false } };
     const games = [quiet, ...GAMES.slice(1)];
     expect(() => islandPath('dawn', 'sandbox', '<Sandbox game="dawn" />', PRESENT, games)).toThrow(
-      '<Sandbox game="dawn" />: Dawn\'s manifest has no sandbox; games with one: day, black-and-red, dark-hearts.',
+      '<Sandbox game="dawn" />: Dawn\'s manifest has no sandbox; games with one: day, black-and-red, dwyn, dark-hearts.',
     );
     expect(() => islandPath('dawn', 'examples', '<Example id="dawn/swap" />', [])).toThrow(
       '<Example id="dawn/swap" />: src/components/dawn/Stepper.astro is missing; the manifest says the page uses it.',
@@ -62,6 +62,7 @@ describe('the home page list', () => {
       ['Dawn', '2 to 11', '/dawn/'],
       ['Day', '2 to 8', '/day/'],
       ['Black & Red', '2', '/black-and-red/'],
+      ['DWYN', '2 to 6', '/dwyn/'],
       ['Dark Hearts', '3 or 4', '/dark-hearts/'],
     ]);
   });

@@ -1,0 +1,67 @@
+// A DWYN card, drawn by us from its facts alone: body cards show a small figure with their part
+// (HEAD, TORSO or FEET) filled in the suit's ink, the suit's emblem in the corner and the part in
+// words; number cards show X or 2 to 5 with the emblem, small in the corner and large opposite;
+// STEAL, DWYN and the KROWN have faces of their own (a hand, crossed swords, a crown). The emblems
+// and inks are CSS (dwyn.css), so a face is a few classed spans. The accessible name is the card
+// in words ("Skull head", "3 of Castle", "the KROWN").
+
+import { dwynFacts, SUIT_TITLES, type DwynCard, type DwynSuit } from '../../engine/dwyn/ui.ts';
+import '../../styles/card-face.css';
+import './dwyn.css';
+
+const PARTS: Readonly<Record<string, number>> = { HEAD: 0, TORSO: 1, FEET: 2 };
+
+interface Props {
+  readonly card?: DwynCard | undefined;
+  /** Extra words for the accessible name, e.g. "played by B". */
+  readonly note?: string | undefined;
+}
+
+export function DwynCardFace({ card, note }: Props) {
+  if (card === undefined) {
+    return (
+      <span class="wh-card wh-card-back" role="img" aria-label={note ? `face-down card, ${note}` : 'face-down card'} />
+    );
+  }
+  const name = dwynFacts(card).name;
+  return <Face card={card} label={note ? `${name}, ${note}` : name} />;
+}
+
+/** The face inside a button (the button carries the accessible name). */
+export function DwynCardInline({ card }: { readonly card: DwynCard }) {
+  return <Face card={card} />;
+}
+
+function Face({ card, label }: { readonly card: DwynCard; readonly label?: string }) {
+  const facts = dwynFacts(card);
+  const part = PARTS[facts.rank];
+  const kind = facts.suit === null ? 's' : part === undefined ? 'n' : 'b';
+  return (
+    <span
+      class={`wh-card wh-dw wh-dw-${kind} wh-${facts.colour}`}
+      {...(label === undefined ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label })}
+    >
+      <span class="wh-dw-r">{facts.rank}</span>
+      {kind === 's' ? null : <span class="wh-dw-e" />}
+      {part === undefined ? (
+        <span class="wh-dw-art" />
+      ) : (
+        <span class={`wh-dw-fig wh-dw-p${part}`}>
+          <i />
+          <i />
+          <i />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A suit in words with its emblem, in its ink: "Castle". */
+export function SuitName({ suit }: { readonly suit: DwynSuit }) {
+  return (
+    <span class={`wh-dw-suit wh-${suit.toLowerCase()}`}>
+      <span class="wh-dw-e" />
+      {SUIT_TITLES[suit]}
+    </span>
+  );
+}

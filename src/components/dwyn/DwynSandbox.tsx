@@ -1,0 +1,14 @@
+// Island entry: the DWYN sandbox: the engine, the bot and the options come from its play manifest.
+
+import { DWYN_PLAY } from '../../engine/dwyn/play-manifest.ts';
+import type { DwynAction, DwynView } from '../../engine/dwyn/ui.ts';
+import { Sandbox } from '../core/sandbox/Sandbox.tsx';
+import { dwynPrompt } from './prompt.ts';
+import { DwynControls } from './DwynControls.tsx';
+import { DwynTable } from './DwynTable.tsx';
+
+export default function DwynSandbox() {
+  return (
+    <Sandbox<DwynView, DwynAction> manifest={DWYN_PLAY} Table={DwynTable} Controls={DwynControls} prompt={dwynPrompt} />
+  );
+}

@@ -1,0 +1,11 @@
+// What the DWYN sandbox loads (core/manifest.ts, PlayManifest): the game without its tools; the
+// bot and the tools are fetched when first needed.
+
+import type { PlayManifest } from '../core/manifest.ts';
+import { dwynGame } from './game.ts';
+
+export const DWYN_PLAY: PlayManifest = {
+  game: dwynGame,
+  bot: () => import('./bot.ts').then((module) => module.dwynHeuristicBot),
+  withTools: () => import('./index.ts').then((module) => module.dwyn),
+};
