@@ -39,6 +39,14 @@ export const FIRST_MOVES: Readonly<Record<string, FirstMove>> = {
       await expect(await openLog(sandbox)).toContainText('A (you) keeps both cards.');
     },
   },
+  dwyn: {
+    // A deal where A, on the dealer's left, lays out first.
+    seed: 2,
+    play: async (sandbox, press) => {
+      await press(sandbox.getByRole('button', { name: /^Lay out every body card you were dealt/ }));
+      await expect(await openLog(sandbox)).toContainText('A (you) lays out every body card dealt');
+    },
+  },
   'dark-hearts': {
     play: async (sandbox, press) => {
       const cards = sandbox.locator('.wh-pass .wh-card-button');
@@ -76,6 +84,19 @@ const CARD_BUTTONS: ReaderControls = {
 };
 
 const READER_CONTROLS: Readonly<Record<string, ReaderControls>> = {
+  dwyn: {
+    // A duel the reader answers, holding a card that beats and one that does not: choosing a hand
+    // card otherwise opens a choice of moves rather than making one.
+    moment: (game, state, reader) => {
+      if (game.probes['stage']?.read(state, undefined) !== 'duel' || !game.toAct(state).includes(reader)) return false;
+      const plays = game.legalActions(state, reader).filter((a: { type: string }) => a.type === 'play').length;
+      const held = game.probes['handSize']?.read(state, 'A') as number;
+      return plays > 0 && held > plays;
+    },
+    refused: '.wh-card-button.wh-unplayable',
+    legal: '.wh-card-button.wh-legal',
+    hand: '.wh-hand-buttons',
+  },
   day: {
     // A betting turn with no bet open: folding is refused (check instead).
     moment: (game, state, reader) => {

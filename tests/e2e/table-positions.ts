@@ -10,6 +10,7 @@ import { readerControls } from './moves.ts';
 /** Options giving a game more than one hand, where its defaults play only one. */
 const MATCH_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
   dawn: { matchHands: 3 },
+  dwyn: { matchGames: 3 },
 };
 
 const READER: Seat = 0;

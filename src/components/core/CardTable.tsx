@@ -51,12 +51,14 @@ interface Props<T extends SeatCards> {
   /** The shared area in the middle of the table. */
   readonly centre: ComponentChildren;
   readonly panels?: readonly (Panel | null | false)[];
+  /** What else lies at a seat, under its hand (DWYN: the cards laid out in front of the player). */
+  readonly extra?: (seat: T) => ComponentChildren;
   /** The reader's prompt, refusal and hand (sandbox only): the bottom seat shows no cards then. */
   readonly children?: ComponentChildren;
 }
 
 export function CardTable<T extends SeatCards>(props: Props<T>) {
-  const { game, status, seats, labels, toAct, winners, name, renderCard, centre, panels = [], children } = props;
+  const { game, status, seats, labels, toAct, winners, name, renderCard, centre, panels = [], extra, children } = props;
   const bottom = props.bottom ?? 0;
   const places = seatPlaces(seats.length, bottom);
   const tile = (seat: Seat, mine = false) => {
@@ -71,6 +73,7 @@ export function CardTable<T extends SeatCards>(props: Props<T>) {
         name={name}
         renderCard={renderCard}
         mine={mine}
+        extra={extra?.(t)}
       />
     ) : null;
   };
@@ -114,9 +117,10 @@ interface SeatBoxProps {
   readonly renderCard: (card: string) => ComponentChildren;
   /** The reader's own seat: its cards are in the hand below, so only its name and badges show. */
   readonly mine: boolean;
+  readonly extra?: ComponentChildren;
 }
 
-function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine }: SeatBoxProps) {
+function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine, extra }: SeatBoxProps) {
   return (
     <div
       role="group"
@@ -152,6 +156,7 @@ function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine }: Se
       ) : (
         <CardStack count={t.count} label="in hand" />
       )}
+      {extra}
     </div>
   );
 }

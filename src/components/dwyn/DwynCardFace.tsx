@@ -5,8 +5,8 @@
 // and inks are CSS (dwyn.css), so a face is a few classed spans. The accessible name is the card
 // in words ("Skull head", "3 of Castle", "the KROWN").
 
-import { dwynFacts, SUIT_TITLES, type DwynCard, type DwynSuit } from '../../engine/dwyn/ui.ts';
-import '../../styles/card-face.css';
+import { DWYN_DECK, dwynFacts, SUIT_TITLES, type DwynCard, type DwynSuit } from '../../engine/dwyn/ui.ts';
+import { CardFace } from '../core/CardFace.tsx';
 import './dwyn.css';
 
 const PARTS: Readonly<Record<string, number>> = { HEAD: 0, TORSO: 1, FEET: 2 };
@@ -18,11 +18,8 @@ interface Props {
 }
 
 export function DwynCardFace({ card, note }: Props) {
-  if (card === undefined) {
-    return (
-      <span class="wh-card wh-card-back" role="img" aria-label={note ? `face-down card, ${note}` : 'face-down card'} />
-    );
-  }
+  // A card back is the same for every deck.
+  if (card === undefined) return <CardFace deck={DWYN_DECK} note={note} />;
   const name = dwynFacts(card).name;
   return <Face card={card} label={note ? `${name}, ${note}` : name} />;
 }

@@ -1,7 +1,8 @@
-// DWYN's table. Every seat shows its hand's size and badges (dealer, to play, the KROWN, games won); the middle shows the stock with the KROWN face up beneath it and the open discard pile
-// (the hidden pool once the KROWN is out), a duel in progress as its back-and-forth of number
-// cards, and the cards in front of each player, the reader's last, just above their hand, with
-// protected suits framed under a lock. The whole discard pile, sorted by suit, folds away in a
+// DWYN's table. Every seat shows its hand's size, its badges (dealer, to play, the KROWN, games
+// won) and the cards laid out in front of it, protected suits framed under a lock, with what its
+// body still needs; the reader's are just above their hand. The middle shows the stock with the
+// KROWN face up beneath it and the open discard pile (the hidden pool once the KROWN is out), and a
+// duel in progress as its back-and-forth of number cards. The whole discard pile, sorted by suit, folds away in a
 // panel: it tells a challenger which number cards are gone.
 
 import type { Seat } from '../../engine/core/game.ts';
@@ -23,12 +24,9 @@ import { bodyNeeds, Tableau } from './Tableau.tsx';
 export function DwynTable({ view, name, play, children }: TableProps<DwynView, DwynAction>) {
   const acting = new Set(view.toAct);
   const games = view.options.matchGames;
-  const bottom = play?.seat ?? 0;
   const last = view.lastGame;
   const playing = view.phase === 'play';
   const max = view.options.maxTurnsAfterKrown;
-  // Opponents in turn order from the reader's left, the reader last, just above their hand.
-  const order = view.seats.map((_, i) => (bottom + 1 + i) % view.seats.length);
   return (
     <CardTable
       game="dwyn"
@@ -71,28 +69,25 @@ export function DwynTable({ view, name, play, children }: TableProps<DwynView, D
                   : ` is called, and ${name(last.winner)} wins it with the KROWN and a whole body.`}
             </p>
           ) : null}
-          <ul class="wh-dw-tabs" aria-label="The cards in front of each player">
-            {order.map((seat) => {
-              const s = view.seats[seat];
-              if (!s) return null;
-              const needs = bodyNeeds(s.tableau);
-              return (
-                <li key={seat}>
-                  <p class="wh-dw-tab-head">
-                    <strong>{play?.seat === seat ? 'In front of you' : `In front of ${name(seat)}`}</strong>
-                    {needs.length === 0 ? (
-                      <span class="wh-badge wh-dw-whole">✓ whole body</span>
-                    ) : (
-                      <span class="wh-dw-need">needs {needs.join(', ')}</span>
-                    )}
-                  </p>
-                  <Tableau cards={s.tableau} safe={s.protectedSuits} label={`In front of ${name(seat)}`} />
-                </li>
-              );
-            })}
-          </ul>
         </>
       }
+      extra={(s) => {
+        const needs = bodyNeeds(s.tableau);
+        if (s.tableau.length === 0) return <p class="wh-dw-tab-head wh-dw-tabs">Nothing laid out in front yet</p>;
+        return (
+          <div class="wh-dw-tabs">
+            <p class="wh-dw-tab-head">
+              <span>{play?.seat === s.seat ? 'In front of you' : 'In front'}</span>
+              {needs.length === 0 ? (
+                <span class="wh-badge wh-dw-whole">✓ whole body</span>
+              ) : (
+                <span class="wh-dw-need">needs {needs.join(', ')}</span>
+              )}
+            </p>
+            <Tableau cards={s.tableau} safe={s.protectedSuits} label={`In front of ${name(s.seat)}`} />
+          </div>
+        );
+      }}
       panels={[
         !view.krownDrawn &&
           view.discards.length > 0 && {
@@ -162,11 +157,10 @@ function Supply({ view }: { readonly view: DwynView }) {
         <span class="wh-dw-pile">
           <CardStack count={view.pool} label="in the pool" />
           <span>
-            <strong>Pool: {cardCount(view.pool)}</strong>
-            face down; a draw takes one at random
+            <strong>Pool {view.pool}</strong>
+            face down, drawn at random
           </span>
         </span>
-        <span class="wh-dw-pile">The stock is gone: the KROWN is out.</span>
       </div>
     );
   }
@@ -179,15 +173,15 @@ function Supply({ view }: { readonly view: DwynView }) {
           <DwynCardFace card="KROWN" note="face up at the bottom of the stock" />
         </span>
         <span>
-          <strong>Stock: {cardCount(above)}</strong>
-          {above === 0 ? 'the next draw is the KROWN' : 'then the KROWN'}
+          <strong>Stock {above}</strong>
+          {above === 0 ? 'next: the KROWN' : 'then the KROWN'}
         </span>
       </span>
       <span class="wh-dw-pile">
         {top ? <DwynCardFace card={top} note="top of the discard pile" /> : null}
         <span>
-          <strong>Discards: {view.discards.length}</strong>
-          {top ? 'face up, open to all' : 'none yet'}
+          <strong>Discards {view.discards.length}</strong>
+          {top ? 'all face up' : 'none yet'}
         </span>
       </span>
     </div>
@@ -203,13 +197,12 @@ function Duel({ duel, name }: { readonly duel: DwynDuelView; readonly name: (sea
   return (
     <section class="wh-dw-duel" aria-label="The duel">
       <p class="wh-dw-duel-head">
-        <span class="wh-dw-kicker">DWYN</span>
-        <span>
-          {name(challenger)} challenges {name(defender)} for {prize}
-        </span>
         <DwynCardFace card={target} note="the card fought for" />
+        <span>
+          <span class="wh-dw-kicker">DWYN</span> {name(challenger)} challenges {name(defender)} for {prize}.{' '}
+          <span class="wh-nowrap">Suit: {suit ? <SuitName suit={suit} /> : <em>not named yet</em>}</span>
+        </span>
       </p>
-      <p>Suit: {suit ? <SuitName suit={suit} /> : <em>not named yet</em>}</p>
       {cards.length > 0 ? (
         <ol class="wh-dw-plays" aria-label="Cards played, in order">
           {cards.map((card, i) => {

@@ -1,0 +1,92 @@
+// The DWYN sandbox through its UI: a duel that goes back and forth against the bot (DW-FX2's
+// cards), a STEAL of the KROWN, and a refused STEAL of a protected card with its rule link.
+import { expect, test } from '@playwright/test';
+import { openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+
+const SANDBOX = '.wh-sandbox';
+
+/** A has drawn and holds a DWYN and two Castle numbers; B has the Rugby HEAD out and the 3 and 5 of Castle. */
+const DUEL = playLink('/dwyn/', {
+  game: 'dwyn',
+  options: { players: 2 },
+  seed: 4,
+  seat: 0,
+  position: {
+    stage: 'act',
+    hands: { A: ['DWYN', 'CASTLE-4', 'CASTLE-2', 'LEAF-X'], B: ['CASTLE-3', 'CASTLE-5', 'MINER-2'] },
+    tableaux: { A: ['SKULL-TORSO'], B: ['RUGBY-HEAD', 'LEAF-FEET'] },
+    discards: ['SHIELD-2'],
+    stockSize: 12,
+  },
+  actions: [],
+});
+
+/** After the KROWN: B has the whole Skull body, the Rugby FEET and the KROWN; A holds a STEAL. */
+const STEAL = playLink('/dwyn/', {
+  game: 'dwyn',
+  options: { players: 2 },
+  seed: 5,
+  seat: 0,
+  position: {
+    hands: { A: ['STEAL', 'MINER-3', 'CASTLE-FEET'], B: ['LEAF-2', 'SHIELD-X'] },
+    tableaux: {
+      A: ['RUGBY-HEAD', 'LEAF-TORSO'],
+      B: ['SKULL-HEAD', 'SKULL-TORSO', 'SKULL-FEET', 'RUGBY-FEET', 'KROWN'],
+    },
+  },
+  actions: [],
+});
+
+test('a duel through the UI: challenge, suit, and the back and forth to a concession', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(DUEL);
+  await openSandbox(page);
+  await setInstantBots(page);
+  const sandbox = page.locator(SANDBOX);
+  await sandbox.getByRole('button', { name: /^A DWYN card \(playable\): choose what to do with it/ }).click();
+  await sandbox.getByRole('button', { name: /^Challenge for a card/ }).click();
+  await sandbox.getByRole('button', { name: "Challenge for B's Rugby head (allowed now)" }).click();
+  const duel = sandbox.locator('.wh-dw-duel');
+  await expect(duel).toContainText('A (you) challenges B for the Rugby head');
+  await expect(duel).toContainText('not named yet');
+  await sandbox.getByRole('group', { name: "Name the duel's suit" }).getByRole('button', { name: /^Castle/ }).click();
+  // The bot answers with its lowest Castle card that beats nothing yet: the 3.
+  await expect(duel).toContainText('Highest: the 3 of Castle, by B. A (you) must beat it');
+  await sandbox.getByRole('button', { name: 'Play the 4 of Castle (playable)' }).click();
+  await expect(duel).toContainText('Highest: the 5 of Castle, by B.');
+  await expect(duel.getByRole('list', { name: 'Cards played, in order' }).getByRole('listitem')).toHaveCount(3);
+  // The 2 cannot beat the 5: refused, with its rule.
+  await sandbox.getByRole('button', { name: /^Play the 2 of Castle/ }).click();
+  await expect(sandbox.locator('.wh-refusal')).toContainText('to answer you must beat the 5 of Castle');
+  await sandbox.getByRole('button', { name: /^Concede: B keeps the Rugby head/ }).click();
+  await expect(duel).toHaveCount(0);
+  const log = await openLog(sandbox);
+  await expect(log).toContainText('B played the highest card and keeps the Rugby head.');
+  await expect(log).toContainText('A (you) plays a DWYN and challenges B for the Rugby head.');
+  expect(errors).toEqual([]);
+});
+
+test('a STEAL through the UI: a protected card is refused with its rule link, the KROWN is taken', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(STEAL);
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await sandbox.getByRole('button', { name: /^A STEAL card \(playable\): choose what to do with it/ }).click();
+  await sandbox.getByRole('button', { name: /^Steal a card/ }).click();
+  await sandbox.getByRole('button', { name: "Take B's Skull head, protected (not allowed now)" }).click();
+  const refusal = sandbox.locator('.wh-refusal');
+  await expect(refusal).toContainText('B has the whole Skull body, so the Skull head is protected.');
+  await refusal.getByRole('link', { name: 'Protected bodies' }).click();
+  await expect(page).toHaveURL(/#protection$/);
+  await expect(page.locator('#protection')).toBeInViewport();
+
+  // A refused target leaves the choice open, so the reader picks again at once.
+  await openSandbox(page);
+  await sandbox.getByRole('button', { name: "Take B's KROWN (allowed now)" }).click();
+  const log = await openLog(sandbox);
+  await expect(log).toContainText('A (you) plays a STEAL and takes the KROWN from B.');
+  await expect(sandbox.locator('.wh-seat', { hasText: 'A (you)' })).toContainText('KROWN');
+  expect(errors).toEqual([]);
+});
