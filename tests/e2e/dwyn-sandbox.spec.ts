@@ -49,7 +49,10 @@ test('a duel through the UI: challenge, suit, and the back and forth to a conces
   const duel = sandbox.locator('.wh-dw-duel');
   await expect(duel).toContainText('A (you) challenges B for the Rugby head');
   await expect(duel).toContainText('not named yet');
-  await sandbox.getByRole('group', { name: "Name the duel's suit" }).getByRole('button', { name: /^Castle/ }).click();
+  await sandbox
+    .getByRole('group', { name: "Name the duel's suit" })
+    .getByRole('button', { name: /^Castle/ })
+    .click();
   // The bot answers with its lowest Castle card that beats nothing yet: the 3.
   await expect(duel).toContainText('Highest: the 3 of Castle, by B. A (you) must beat it');
   await sandbox.getByRole('button', { name: 'Play the 4 of Castle (playable)' }).click();
@@ -66,9 +69,7 @@ test('a duel through the UI: challenge, suit, and the back and forth to a conces
   expect(errors).toEqual([]);
 });
 
-test('a STEAL through the UI: a protected card is refused with its rule link, the KROWN is taken', async ({
-  page,
-}) => {
+test('a STEAL through the UI: a protected card is refused with its rule link, the KROWN is taken', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(STEAL);
   await openSandbox(page);
