@@ -1,7 +1,7 @@
 // The DWYN sandbox through its UI: a duel that goes back and forth against the bot (DW-FX2's
 // cards), a STEAL of the KROWN, and a refused STEAL of a protected card with its rule link.
 import { expect, test } from '@playwright/test';
-import { openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import { oldPlayLink, oldRecord, openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 
@@ -89,5 +89,53 @@ test('a STEAL through the UI: a protected card is refused with its rule link, th
   const log = await openLog(sandbox);
   await expect(log).toContainText('A (you) plays a STEAL and takes the KROWN from B.');
   await expect(sandbox.locator('.wh-seat', { hasText: 'A (you)' })).toContainText('KROWN');
+  expect(errors).toEqual([]);
+});
+
+test('a link to an impossible position (two KROWNs) is refused with a clear message and a fresh deal', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The site never writes such a link (it replays a record before encoding it), so it is spelt out.
+  const link = oldPlayLink('/dwyn/', {
+    game: 'dwyn',
+    options: { players: 2 },
+    seed: 3,
+    seat: 0,
+    position: { hands: { A: ['CASTLE-2'], B: ['LEAF-3'] }, tableaux: { A: ['KROWN'], B: ['KROWN'] } },
+    actions: [],
+  });
+  await page.goto(link);
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-notice')).toContainText('The KROWN appears 2 times, but there is only one.');
+  await expect(sandbox.locator('.wh-notice')).toContainText('fresh deal');
+  await expect(sandbox.locator('.wh-controls')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a saved sandbox holding a duel with no DWYN played is discarded with a notice', async ({ page }) => {
+  const errors = watchErrors(page);
+  const record = oldRecord({
+    game: 'dwyn',
+    options: { players: 2 },
+    seed: 3,
+    seat: 0,
+    position: {
+      hands: { A: ['CASTLE-4'], B: ['CASTLE-3'] },
+      tableaux: { B: ['RUGBY-HEAD'] },
+      discards: ['LEAF-2'],
+      duel: { defender: 'B', target: 'RUGBY-HEAD', suit: 'CASTLE' },
+    },
+    actions: [],
+  });
+  const saved = JSON.stringify({ v: 1, record, pace: 0, reveal: false });
+  await page.addInitScript((text) => window.localStorage.setItem('worked-hands:sandbox:dwyn', text), saved);
+  await page.goto('/dwyn/');
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-notice')).toContainText('Your saved hand could not be restored');
+  await expect(sandbox.locator('.wh-notice')).toContainText('a duel starts with a DWYN played on the discard pile');
+  await expect(sandbox.locator('.wh-controls')).toBeVisible();
   expect(errors).toEqual([]);
 });
