@@ -84,17 +84,7 @@ export function isTarget(state: DwynState, seat: Seat, target: Seat, index: numb
 
 /** Does any opponent of `seat` have a card a STEAL or DWYN could take? */
 export function anyTarget(state: DwynState, seat: Seat): boolean {
-  for (let other = 0; other < state.tableaux.length; other++) {
-    if (other === seat) continue;
-    const tableau = state.tableaux[other] as readonly DwynCard[];
-    if (tableau.length === 0) continue;
-    const bits = suitBits(tableau);
-    for (let i = 0; i < tableau.length; i++) {
-      const index = dwynIndexOrMissing(tableau[i] as DwynCard);
-      if (index === KROWN_INDEX || !isProtectedAt(bits, index)) return true;
-    }
-  }
-  return false;
+  return pushTargets(state, seat, false, false, null);
 }
 
 /** May the turn's player draw now? Before the KROWN they must; after it, they may if the pool has cards. */
@@ -203,8 +193,12 @@ export function legalActions(state: DwynState, seat: Seat): readonly DwynAction[
   return out;
 }
 
-/** The STEAL and DWYN moves at every card an opponent could lose. */
-function pushTargets(state: DwynState, seat: Seat, steal: boolean, dwyn: boolean, out: DwynAction[]): void {
+/**
+ * The STEAL and DWYN moves at every card an opponent could lose, pushed to `out`; with no list,
+ * only whether there is such a card (true at the first).
+ */
+function pushTargets(state: DwynState, seat: Seat, steal: boolean, dwyn: boolean, out: DwynAction[] | null): boolean {
+  let found = false;
   for (let other = 0; other < state.tableaux.length; other++) {
     if (other === seat) continue;
     const tableau = state.tableaux[other] as readonly DwynCard[];
@@ -213,10 +207,13 @@ function pushTargets(state: DwynState, seat: Seat, steal: boolean, dwyn: boolean
     for (let i = 0; i < tableau.length; i++) {
       const index = dwynIndexOrMissing(tableau[i] as DwynCard);
       if (index !== KROWN_INDEX && isProtectedAt(bits, index)) continue;
+      if (out === null) return true;
+      found = true;
       if (steal) out.push(stealAt(other, index));
       if (dwyn) out.push(dwynAt(other, index));
     }
   }
+  return found;
 }
 
 /** Every action of a plausible shape for `seat`: the explain tests' search space. */
