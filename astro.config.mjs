@@ -5,6 +5,7 @@ import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { GAMES } from './src/engine/registry.ts';
 import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
+import remarkShownIn from './src/markdown/remark-shown-in.ts';
 
 /**
  * The site's public address (SITE_URL), for canonical links, og:url and the sitemap. Unset, the
@@ -49,7 +50,7 @@ export default defineConfig({
       terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
     },
   },
-  markdown: { remarkPlugins: [remarkHeadingIds] },
+  markdown: { remarkPlugins: [remarkHeadingIds, remarkShownIn] },
   integrations: [
     starlight({
       title: 'Worked Hands',

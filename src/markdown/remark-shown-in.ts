@@ -1,0 +1,115 @@
+// Rule to example, the other way round: under each rule section's heading (remark-heading-ids marks
+// them), a line lists the worked-example steps on the page that show that rule, each a link to the
+// step ("Shown in: A duel in Castle, steps 3 and 5"). Step links are the steppers' own permalinks
+// (#ex-<slug>-<n>), so the example opens at that step. The examples are the page's own
+// <Example id="..." /> elements, read from content/examples at build time; a step shows the rule its
+// `rule` names, and an example's start shows the file's `rule`.
+//
+// The build also says which rule sections no example shows (a list per page in the build output),
+// so the gaps are visible. Runs after remark-heading-ids.
+
+import type { Emphasis, Heading, Link, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseExampleFile } from '../examples/script.ts';
+
+interface FileLike {
+  readonly path?: string;
+  readonly history?: readonly string[];
+}
+
+/** One step that shows a rule. */
+interface Showing {
+  readonly slug: string;
+  readonly title: string;
+  readonly step: number;
+}
+
+/** The ids of the page's <Example id="..." /> elements, in page order. */
+function exampleIds(tree: Root): string[] {
+  const ids: string[] = [];
+  for (const node of tree.children) {
+    const element = node as { type: string; name?: string; attributes?: { name?: string; value?: unknown }[] };
+    if (element.type !== 'mdxJsxFlowElement' || element.name !== 'Example') continue;
+    const id = element.attributes?.find((a) => a.name === 'id')?.value;
+    if (typeof id === 'string') ids.push(id);
+  }
+  return ids;
+}
+
+/** Every rule the page's examples show, with the steps that show it, in page order. */
+export function showings(ids: readonly string[], examplesDir: string): Map<string, Showing[]> {
+  const byRule = new Map<string, Showing[]>();
+  const add = (rule: string | null, showing: Showing): void => {
+    if (rule === null) return;
+    const list = byRule.get(rule) ?? [];
+    list.push(showing);
+    byRule.set(rule, list);
+  };
+  for (const id of ids) {
+    const file = join(examplesDir, `${id}.yaml`);
+    const script = parseExampleFile(readFileSync(file, 'utf8'), file);
+    const slug = id.split('/').pop() ?? id;
+    add(script.rule, { slug, title: script.title, step: 0 });
+    script.steps.forEach((step, i) => add(step.rule, { slug, title: script.title, step: i + 1 }));
+  }
+  return byRule;
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+
+/** "Shown in: <em>Title</em>, steps <a>3</a> and <a>5</a>; <em>Other</em>, the start." */
+export function shownInParagraph(list: readonly Showing[]): Paragraph {
+  const children: PhrasingContent[] = [text('Shown in: ')];
+  const titles = [...new Set(list.map((s) => s.slug))];
+  titles.forEach((slug, t) => {
+    const steps = list.filter((s) => s.slug === slug);
+    const title: Emphasis = { type: 'emphasis', children: [text((steps[0] as Showing).title)] };
+    if (t > 0) children.push(text('; '));
+    children.push(title, text(', '));
+    const numbered = steps.filter((s) => s.step > 0);
+    const start = steps.some((s) => s.step === 0);
+    // The label alone ("3") says little to a screen reader: the link's name says which example.
+    const link = (s: Showing, label: string): Link => ({
+      type: 'link',
+      url: `#ex-${s.slug}-${s.step}`,
+      children: [text(label)],
+      data: { hProperties: { ariaLabel: `${s.title}, ${s.step === 0 ? 'the start' : `step ${s.step}`}` } },
+    });
+    if (start) children.push(link(steps.find((s) => s.step === 0) as Showing, 'the start'));
+    if (start && numbered.length > 0) children.push(text(numbered.length === 1 ? ' and step ' : ' and steps '));
+    else if (numbered.length > 0) children.push(text(numbered.length === 1 ? 'step ' : 'steps '));
+    numbered.forEach((s, i) => {
+      if (i > 0) children.push(text(i === numbered.length - 1 ? ' and ' : ', '));
+      children.push(link(s, String(s.step)));
+    });
+  });
+  children.push(text('.'));
+  return { type: 'paragraph', children, data: { hProperties: { className: ['wh-shown-in'] } } };
+}
+
+export default function remarkShownIn() {
+  return (tree: Root, file: FileLike): void => {
+    const where = file.path ?? file.history?.[0] ?? '';
+    const ids = exampleIds(tree);
+    if (ids.length === 0) return;
+    const byRule = showings(ids, join(dirname(where), '..', 'examples'));
+    const unshown: string[] = [];
+    const out: RootContent[] = [];
+    for (const node of tree.children) {
+      out.push(node);
+      if (node.type !== 'heading') continue;
+      const rule = ((node as Heading).data as { hProperties?: { dataRule?: string } } | undefined)?.hProperties
+        ?.dataRule;
+      if (rule === undefined) continue;
+      const list = byRule.get(rule);
+      if (list === undefined) unshown.push(rule);
+      else out.push(shownInParagraph(list));
+    }
+    tree.children = out;
+    if (unshown.length > 0) {
+      const page = where.split('/').pop() ?? where;
+      console.log(`[rule coverage] ${page}: no worked example shows ${unshown.join(', ')}`);
+    }
+  };
+}
