@@ -30,9 +30,10 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       if (GAME_PAGES.includes(path)) {
-        // A stepper moved to its last step, and the sandbox dealt.
+        // A stepper moved to its last step, every example's transcript open, and the sandbox dealt.
         await hydrated(page, '.wh-stepper');
         await page.locator('.wh-stepper').first().getByRole('button', { name: 'Last' }).click();
+        for (const summary of await page.locator('.wh-transcript summary').all()) await summary.click();
         await openSandbox(page);
       }
       await axe(page);
