@@ -3,7 +3,8 @@
 // step ("Shown in: A duel in Castle, steps 3 and 5"). Step links are the steppers' own permalinks
 // (#ex-<slug>-<n>), so the example opens at that step. The examples are the page's own
 // <Example id="..." /> elements, read from content/examples at build time; a step shows the rule its
-// `rule` names, and an example's start shows the file's `rule`.
+// `rule` names, and an example's start shows the file's `rule`. It also tells each <Example> the
+// heading level its section calls for (its transcript's steps are headings).
 //
 // The build also says which rule sections no example shows (a list per page in the build output),
 // so the gaps are visible. Runs after remark-heading-ids.
@@ -25,12 +26,32 @@ interface Showing {
   readonly step: number;
 }
 
+interface JsxElement {
+  type: string;
+  name?: string;
+  attributes?: { type?: string; name?: string; value?: unknown }[];
+}
+
+function isExample(node: RootContent): boolean {
+  const element = node as JsxElement;
+  return element.type === 'mdxJsxFlowElement' && element.name === 'Example';
+}
+
+/** Tells an <Example> the level for its transcript's step headings: one below its section's. */
+function setHeadingLevel(node: RootContent, level: number): void {
+  const element = node as JsxElement;
+  element.attributes = [
+    ...(element.attributes ?? []).filter((a) => a.name !== 'headingLevel'),
+    { type: 'mdxJsxAttribute', name: 'headingLevel', value: String(level) },
+  ];
+}
+
 /** The ids of the page's <Example id="..." /> elements, in page order. */
 function exampleIds(tree: Root): string[] {
   const ids: string[] = [];
   for (const node of tree.children) {
-    const element = node as { type: string; name?: string; attributes?: { name?: string; value?: unknown }[] };
-    if (element.type !== 'mdxJsxFlowElement' || element.name !== 'Example') continue;
+    if (!isExample(node)) continue;
+    const element = node as JsxElement;
     const id = element.attributes?.find((a) => a.name === 'id')?.value;
     if (typeof id === 'string') ids.push(id);
   }
@@ -96,9 +117,12 @@ export default function remarkShownIn() {
     const byRule = showings(ids, join(dirname(where), '..', 'examples'));
     const unshown: string[] = [];
     const out: RootContent[] = [];
+    let depth = 2;
     for (const node of tree.children) {
       out.push(node);
+      if (isExample(node)) setHeadingLevel(node, depth + 1);
       if (node.type !== 'heading') continue;
+      depth = node.depth;
       const rule = ((node as Heading).data as { hProperties?: { dataRule?: string } } | undefined)?.hProperties
         ?.dataRule;
       if (rule === undefined) continue;

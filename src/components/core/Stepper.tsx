@@ -33,9 +33,13 @@ export function Stepper<V>({ id, title, frames, Table }: Props<V>) {
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
+    // #ex-<slug>-<n> is the step's permalink; #ex-<slug>-<n>-words its heading in the transcript
+    // under the stepper, where search results land: the stepper opens at that step and comes into view.
     const fromHash = (): void => {
-      const match = new RegExp(`^#${anchor}-(\\d+)$`).exec(window.location.hash);
-      if (match) setIndex(Math.min(last, Number(match[1])));
+      const match = new RegExp(`^#${anchor}-(\\d+)(-words)?$`).exec(window.location.hash);
+      if (!match) return;
+      setIndex(Math.min(last, Number(match[1])));
+      if (match[2]) document.getElementById(`${anchor}-${match[1]}`)?.scrollIntoView();
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
