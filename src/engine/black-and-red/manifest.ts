@@ -4,6 +4,7 @@ import type { GameManifest } from '../core/manifest.ts';
 import { blackAndRedHeuristicBot } from './bot.ts';
 import { blackAndRed } from './index.ts';
 import { BLACK_AND_RED_PLAY } from './play-manifest.ts';
+import { BLACK_AND_RED_PRACTICE } from './practice.ts';
 
 export const BLACK_AND_RED: GameManifest = {
   game: blackAndRed,
@@ -17,5 +18,6 @@ export const BLACK_AND_RED: GameManifest = {
   // Over 1,000 matches to 11: 351 actions on average, the longest 912. Every hand ends (a win, an
   // empty stock or the turn cap) and most score, so 5,000 only catches a loop.
   suite: { cap: 5_000 },
+  practice: BLACK_AND_RED_PRACTICE,
   bench: { actionsPerSecond: 1_000_000 },
 };

@@ -5,6 +5,7 @@
 // registry's list. Plain data and engine objects only: no components (the engine stays pure).
 
 import type { AnyGame, AnyPlayableGame, Bot } from './game.ts';
+import type { PracticeSpec } from './practice/spec.ts';
 
 /**
  * What a page's sandbox loads (src/engine/<game>/play-manifest.ts): the game without its tools;
@@ -19,6 +20,8 @@ export interface PlayManifest {
   bot(): Promise<Bot<any, any>>;
   /** The same game with its tools (fromPosition above all); a dynamic import, so pages load it late. */
   withTools(): Promise<AnyGame>;
+  /** The practice questions (GameManifest.practice), fetched when the reader first opens one. */
+  practice(): Promise<PracticeSpec>;
 }
 
 /**
@@ -60,6 +63,8 @@ export interface GameManifest {
     /** The game's own invariants, checked after every action of every random game. */
     readonly invariants?: readonly Invariant[];
   };
+  /** The practice questions: their kinds and the topics the page offers (core/practice/spec.ts). */
+  readonly practice: PracticeSpec;
   /** What the engine benchmark (tests/bench/engine-bench.ts) holds the game to. */
   readonly bench: {
     /** The throughput target for every table size: random actions/s with legal-move generation. */

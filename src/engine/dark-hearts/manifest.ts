@@ -4,6 +4,7 @@ import type { GameManifest } from '../core/manifest.ts';
 import { darkHeartsHeuristicBot } from './bot.ts';
 import { darkHearts } from './index.ts';
 import { DARK_HEARTS_PLAY } from './play-manifest.ts';
+import { DARK_HEARTS_PRACTICE } from './practice.ts';
 
 export const DARK_HEARTS: GameManifest = {
   game: darkHearts,
@@ -19,5 +20,6 @@ export const DARK_HEARTS: GameManifest = {
   // Nearly every hand adds points and the game stops at 100 in either shade, so 10,000 only
   // catches a loop.
   suite: { cap: 10_000, gamesPerVariant: 1_000 },
+  practice: DARK_HEARTS_PRACTICE,
   bench: { actionsPerSecond: 1_000_000 },
 };

@@ -4,6 +4,7 @@ import type { GameManifest } from '../core/manifest.ts';
 import { dawnHeuristicBot } from './bot.ts';
 import { dawn } from './index.ts';
 import { DAWN_PLAY } from './play-manifest.ts';
+import { DAWN_PRACTICE } from './practice.ts';
 
 export const DAWN: GameManifest = {
   game: dawn,
@@ -17,5 +18,6 @@ export const DAWN: GameManifest = {
   // 913 with 8 to 11 (the random swap alone is ~12 actions a seat); the longest took 7,217 (8
   // players). 40,000 leaves room for a 5-hand match, so only a game that does not end reaches it.
   suite: { cap: 40_000 },
+  practice: DAWN_PRACTICE,
   bench: { actionsPerSecond: 1_000_000 },
 };

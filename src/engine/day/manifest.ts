@@ -6,6 +6,7 @@ import { CROWN_SHOWDOWNS } from './bench.ts';
 import { day } from './index.ts';
 import { chipTotal, type DayState } from './state.ts';
 import { DAY_PLAY } from './play-manifest.ts';
+import { DAY_PRACTICE } from './practice.ts';
 
 export const DAY: GameManifest = {
   game: day,
@@ -44,5 +45,6 @@ export const DAY: GameManifest = {
   // work, so the medians swing): 1.0 to 2.1 million actions/s on the fast path and 1.4 to 1.7
   // million on the checked path at 2, 4 and 8 players (before: under 160,000); 690-770 bytes an
   // action on the fast path, 810-920 on the checked; 3.8 to 4.2 million Crown hands scored a second.
+  practice: DAY_PRACTICE,
   bench: { actionsPerSecond: 1_000_000, measures: [CROWN_SHOWDOWNS] },
 };

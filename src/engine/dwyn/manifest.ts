@@ -6,6 +6,7 @@ import { isBody, KROWN } from './deck.ts';
 import { dwyn } from './index.ts';
 import { DWYN_PLAY } from './play-manifest.ts';
 import type { DwynState } from './state.ts';
+import { DWYN_PRACTICE } from './practice.ts';
 
 /** Rules body-cards, krown-draw, pool: what may lie where, beyond the card count the suite checks. */
 const PLACES: Invariant = {
@@ -40,5 +41,6 @@ export const DWYN: GameManifest = {
   // cap), and the suite plays matches of up to 5 games: 5 x 244 x 9 = 10,980. Random games
   // average 124 to 223 actions a game; the longest of 10,000 was about 520.
   suite: { cap: 12_000, invariants: [PLACES] },
+  practice: DWYN_PRACTICE,
   bench: { actionsPerSecond: 1_000_000 },
 };

@@ -1,0 +1,18 @@
+// Black and Red's practice questions (core/practice/spec.ts): the kinds every game has, what
+// settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
+
+import { definePractice } from '../core/practice/spec.ts';
+
+export const BLACK_AND_RED_PRACTICE = definePractice({
+  legal: { moves: { go: 'Say go' } },
+  settles: {
+    kinds: ['thirty-one', 'out', 'run-over'],
+    title: 'Who wins?',
+    question: 'Who scores, and how many points?',
+  },
+  topics: {
+    legal: ['run-colour', 'running-total', 'go'],
+    next: ['target-colour', 'discard-then-draw', 'next-run'],
+    settles: ['going-out'],
+  },
+});

@@ -1,0 +1,53 @@
+// A game's practice questions (src/engine/<game>/practice.ts): the three kinds every game has, built
+// from the engine contract (which may you play, what happens next, who wins), its own kind, and the
+// topics its page offers. A topic is a kind and a rule: the rule section's "Try it" opens a question
+// on it, and the page's quiz draws from the topics. The unit tests check that every topic makes a
+// valid question for thousands of seeds; the build lists the rules no topic and no example covers.
+
+import { legalKind, type LegalKindSpec } from './legal-question.ts';
+import { outcomeKind } from './outcome-question.ts';
+import type { QuestionKind } from './question.ts';
+
+export interface Topic {
+  readonly kind: string;
+  readonly rule: string;
+}
+
+export interface PracticeSpec {
+  readonly kinds: readonly QuestionKind[];
+  /** The topics the page offers, in rule order. */
+  readonly topics: readonly Topic[];
+}
+
+export interface PracticeDefinition {
+  readonly legal?: LegalKindSpec;
+  /** What settles a contest in this game: the "who wins" question asks about these events. */
+  readonly settles: { readonly kinds: readonly string[]; readonly question: string; readonly title: string };
+  /** The game's own kinds. */
+  readonly own?: readonly QuestionKind[];
+  /** The rules each kind offers, by kind id: { legal: ['one-lower'], next: [...] }. */
+  readonly topics: Readonly<Record<string, readonly string[]>>;
+}
+
+export function definePractice(definition: PracticeDefinition): PracticeSpec {
+  const kinds: QuestionKind[] = [
+    legalKind(definition.legal),
+    outcomeKind({ id: 'next', title: 'What happens next?', question: 'What happens next?' }),
+    outcomeKind({ id: 'settles', ...definition.settles }),
+    ...(definition.own ?? []),
+  ];
+  const topics: Topic[] = [];
+  for (const [kind, rules] of Object.entries(definition.topics)) {
+    if (!kinds.some((k) => k.id === kind))
+      throw new Error(`No question kind "${kind}"; kinds: ${kinds.map((k) => k.id).join(', ')}.`);
+    for (const rule of rules) topics.push({ kind, rule });
+  }
+  return { kinds, topics };
+}
+
+/** The kind called `id`; an unknown id is an error naming the kinds there are. */
+export function kindById(spec: PracticeSpec, id: string): QuestionKind {
+  const kind = spec.kinds.find((k) => k.id === id);
+  if (!kind) throw new Error(`No question kind "${id}"; kinds: ${spec.kinds.map((k) => k.id).join(', ')}.`);
+  return kind;
+}

@@ -1,0 +1,18 @@
+// Dark Hearts's practice questions (core/practice/spec.ts): the kinds every game has, what
+// settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
+
+import { definePractice } from '../core/practice/spec.ts';
+
+export const DARK_HEARTS_PRACTICE = definePractice({
+  legal: {},
+  settles: {
+    kinds: ['trick-won'],
+    title: 'Who wins the trick?',
+    question: 'Who wins this trick, and with how many points?',
+  },
+  topics: {
+    legal: ['first-lead', 'follow-suit', 'first-trick-no-points', 'lead-restriction'],
+    next: ['hearts-broken', 'point-cards', 'shooting-the-moon'],
+    settles: ['trick-winner'],
+  },
+});

@@ -1,0 +1,14 @@
+// Dawn's practice questions (core/practice/spec.ts): the kinds every game has, what
+// settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
+
+import { definePractice } from '../core/practice/spec.ts';
+
+export const DAWN_PRACTICE = definePractice({
+  legal: { moves: { draw: 'Draw a card' } },
+  settles: { kinds: ['dawn'], title: 'Who wins the hand?', question: 'Who wins the hand?' },
+  topics: {
+    legal: ['lead-any-card', 'one-lower', 'must-play', 'draw-around'],
+    next: ['leftover-pairs', 'ace-clears-pile', 'draw-around', 'all-fail-reset'],
+    settles: ['dawn'],
+  },
+});

@@ -1,0 +1,25 @@
+// Day's practice questions (core/practice/spec.ts): the kinds every game has, what
+// settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
+
+import { definePractice } from '../core/practice/spec.ts';
+
+export const DAY_PRACTICE = definePractice({
+  legal: { moves: { check: 'Check', call: 'Call', fold: 'Fold', allin: 'Go all in', keep: 'Keep your cards' } },
+  settles: { kinds: ['win'], title: 'Who wins the pot?', question: 'Who wins the pot?' },
+  topics: {
+    legal: ['substitution', 'betting', 'betting-limits'],
+    next: [
+      'betting',
+      'final-betting',
+      'showdown',
+      'highest-card',
+      'x-of-a-kind',
+      'consecutive',
+      'day',
+      'substitution-penalty',
+      'equal-points',
+      'session-end',
+    ],
+    settles: ['last-player-standing'],
+  },
+});

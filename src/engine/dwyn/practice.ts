@@ -1,0 +1,28 @@
+// Dwyn's practice questions (core/practice/spec.ts): the kinds every game has, what
+// settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
+
+import { definePractice } from '../core/practice/spec.ts';
+
+export const DWYN_PRACTICE = definePractice({
+  legal: {
+    verbs: { lay: 'lay out', dwyn: 'challenge for with DWYN' },
+    moves: { layout: 'Lay out your body cards', draw: 'Draw a card', concede: 'Concede the duel', pass: 'Pass' },
+  },
+  settles: { kinds: ['duel-won', 'win'], title: 'Who wins the duel?', question: 'Who wins, and what do they win?' },
+  topics: {
+    legal: [
+      'number-cards',
+      'opening-layout',
+      'draw',
+      'one-action',
+      'lay-out',
+      'protection',
+      'steal',
+      'challenge',
+      'duel',
+      'after-krown',
+    ],
+    next: ['winning'],
+    settles: ['won-cards'],
+  },
+});
