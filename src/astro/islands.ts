@@ -13,7 +13,7 @@ const wrappers = import.meta.glob<{ default: AstroComponent }>('../components/*/
   eager: true,
 });
 
-export function islandFor(game: string, kind: IslandKind, tag: string): AstroComponent {
+export function islandFor(game: string, kind: Exclude<IslandKind, 'practice'>, tag: string): AstroComponent {
   const path = islandPath(game, kind, tag, Object.keys(wrappers));
   return (wrappers[path] as { default: AstroComponent }).default;
 }

@@ -19,7 +19,7 @@ export interface Frame {
   readonly events: readonly FrameEvent[];
   /** The spectator view after this step. */
   readonly view: unknown;
-  /** A share record that opens the sandbox at this step ("play on from here"). */
+  /** The link that opens the sandbox at this step ("play on from here"): #play=<share record>. */
   readonly playOn: string;
 }
 

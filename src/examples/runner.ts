@@ -6,6 +6,7 @@
 import { redactEvent } from '../engine/core/events.ts';
 import type { AnyGame, GameEvent } from '../engine/core/game.ts';
 import { encodeRecord } from '../engine/core/record-codec.ts';
+import { playFragment } from '../components/core/sandbox/link.ts';
 import { errorMessage, IllegalActionError, type RecordedAction } from '../engine/core/replay.ts';
 import { parseSeat, seatLetter } from '../engine/core/seats.ts';
 import { gameById, GAMES, type GameManifest } from '../engine/registry.ts';
@@ -60,13 +61,15 @@ export function runExample(script: ExampleScript, games: readonly GameManifest[]
         rule: event.rule,
       })),
       view: game.view(state, 'all'),
-      playOn: encodeRecord(game, {
-        options: script.options,
-        seed: script.seed,
-        ...(script.position === undefined ? {} : { position: script.position }),
-        actions: actions.slice(),
-        seat: reader,
-      }),
+      playOn: playFragment(
+        encodeRecord(game, {
+          options: script.options,
+          seed: script.seed,
+          ...(script.position === undefined ? {} : { position: script.position }),
+          actions: actions.slice(),
+          seat: reader,
+        }),
+      ),
     };
   };
 

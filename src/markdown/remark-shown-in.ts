@@ -6,12 +6,17 @@
 // `rule` names, and an example's start shows the file's `rule`. It also tells each <Example> the
 // heading level its section calls for (its transcript's steps are headings).
 //
-// The build also says which rule sections no example shows (a list per page in the build output),
-// so the gaps are visible. Runs after remark-heading-ids.
+// Where the page has a <Practice game="..." /> island, each rule section the game's practice topics
+// cover also gets a "Try it" line: links that open a question on that rule (#try=<kind>.<rule>.1).
+//
+// The build also says which rule sections no example shows and no question practises (a list per
+// page in the build output), so the gaps are visible. Runs after remark-heading-ids.
 
 import type { Emphasis, Heading, Link, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Topic } from '../engine/core/practice/spec.ts';
+import { gameById } from '../engine/registry.ts';
 import { parseExampleFile } from '../examples/script.ts';
 
 interface FileLike {
@@ -44,6 +49,41 @@ function setHeadingLevel(node: RootContent, level: number): void {
     ...(element.attributes ?? []).filter((a) => a.name !== 'headingLevel'),
     { type: 'mdxJsxAttribute', name: 'headingLevel', value: String(level) },
   ];
+}
+
+/** The game of the page's <Practice game="..." /> island, or null when it has none. */
+function practiceGame(tree: Root): string | null {
+  for (const node of tree.children) {
+    const element = node as JsxElement;
+    if (element.type !== 'mdxJsxFlowElement' || element.name !== 'Practice') continue;
+    const game = element.attributes?.find((a) => a.name === 'game')?.value;
+    if (typeof game === 'string') return game;
+  }
+  return null;
+}
+
+/** The seed a "Try it" link opens with: the same first question for every reader; "another" draws afresh. */
+export const TRY_IT_SEED = 1;
+
+/** "Try it: Which may you play? · What happens next?": a question on the section's rule, one link per kind. */
+export function tryItParagraph(
+  rule: string,
+  ruleTitle: string,
+  topics: readonly Topic[],
+  titles: ReadonlyMap<string, string>,
+): Paragraph {
+  const children: PhrasingContent[] = [text('Try it: ')];
+  topics.forEach((topic, i) => {
+    if (i > 0) children.push(text(' · '));
+    const title = titles.get(topic.kind) ?? topic.kind;
+    children.push({
+      type: 'link',
+      url: `#try=${topic.kind}.${rule}.${TRY_IT_SEED}`,
+      children: [text(title)],
+      data: { hProperties: { ariaLabel: `Try it, a question on ${ruleTitle}: ${title}` } },
+    });
+  });
+  return { type: 'paragraph', children, data: { hProperties: { className: ['wh-try-it'] } } };
 }
 
 /** The ids of the page's <Example id="..." /> elements, in page order. */
@@ -113,8 +153,12 @@ export default function remarkShownIn() {
   return (tree: Root, file: FileLike): void => {
     const where = file.path ?? file.history?.[0] ?? '';
     const ids = exampleIds(tree);
-    if (ids.length === 0) return;
+    const gameId = practiceGame(tree);
+    if (ids.length === 0 && gameId === null) return;
     const byRule = showings(ids, join(dirname(where), '..', 'examples'));
+    const manifest = gameId === null ? null : gameById(gameId);
+    const topics = manifest?.practice.topics ?? [];
+    const kindTitles = new Map((manifest?.practice.kinds ?? []).map((k) => [k.id, k.title] as const));
     const unshown: string[] = [];
     const out: RootContent[] = [];
     let depth = 2;
@@ -127,13 +171,18 @@ export default function remarkShownIn() {
         ?.dataRule;
       if (rule === undefined) continue;
       const list = byRule.get(rule);
-      if (list === undefined) unshown.push(rule);
-      else out.push(shownInParagraph(list));
+      const practised = topics.filter((t) => t.rule === rule);
+      if (list !== undefined) out.push(shownInParagraph(list));
+      if (practised.length > 0) {
+        const ruleTitle = (manifest?.game.rules as Record<string, string> | undefined)?.[rule] ?? rule;
+        out.push(tryItParagraph(rule, ruleTitle, practised, kindTitles));
+      }
+      if (list === undefined && practised.length === 0) unshown.push(rule);
     }
     tree.children = out;
     if (unshown.length > 0) {
       const page = where.split('/').pop() ?? where;
-      console.log(`[rule coverage] ${page}: no worked example shows ${unshown.join(', ')}`);
+      console.log(`[rule coverage] ${page}: no worked example and no practice question covers ${unshown.join(', ')}`);
     }
   };
 }

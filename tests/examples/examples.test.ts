@@ -42,7 +42,8 @@ describe('"play on from here" opens the sandbox at that step', () => {
       const run = runExample(parseExampleFile(readFileSync(file, 'utf8'), file));
       const { game } = gameById(run.game);
       for (const frame of run.frames) {
-        const record = decodeRecord(frame.playOn, game);
+        expect(frame.playOn).toMatch(/^#play=/);
+        const record = decodeRecord(frame.playOn.slice('#play='.length), game);
         expect(record.actions).toHaveLength(frame.index);
         expect(game.view(replay(game, record).state, 'all')).toEqual(frame.view);
       }

@@ -32,7 +32,7 @@ describe('islands', () => {
 
   test('a game whose manifest has no sandbox names the games that have one; a missing wrapper is named', () => {
     const dawn = GAMES[0] as GameManifest;
-    const quiet: GameManifest = { ...dawn, components: { examples: true, sandbox: false } };
+    const quiet: GameManifest = { ...dawn, components: { examples: true, sandbox: false, practice: true } };
     const games = [quiet, ...GAMES.slice(1)];
     expect(() => islandPath('dawn', 'sandbox', '<Sandbox game="dawn" />', PRESENT, games)).toThrow(
       '<Sandbox game="dawn" />: Dawn\'s manifest has no sandbox; games with one: day, black-and-red, dwyn, dark-hearts.',

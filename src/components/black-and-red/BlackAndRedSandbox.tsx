@@ -2,6 +2,7 @@
 
 import { BLACK_AND_RED_PLAY } from '../../engine/black-and-red/play-manifest.ts';
 import type { BlackAndRedAction, BlackAndRedView } from '../../engine/black-and-red/ui.ts';
+import { mountPractice } from '../core/practice/mount.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { blackAndRedPrompt } from './prompt.ts';
 import { BlackAndRedControls } from './BlackAndRedControls.tsx';
@@ -17,3 +18,7 @@ export default function BlackAndRedSandbox() {
     />
   );
 }
+
+/** Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). */
+export const loadPractice = (host: HTMLElement, quiz: boolean) =>
+  mountPractice(() => import('./Practice.tsx'), host, quiz);

@@ -8,7 +8,6 @@ import { useEffect, useState } from 'preact/hooks';
 import { seatLetter } from '../../engine/core/seats.ts';
 import type { Frame } from '../../examples/frame.ts';
 import { RuleLink } from './RuleLink.tsx';
-import { playFragment } from './sandbox/link.ts';
 import type { TableProps } from './types.ts';
 
 export interface StepperProps {
@@ -124,7 +123,7 @@ export function Stepper<V>({ id, title, frames, Table }: Props<V>) {
         </details>
       ) : null}
       <p class="wh-play-on">
-        <a href={playFragment(frame.playOn)}>Play on from here in the sandbox</a>
+        <a href={frame.playOn}>Play on from here in the sandbox</a>
       </p>
     </section>
   );

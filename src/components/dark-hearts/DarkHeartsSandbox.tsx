@@ -2,6 +2,7 @@
 
 import { DARK_HEARTS_PLAY } from '../../engine/dark-hearts/play-manifest.ts';
 import type { DarkHeartsAction, DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
+import { mountPractice } from '../core/practice/mount.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { darkHeartsPrompt } from './prompt.ts';
 import { DarkHeartsControls } from './DarkHeartsControls.tsx';
@@ -17,3 +18,7 @@ export default function DarkHeartsSandbox() {
     />
   );
 }
+
+/** Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). */
+export const loadPractice = (host: HTMLElement, quiz: boolean) =>
+  mountPractice(() => import('./Practice.tsx'), host, quiz);

@@ -2,6 +2,7 @@
 
 import { DAWN_PLAY } from '../../engine/dawn/play-manifest.ts';
 import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
+import { mountPractice } from '../core/practice/mount.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dawnPrompt } from './prompt.ts';
 import { DawnControls } from './DawnControls.tsx';
@@ -12,3 +13,7 @@ export default function DawnSandbox() {
     <Sandbox<DawnView, DawnAction> manifest={DAWN_PLAY} Table={DawnTable} Controls={DawnControls} prompt={dawnPrompt} />
   );
 }
+
+/** Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). */
+export const loadPractice = (host: HTMLElement, quiz: boolean) =>
+  mountPractice(() => import('./Practice.tsx'), host, quiz);

@@ -2,6 +2,7 @@
 
 import { DAY_PLAY } from '../../engine/day/play-manifest.ts';
 import type { DayAction, DayView } from '../../engine/day/ui.ts';
+import { mountPractice } from '../core/practice/mount.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dayPrompt } from './prompt.ts';
 import { DayControls } from './DayControls.tsx';
@@ -19,3 +20,7 @@ export default function DaySandbox() {
     />
   );
 }
+
+/** Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). */
+export const loadPractice = (host: HTMLElement, quiz: boolean) =>
+  mountPractice(() => import('./Practice.tsx'), host, quiz);

@@ -2,6 +2,7 @@
 
 import { DWYN_PLAY } from '../../engine/dwyn/play-manifest.ts';
 import type { DwynAction, DwynView } from '../../engine/dwyn/ui.ts';
+import { mountPractice } from '../core/practice/mount.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dwynPrompt } from './prompt.ts';
 import { DwynControls } from './DwynControls.tsx';
@@ -12,3 +13,7 @@ export default function DwynSandbox() {
     <Sandbox<DwynView, DwynAction> manifest={DWYN_PLAY} Table={DwynTable} Controls={DwynControls} prompt={dwynPrompt} />
   );
 }
+
+/** Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). */
+export const loadPractice = (host: HTMLElement, quiz: boolean) =>
+  mountPractice(() => import('./Practice.tsx'), host, quiz);

@@ -14,7 +14,7 @@ export const BLACK_AND_RED: GameManifest = {
   pitch:
     'Race your opponent to seven cards of your colour, while whoever starts each count to 31 picks the colour you both must throw away.',
   cardsNeeded: 'One standard 52-card deck',
-  components: { examples: true, sandbox: true },
+  components: { examples: true, sandbox: true, practice: true },
   // Over 1,000 matches to 11: 351 actions on average, the longest 912. Every hand ends (a win, an
   // empty stock or the turn cap) and most score, so 5,000 only catches a loop.
   suite: { cap: 5_000 },

@@ -8,5 +8,4 @@ export const BLACK_AND_RED_PLAY: PlayManifest = {
   game: blackAndRedGame,
   bot: () => import('./bot.ts').then((module) => module.blackAndRedHeuristicBot),
   withTools: () => import('./index.ts').then((module) => module.blackAndRed),
-  practice: () => import('./practice.ts').then((module) => module.BLACK_AND_RED_PRACTICE),
 };

@@ -2,6 +2,7 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { totalKind } from './practice-own.ts';
 
 export const BLACK_AND_RED_PRACTICE = definePractice({
   legal: { moves: { go: 'Say go' } },
@@ -10,9 +11,11 @@ export const BLACK_AND_RED_PRACTICE = definePractice({
     title: 'Who wins?',
     question: 'Who scores, and how many points?',
   },
+  own: [totalKind],
   topics: {
     legal: ['run-colour', 'running-total', 'go'],
     next: ['target-colour', 'discard-then-draw', 'next-run'],
     settles: ['going-out'],
+    total: ['run-colour', 'running-total', 'thirty-one', 'go'],
   },
 });

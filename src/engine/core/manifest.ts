@@ -20,8 +20,6 @@ export interface PlayManifest {
   bot(): Promise<Bot<any, any>>;
   /** The same game with its tools (fromPosition above all); a dynamic import, so pages load it late. */
   withTools(): Promise<AnyGame>;
-  /** The practice questions (GameManifest.practice), fetched when the reader first opens one. */
-  practice(): Promise<PracticeSpec>;
 }
 
 /**
@@ -50,9 +48,10 @@ export interface GameManifest {
   readonly cardsNeeded: string;
   /**
    * What the page uses. Each is an island in the game's component folder (src/components/<id>/):
-   * examples -> Stepper.astro, rendered by <Example>; sandbox -> Sandbox.astro, rendered by <Sandbox>.
+   * examples -> Stepper.astro, rendered by <Example>; sandbox -> Sandbox.astro, rendered by <Sandbox>;
+   * practice -> Practice.astro, rendered by <Practice> (the quiz and the rules' "Try it" questions).
    */
-  readonly components: { readonly examples: boolean; readonly sandbox: boolean };
+  readonly components: { readonly examples: boolean; readonly sandbox: boolean; readonly practice: boolean };
   /** The random-game suite (tests/engine/suite). */
   readonly suite: {
     /** The most actions one random game may take; reaching it fails (a loop), so measure, then add room. */

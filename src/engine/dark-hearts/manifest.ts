@@ -15,7 +15,7 @@ export const DARK_HEARTS: GameManifest = {
     'Hearts with a twist: dodge the hearts and the Queen of spades when every card has two faces and the leader of each trick picks which one counts.',
   cardsNeeded:
     'The Dark Hand deck: 52 double-faced cards, each with a Light face and a Dark face (the two jokers are left out)',
-  components: { examples: true, sandbox: true },
+  components: { examples: true, sandbox: true, practice: true },
   // Over 2,000 games: 789 actions on average with 3 players and 951 with 4; the longest took 1,514.
   // Nearly every hand adds points and the game stops at 100 in either shade, so 10,000 only
   // catches a loop.

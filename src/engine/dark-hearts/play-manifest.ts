@@ -8,5 +8,4 @@ export const DARK_HEARTS_PLAY: PlayManifest = {
   game: darkHeartsGame,
   bot: () => import('./bot.ts').then((module) => module.darkHeartsHeuristicBot),
   withTools: () => import('./index.ts').then((module) => module.darkHearts),
-  practice: () => import('./practice.ts').then((module) => module.DARK_HEARTS_PRACTICE),
 };

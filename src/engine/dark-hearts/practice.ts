@@ -2,6 +2,7 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { shadeKind } from './practice-own.ts';
 
 export const DARK_HEARTS_PRACTICE = definePractice({
   legal: {},
@@ -10,9 +11,11 @@ export const DARK_HEARTS_PRACTICE = definePractice({
     title: 'Who wins the trick?',
     question: 'Who wins this trick, and with how many points?',
   },
+  own: [shadeKind],
   topics: {
     legal: ['first-lead', 'follow-suit', 'first-trick-no-points', 'lead-restriction'],
     next: ['hearts-broken', 'point-cards', 'shooting-the-moon'],
     settles: ['trick-winner'],
+    shade: ['point-cards', 'choose-shade'],
   },
 });

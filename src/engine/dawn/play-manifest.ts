@@ -8,5 +8,4 @@ export const DAWN_PLAY: PlayManifest = {
   game: dawnGame,
   bot: () => import('./bot.ts').then((module) => module.dawnHeuristicBot),
   withTools: () => import('./index.ts').then((module) => module.dawn),
-  practice: () => import('./practice.ts').then((module) => module.DAWN_PRACTICE),
 };

@@ -2,13 +2,16 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { isDawnKind } from './practice-own.ts';
 
 export const DAWN_PRACTICE = definePractice({
   legal: { moves: { draw: 'Draw a card' } },
   settles: { kinds: ['dawn'], title: 'Who wins the hand?', question: 'Who wins the hand?' },
+  own: [isDawnKind],
   topics: {
     legal: ['lead-any-card', 'one-lower', 'must-play', 'draw-around'],
     next: ['leftover-pairs', 'ace-clears-pile', 'draw-around', 'all-fail-reset'],
     settles: ['dawn'],
+    'is-dawn': ['dawn'],
   },
 });

@@ -8,5 +8,4 @@ export const DAY_PLAY: PlayManifest = {
   game: dayGame,
   bot: () => import('./bot.ts').then((module) => module.dayBot),
   withTools: () => import('./index.ts').then((module) => module.day),
-  practice: () => import('./practice.ts').then((module) => module.DAY_PRACTICE),
 };

@@ -2,10 +2,12 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { handValueKind } from './practice-own.ts';
 
 export const DAY_PRACTICE = definePractice({
   legal: { moves: { check: 'Check', call: 'Call', fold: 'Fold', allin: 'Go all in', keep: 'Keep your cards' } },
   settles: { kinds: ['win'], title: 'Who wins the pot?', question: 'Who wins the pot?' },
+  own: [handValueKind],
   topics: {
     legal: ['substitution', 'betting', 'betting-limits'],
     next: [
@@ -21,5 +23,16 @@ export const DAY_PRACTICE = definePractice({
       'session-end',
     ],
     settles: ['last-player-standing'],
+    'hand-value': [
+      'card-values',
+      'moon-value',
+      'crown',
+      'highest-card',
+      'x-of-a-kind',
+      'eclipse',
+      'consecutive',
+      'full-consecutive',
+      'day',
+    ],
   },
 });

@@ -8,5 +8,4 @@ export const DWYN_PLAY: PlayManifest = {
   game: dwynGame,
   bot: () => import('./bot.ts').then((module) => module.dwynHeuristicBot),
   withTools: () => import('./index.ts').then((module) => module.dwyn),
-  practice: () => import('./practice.ts').then((module) => module.DWYN_PRACTICE),
 };

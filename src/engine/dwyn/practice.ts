@@ -2,6 +2,7 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { dwynBodyKind } from './practice-own.ts';
 
 export const DWYN_PRACTICE = definePractice({
   legal: {
@@ -9,6 +10,7 @@ export const DWYN_PRACTICE = definePractice({
     moves: { layout: 'Lay out your body cards', draw: 'Draw a card', concede: 'Concede the duel', pass: 'Pass' },
   },
   settles: { kinds: ['duel-won', 'win'], title: 'Who wins the duel?', question: 'Who wins, and what do they win?' },
+  own: [dwynBodyKind],
   topics: {
     legal: [
       'number-cards',
@@ -24,5 +26,6 @@ export const DWYN_PRACTICE = definePractice({
     ],
     next: ['winning'],
     settles: ['won-cards'],
+    body: ['body-cards', 'protection'],
   },
 });

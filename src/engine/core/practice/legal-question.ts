@@ -15,7 +15,7 @@ import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 const MIN_CHOICES = 2;
 const MAX_CHOICES = 8;
 
-interface Move {
+export interface Move {
   readonly type: string;
   /** Absent for a move that names nothing (draw, pass). */
   readonly card?: string;
@@ -23,7 +23,7 @@ interface Move {
 }
 
 /** The move as a choice: a card move, a move that names nothing, or null for any other shape. */
-function moveOf(action: unknown): Move | null {
+export function moveOf(action: unknown): Move | null {
   if (typeof action !== 'object' || action === null) return null;
   const fields = action as Record<string, unknown>;
   const { type, card, seat } = fields;
@@ -32,8 +32,13 @@ function moveOf(action: unknown): Move | null {
   return typeof seat === 'number' ? { type, card, seat } : { type, card };
 }
 
-const keyOf = (move: Move): string =>
-  move.card === undefined ? move.type : move.seat === undefined ? move.card : `${seatLetter(move.seat)}:${move.card}`;
+/** The choice's id: the move's type, its target and its card ("lay RUGBY-3", "steal B RUGBY-HEAD", "draw"). */
+export const keyOf = (move: Move): string =>
+  [
+    move.type,
+    ...(move.seat === undefined ? [] : [seatLetter(move.seat)]),
+    ...(move.card === undefined ? [] : [move.card]),
+  ].join(' ');
 
 /** True when `move` is a choice in the question about card moves of type `type` (null: no card moves). */
 const inGroup = (move: Move, type: string | null): boolean => move.card === undefined || move.type === type;

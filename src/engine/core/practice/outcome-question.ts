@@ -49,7 +49,8 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
 
       const happened = new Set(events.map(say));
       const wrong = new Set<string>();
-      for (const variant of variants(key, game.seatCount(state))) {
+      const after = game.apply(state, seat, action).state;
+      for (const variant of variants(key, game.seatCount(state), handOf(after, key.seat))) {
         const text = say(variant);
         if (!happened.has(text)) wrong.add(text);
       }
@@ -70,13 +71,14 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
           id: `wrong-${i + 1}`,
           label,
           right: false,
-          why: `Not this time. What happens is: ${answer}`,
+          why: 'That does not happen after this move.',
           rule: key.rule,
         })),
       ];
       return {
         rule: key.rule,
         move: say(first),
+        action: game.formatAction(action),
         prompt: spec.question,
         multiple: false,
         choices: shuffled(choices, spot),
@@ -97,9 +99,24 @@ function followsFromView(spot: Spot, action: unknown, answer: string, say: (e: G
   return true;
 }
 
-/** The same event for each other seat, and with a few other numbers of points. */
-function* variants(event: GameEvent, seats: number): Generator<GameEvent> {
-  if (event.seat !== undefined) {
+/** The cards `seat` holds in `state`, when the state keeps hands the usual way (BaseState). */
+function handOf(state: unknown, seat: Seat | undefined): readonly string[] | null {
+  const hands = (state as { hands?: unknown }).hands;
+  if (seat === undefined || !Array.isArray(hands) || !Array.isArray(hands[seat])) return null;
+  return hands[seat] as string[];
+}
+
+const sameCards = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * The same event for each other seat, and with a few other numbers of points. An event that lists
+ * its seat's own hand (Dawn's "holding only ...") is not given to other seats: it would repeat one
+ * player's cards as another's, which gives the answer away.
+ */
+function* variants(event: GameEvent, seats: number, hand: readonly string[] | null): Generator<GameEvent> {
+  const listsHand = event.cards !== undefined && hand !== null && sameCards(event.cards, hand);
+  if (event.seat !== undefined && !listsHand) {
     for (let s = 0; s < seats; s++) if (s !== event.seat) yield { ...event, seat: s };
   }
   const points = event.detail?.['points'];

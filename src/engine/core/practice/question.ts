@@ -33,6 +33,8 @@ export interface Question {
   readonly record: SharedRecord;
   /** The move the question is about, said as an event sentence, when there is one. */
   readonly move: string | null;
+  /** That move in the game's notation, so a test (or a tool) can make it and read what follows. */
+  readonly action?: string;
   /** The question itself: "It is your turn. Which of these cards may you play?" */
   readonly prompt: string;
   /** Choose all that apply (true) or exactly one (false). */

@@ -1,0 +1,19 @@
+// Loaded through the sandbox island's script (loadPractice) when the reader starts the quiz or opens a question: Black & Red's practice questions, shown on
+// its own table, with the engine's tools from its play manifest and its practice spec.
+
+import type { BlackAndRedView } from '../../engine/black-and-red/ui.ts';
+import { BLACK_AND_RED_PRACTICE } from '../../engine/black-and-red/practice.ts';
+import { Practice, type PracticeStart } from '../core/practice/Practice.tsx';
+import { BLACK_AND_RED_PLAY } from '../../engine/black-and-red/play-manifest.ts';
+import { BlackAndRedTable } from './BlackAndRedTable.tsx';
+
+export default function BlackAndRedPractice(props: PracticeStart) {
+  return (
+    <Practice<BlackAndRedView>
+      {...props}
+      manifest={BLACK_AND_RED_PLAY}
+      practice={BLACK_AND_RED_PRACTICE}
+      Table={BlackAndRedTable}
+    />
+  );
+}

@@ -1,0 +1,259 @@
+// The practice quiz at the end of a game's page: a mixed quiz of engine-made questions with a
+// score, and any one question a "Try it" link or a shared link asks for (#try=<kind>.<rule>.<seed>).
+// The page shows a start button (src/astro/Practice.astro) and loads this, with the game's engine,
+// only when the reader starts the quiz or opens a question: a reader who only reads pays nothing.
+
+import type { ComponentType } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AnyGame } from '../../../engine/core/game.ts';
+import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import type { Question } from '../../../engine/core/practice/question.ts';
+import { MAX_SEED, questionFor, quizTopics } from '../../../engine/core/practice/quiz.ts';
+import type { PracticeSpec, Topic } from '../../../engine/core/practice/spec.ts';
+import { encodeRecord } from '../../../engine/core/record-codec.ts';
+import { replay } from '../../../engine/core/replay.ts';
+import { playFragment } from '../sandbox/link.ts';
+import type { TableProps } from '../types.ts';
+import { isTryFragment, parseTryFragment, tryFragment } from './link.ts';
+import { QuestionView } from './QuestionView.tsx';
+
+export const QUIZ_LENGTH = 8;
+
+/** How the reader started: the quiz button, or a question's link in the address. */
+export interface PracticeStart {
+  /** Start the quiz at once (the reader pressed its button); otherwise the address's #try= link is opened. */
+  readonly quiz?: boolean;
+}
+
+export interface PracticeProps<V> extends PracticeStart {
+  readonly manifest: PlayManifest;
+  /** The game's questions (src/engine/<game>/practice.ts). */
+  readonly practice: PracticeSpec;
+  readonly Table: ComponentType<Pick<TableProps<V, unknown>, 'view' | 'name'>>;
+}
+
+interface Loaded {
+  readonly game: AnyGame;
+  readonly spec: PracticeSpec;
+}
+
+interface Shown {
+  readonly question: Question;
+  readonly view: unknown;
+  readonly playOn: string | null;
+}
+
+type Mode =
+  | { readonly type: 'idle' }
+  | {
+      readonly type: 'quiz';
+      readonly topics: readonly Topic[];
+      readonly at: number;
+      readonly score: number;
+      readonly answered: boolean;
+    }
+  | { readonly type: 'done'; readonly score: number }
+  | { readonly type: 'single'; readonly topic: Topic; readonly answered: boolean };
+
+const freshSeed = (): number => 1 + Math.floor(Math.random() * MAX_SEED);
+
+export function Practice<V>({ manifest, practice, Table, quiz = false }: PracticeProps<V>) {
+  const id = `practice-${manifest.game.id}`;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [mode, setMode] = useState<Mode>({ type: 'idle' });
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const load = async (): Promise<Loaded> => {
+    if (loaded) return loaded;
+    const next = { game: await manifest.withTools(), spec: practice };
+    setLoaded(next);
+    return next;
+  };
+
+  /** Deals the question on `topic` for `seed` and shows it; false when none could be made. */
+  const deal = async (topic: Topic, seed: number): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const { game, spec } = await load();
+      const question = questionFor(game, spec, topic, seed);
+      if (!question) {
+        setMessage(
+          `No position for “${game.rules[topic.rule] ?? topic.rule}” turned up this time. Try another question.`,
+        );
+        setShown(null);
+        return false;
+      }
+      const { state } = replay<unknown>(game, question.record);
+      let playOn: string | null = null;
+      try {
+        playOn = playFragment(encodeRecord(game, question.record));
+      } catch {
+        playOn = null;
+      }
+      setShown({ question, view: game.view(state, question.record.seat), playOn });
+      setMessage(null);
+      return true;
+    } catch (error) {
+      setMessage(`This question could not be dealt: ${error instanceof Error ? error.message : String(error)}`);
+      setShown(null);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startQuiz = async (): Promise<void> => {
+    const { spec } = await load();
+    const topics = quizTopics(spec.topics, freshSeed(), QUIZ_LENGTH);
+    setMode({ type: 'quiz', topics, at: 0, score: 0, answered: false });
+    if (topics[0]) await deal(topics[0], freshSeed());
+    heading.current?.focus();
+  };
+
+  const openLink = async (hash: string): Promise<void> => {
+    const link = parseTryFragment(hash);
+    if (link === null) return;
+    root.current?.scrollIntoView();
+    if (link instanceof Error) {
+      setMessage(link.message);
+      return;
+    }
+    const { spec, game } = await load();
+    if (!spec.kinds.some((k) => k.id === link.kind) || !(link.rule in game.rules)) {
+      setMessage(`This question link is damaged: ${game.title} has no question “${link.kind}” on “${link.rule}”.`);
+      return;
+    }
+    const topic = { kind: link.kind, rule: link.rule };
+    setMode({ type: 'single', topic, answered: false });
+    await deal(topic, link.seed);
+    heading.current?.focus();
+  };
+
+  useEffect(() => {
+    const fromHash = (): void => {
+      if (isTryFragment(window.location.hash)) void openLink(window.location.hash);
+    };
+    if (quiz && !isTryFragment(window.location.hash)) void startQuiz();
+    else fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, []);
+
+  const answered = (right: boolean): void => {
+    setMode((m) =>
+      m.type === 'quiz'
+        ? { ...m, answered: true, score: m.score + (right ? 1 : 0) }
+        : m.type === 'single'
+          ? { ...m, answered: true }
+          : m,
+    );
+  };
+
+  const nextInQuiz = async (): Promise<void> => {
+    if (mode.type !== 'quiz') return;
+    const at = mode.at + 1;
+    if (at >= mode.topics.length) {
+      setMode({ type: 'done', score: mode.score });
+      setShown(null);
+    } else {
+      setMode({ ...mode, at, answered: false });
+      await deal(mode.topics[at] as Topic, freshSeed());
+    }
+    heading.current?.focus();
+  };
+
+  const another = async (): Promise<void> => {
+    if (mode.type !== 'single') return;
+    const seed = freshSeed();
+    setMode({ ...mode, answered: false });
+    if (await deal(mode.topic, seed)) history.replaceState(history.state, '', tryFragment({ ...mode.topic, seed }));
+    heading.current?.focus();
+  };
+
+  const titles = loaded?.game.rules ?? manifest.game.rules;
+  const status = statusLine(mode, titles);
+  const question = shown?.question ?? null;
+
+  return (
+    <section class="wh-practice not-content" id={id} aria-labelledby={`${id}-title`} ref={root}>
+      <h3 class="wh-practice-title" id={`${id}-title`} tabIndex={-1} ref={heading}>
+        {status}
+      </h3>
+      {message ? (
+        <p class="wh-notice" role="status">
+          {message}
+        </p>
+      ) : null}
+      {mode.type === 'idle' ? (
+        <p>
+          {QUIZ_LENGTH} short questions on real positions, dealt and checked by the engine. Each one says which rule it
+          practises; a wrong answer is explained with the rule that decides it.
+        </p>
+      ) : null}
+      {mode.type === 'done' ? (
+        <p class="wh-score" role="status">
+          You answered {mode.score} of {QUIZ_LENGTH} right.
+        </p>
+      ) : null}
+      {question && shown && (mode.type === 'quiz' || mode.type === 'single') ? (
+        <QuestionView<V>
+          key={`${question.kind}.${question.rule}.${question.seed}.${mode.type === 'quiz' ? mode.at : 's'}`}
+          id={`${id}-q`}
+          question={question}
+          view={shown.view as V}
+          Table={Table}
+          titles={titles}
+          link={tryFragment({ kind: question.kind, rule: question.rule, seed: question.seed })}
+          playOn={shown.playOn}
+          onAnswered={answered}
+        />
+      ) : null}
+      <div class="wh-practice-actions">
+        {mode.type === 'idle' || mode.type === 'done' ? (
+          <button type="button" class="wh-primary" onClick={() => void startQuiz()} disabled={busy}>
+            {mode.type === 'idle' ? `Start the quiz (${QUIZ_LENGTH} questions)` : 'A new quiz'}
+          </button>
+        ) : null}
+        {mode.type === 'quiz' && mode.answered ? (
+          <button type="button" class="wh-primary" onClick={() => void nextInQuiz()} disabled={busy}>
+            {mode.at + 1 < mode.topics.length ? 'Next question' : 'See my score'}
+          </button>
+        ) : null}
+        {mode.type === 'single' ? (
+          <>
+            <button
+              type="button"
+              class={mode.answered ? 'wh-primary' : ''}
+              onClick={() => void another()}
+              disabled={busy}
+            >
+              Another one on this rule
+            </button>
+            <a href={`#${mode.topic.rule}`}>Back to the rule: {titles[mode.topic.rule] ?? mode.topic.rule}</a>
+            <button type="button" onClick={() => void startQuiz()} disabled={busy}>
+              Take the quiz instead
+            </button>
+          </>
+        ) : null}
+      </div>
+      {busy ? <p class="wh-hint">Dealing a question…</p> : null}
+    </section>
+  );
+}
+
+function statusLine(mode: Mode, titles: Readonly<Record<string, string>>): string {
+  switch (mode.type) {
+    case 'idle':
+      return 'Practice quiz';
+    case 'quiz':
+      return `Question ${mode.at + 1} of ${mode.topics.length} · score ${mode.score}`;
+    case 'done':
+      return 'Quiz finished';
+    case 'single':
+      return `Try it: ${titles[mode.topic.rule] ?? mode.topic.rule}`;
+  }
+}

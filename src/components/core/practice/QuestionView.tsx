@@ -1,0 +1,148 @@
+// One practice question: the position from the reader's seat (the game's own table), the move it is
+// about, the question as a fieldset of checkboxes (choose all) or radio buttons (choose one), and,
+// once answered, the engine's reasons with links to the rules. Real form controls, so a keyboard
+// and a screen reader need nothing special; the verdict is announced from a live region.
+
+import type { ComponentType } from 'preact';
+import { useState } from 'preact/hooks';
+import type { Seat } from '../../../engine/core/game.ts';
+import { mark, type Marked } from '../../../engine/core/practice/quiz.ts';
+import type { Choice, Question } from '../../../engine/core/practice/question.ts';
+import { seatLetter } from '../../../engine/core/seats.ts';
+import { RuleLink } from '../RuleLink.tsx';
+import type { RuleTitles, TableProps } from '../types.ts';
+
+interface Props<V> {
+  readonly question: Question;
+  readonly view: V;
+  readonly Table: ComponentType<Pick<TableProps<V, unknown>, 'view' | 'name'>>;
+  readonly titles: RuleTitles;
+  /** Where the question lives: "#try=legal.one-lower.123". */
+  readonly link: string;
+  /** The position, opened in the page's sandbox ("#play=..."), or null when it cannot be shared. */
+  readonly playOn: string | null;
+  /** Called once, when the reader checks their answer. */
+  readonly onAnswered: (right: boolean) => void;
+  /** A heading id prefix unique on the page. */
+  readonly id: string;
+}
+
+export function QuestionView<V>({ question, view, Table, titles, link, playOn, onAnswered, id }: Props<V>) {
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [marked, setMarked] = useState<Marked | null>(null);
+  const seat = question.record.seat;
+  const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
+  const inputType = question.multiple ? 'checkbox' : 'radio';
+
+  const toggle = (choice: Choice): void => {
+    if (marked) return;
+    const next = new Set(question.multiple ? picked : []);
+    if (question.multiple && next.has(choice.id)) next.delete(choice.id);
+    else next.add(choice.id);
+    setPicked(next);
+  };
+  const check = (event: Event): void => {
+    event.preventDefault();
+    if (marked || picked.size === 0) return;
+    const result = mark(question, picked);
+    setMarked(result);
+    onAnswered(result.right);
+  };
+
+  return (
+    <div class="wh-question">
+      <p class="wh-question-seat">
+        You are <strong>{seatLetter(seat)}</strong>. Rule practised:{' '}
+        <RuleLink rule={question.rule} title={titles[question.rule] ?? question.rule} />
+      </p>
+      <Table view={view} name={name} />
+      <form onSubmit={check}>
+        <fieldset class="wh-choices" disabled={marked !== null}>
+          <legend id={`${id}-legend`}>
+            {question.move ? <span class="wh-question-move">{question.move} </span> : null}
+            {question.prompt}
+          </legend>
+          {question.choices.map((choice) => (
+            <label key={choice.id} class={`wh-choice${verdictClass(choice, picked, marked)}`}>
+              <input
+                type={inputType}
+                name={`${id}-choice`}
+                value={choice.id}
+                checked={picked.has(choice.id)}
+                onChange={() => toggle(choice)}
+              />
+              <span>{choice.label}</span>
+              {marked ? <ChoiceMark choice={choice} picked={picked.has(choice.id)} /> : null}
+            </label>
+          ))}
+        </fieldset>
+        {marked === null ? (
+          <button type="submit" class="wh-primary" aria-disabled={picked.size === 0}>
+            Check my answer
+          </button>
+        ) : null}
+      </form>
+      <div class="wh-verdict" aria-live="polite">
+        {marked ? <Verdict question={question} marked={marked} titles={titles} /> : null}
+      </div>
+      <p class="wh-question-links">
+        <a href={link}>Link to this question</a>
+        {playOn ? (
+          <>
+            {' · '}
+            <a href={playOn}>Play on from here in the sandbox</a>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/** After marking, each choice says in words what it was: never colour alone. */
+function ChoiceMark({ choice, picked }: { choice: Choice; picked: boolean }) {
+  const text = choice.right ? (picked ? '✓ right' : '✓ right, not chosen') : picked ? '✗ wrong' : null;
+  return text === null ? null : <span class="wh-choice-mark">{text}</span>;
+}
+
+function verdictClass(choice: Choice, picked: ReadonlySet<string>, marked: Marked | null): string {
+  if (!marked) return '';
+  if (choice.right) return picked.has(choice.id) ? ' wh-choice-right' : ' wh-choice-missed';
+  return picked.has(choice.id) ? ' wh-choice-wrong' : '';
+}
+
+function Verdict({ question, marked, titles }: { question: Question; marked: Marked; titles: RuleTitles }) {
+  const reasons = [...marked.wrongPicks, ...marked.missed];
+  return (
+    <>
+      <p class={marked.right ? 'wh-verdict-right' : 'wh-verdict-wrong'}>
+        <strong>{marked.right ? 'Right.' : 'Not quite.'}</strong> {question.answer}{' '}
+        <span class="wh-cites">
+          Rule: <RuleLink rule={question.rule} title={titles[question.rule] ?? question.rule} />
+        </span>
+      </p>
+      {reasons.length > 0 ? (
+        <ul class="wh-reasons">
+          {marked.wrongPicks.map((choice) => (
+            <li key={choice.id}>
+              <strong>{choice.label}:</strong> {choice.why} <Cite rule={choice.rule} titles={titles} />
+            </li>
+          ))}
+          {marked.missed.map((choice) => (
+            <li key={choice.id}>
+              <strong>{choice.label}</strong> was right too: {choice.why} <Cite rule={choice.rule} titles={titles} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function Cite({ rule, titles }: { rule: string | null; titles: RuleTitles }) {
+  if (rule === null) return null;
+  return (
+    <span class="wh-cites">
+      (<RuleLink rule={rule} title={titles[rule] ?? rule} />)
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+// Loaded through the sandbox island's script (loadPractice) when the reader starts the quiz or opens a question: Dark Hearts's practice questions, shown on
+// its own table, with the engine's tools from its play manifest and its practice spec.
+
+import type { DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
+import { DARK_HEARTS_PRACTICE } from '../../engine/dark-hearts/practice.ts';
+import { Practice, type PracticeStart } from '../core/practice/Practice.tsx';
+import { DARK_HEARTS_PLAY } from '../../engine/dark-hearts/play-manifest.ts';
+import { DarkHeartsTable } from './DarkHeartsTable.tsx';
+
+export default function DarkHeartsPractice(props: PracticeStart) {
+  return (
+    <Practice<DarkHeartsView>
+      {...props}
+      manifest={DARK_HEARTS_PLAY}
+      practice={DARK_HEARTS_PRACTICE}
+      Table={DarkHeartsTable}
+    />
+  );
+}

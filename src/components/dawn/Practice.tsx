@@ -1,0 +1,12 @@
+// Loaded through the sandbox island's script (loadPractice) when the reader starts the quiz or opens a question: Dawn's practice questions, shown on
+// its own table, with the engine's tools from its play manifest and its practice spec.
+
+import type { DawnView } from '../../engine/dawn/ui.ts';
+import { DAWN_PRACTICE } from '../../engine/dawn/practice.ts';
+import { Practice, type PracticeStart } from '../core/practice/Practice.tsx';
+import { DAWN_PLAY } from '../../engine/dawn/play-manifest.ts';
+import { DawnTable } from './DawnTable.tsx';
+
+export default function DawnPractice(props: PracticeStart) {
+  return <Practice<DawnView> {...props} manifest={DAWN_PLAY} practice={DAWN_PRACTICE} Table={DawnTable} />;
+}

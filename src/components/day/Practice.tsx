@@ -1,0 +1,12 @@
+// Loaded through the sandbox island's script (loadPractice) when the reader starts the quiz or opens a question: Day's practice questions, shown on
+// its own table, with the engine's tools from its play manifest and its practice spec.
+
+import type { DayView } from '../../engine/day/ui.ts';
+import { DAY_PRACTICE } from '../../engine/day/practice.ts';
+import { Practice, type PracticeStart } from '../core/practice/Practice.tsx';
+import { DAY_PLAY } from '../../engine/day/play-manifest.ts';
+import { DayTable } from './DayTable.tsx';
+
+export default function DayPractice(props: PracticeStart) {
+  return <Practice<DayView> {...props} manifest={DAY_PLAY} practice={DAY_PRACTICE} Table={DayTable} />;
+}

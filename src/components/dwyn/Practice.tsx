@@ -1,0 +1,12 @@
+// Loaded through the sandbox island's script (loadPractice) when the reader starts the quiz or opens a question: Dwyn's practice questions, shown on
+// its own table, with the engine's tools from its play manifest and its practice spec.
+
+import type { DwynView } from '../../engine/dwyn/ui.ts';
+import { DWYN_PRACTICE } from '../../engine/dwyn/practice.ts';
+import { Practice, type PracticeStart } from '../core/practice/Practice.tsx';
+import { DWYN_PLAY } from '../../engine/dwyn/play-manifest.ts';
+import { DwynTable } from './DwynTable.tsx';
+
+export default function DwynPractice(props: PracticeStart) {
+  return <Practice<DwynView> {...props} manifest={DWYN_PLAY} practice={DWYN_PRACTICE} Table={DwynTable} />;
+}

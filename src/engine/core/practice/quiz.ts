@@ -1,0 +1,68 @@
+// What a page's practice island does with questions, without a DOM: a question for a topic (trying
+// the next seeds when a seed's walk finds no position), the mixed quiz's topics, and marking an answer.
+
+import type { AnyGame } from '../game.ts';
+import { makeRandom } from '../rng.ts';
+import { generateQuestion } from './generate.ts';
+import type { Choice, Question } from './question.ts';
+import { kindById, type PracticeSpec, type Topic } from './spec.ts';
+
+/** How many seeds after the asked one are tried before a topic is given up as unreachable. */
+const SEED_TRIES = 5;
+/** The largest seed a link or a fresh draw uses: small, so links stay short. */
+export const MAX_SEED = 999_999;
+
+/** The question on `topic` for `seed`, or the next seed's when that seed finds none; null if none of them does. */
+export function questionFor(game: AnyGame, spec: PracticeSpec, topic: Topic, seed: number): Question | null {
+  const kind = kindById(spec, topic.kind);
+  for (let tried = 0; tried < SEED_TRIES; tried++) {
+    const question = generateQuestion(game, { kind, rule: topic.rule, seed: seed + tried });
+    if (question) return question;
+  }
+  return null;
+}
+
+/**
+ * `count` topics for a quiz, drawn with `seed`: the kinds take turns (so a quiz mixes "which may
+ * you play" with "what happens next" and the game's own), and no topic comes twice while others wait.
+ */
+export function quizTopics(topics: readonly Topic[], seed: number, count: number): Topic[] {
+  const random = makeRandom(seed);
+  const byKind = new Map<string, Topic[]>();
+  for (const topic of topics) byKind.set(topic.kind, [...(byKind.get(topic.kind) ?? []), topic]);
+  const queues = [...byKind.values()].map((list) => shuffle(list, random));
+  // Round by round, each kind gives its next topic while it has one; a quiz longer than all the
+  // topics starts them over.
+  const order: Topic[] = [];
+  const longest = Math.max(0, ...queues.map((q) => q.length));
+  for (let round = 0; round < longest; round++) {
+    for (const queue of shuffle(queues, random)) if (round < queue.length) order.push(queue[round] as Topic);
+  }
+  const picked: Topic[] = [];
+  for (let i = 0; picked.length < count && order.length > 0; i++) picked.push(order[i % order.length] as Topic);
+  return picked;
+}
+
+function shuffle<T>(items: readonly T[], random: { int(from: number, to: number): number }): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+export interface Marked {
+  readonly right: boolean;
+  /** Choices picked that are wrong. */
+  readonly wrongPicks: readonly Choice[];
+  /** Right choices not picked. */
+  readonly missed: readonly Choice[];
+}
+
+/** Marks the reader's picks (choice ids): right when they are exactly the right choices. */
+export function mark(question: Question, picked: ReadonlySet<string>): Marked {
+  const wrongPicks = question.choices.filter((c) => !c.right && picked.has(c.id));
+  const missed = question.choices.filter((c) => c.right && !picked.has(c.id));
+  return { right: wrongPicks.length === 0 && missed.length === 0, wrongPicks, missed };
+}

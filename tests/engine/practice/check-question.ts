@@ -1,0 +1,78 @@
+// What every practice question must be, checked through the engine rather than trusted: the
+// position replays from its record, exactly the right choices are marked, and the rule the question
+// claims is the one the engine cites for its answer. Used over thousands of seeds per game.
+
+import { expect } from 'vitest';
+import { redactEvent } from '../../../src/engine/core/events.ts';
+import type { AnyGame, Seat } from '../../../src/engine/core/game.ts';
+import type { Question } from '../../../src/engine/core/practice/question.ts';
+import { replay } from '../../../src/engine/core/replay.ts';
+import { seatLetter } from '../../../src/engine/core/seats.ts';
+
+export function checkQuestion(game: AnyGame, question: Question): void {
+  const where = `${game.id} ${question.kind}.${question.rule}.${question.seed}`;
+  expect(game.rules, where).toHaveProperty(question.rule);
+  const { state } = replay<unknown>(game, question.record);
+  expect(game.outcome(state), where).toBeNull();
+  expect(game.toAct(state), where).toContain(question.record.seat);
+
+  const { choices } = question;
+  expect(choices.length, where).toBeGreaterThanOrEqual(2);
+  expect(new Set(choices.map((c) => c.id)).size, where).toBe(choices.length);
+  expect(new Set(choices.map((c) => c.label)).size, where).toBe(choices.length);
+  const right = choices.filter((c) => c.right);
+  expect(right.length, where).toBeGreaterThanOrEqual(1);
+  if (!question.multiple) expect(right.length, where).toBe(1);
+  for (const choice of choices) {
+    expect(choice.why.length, where).toBeGreaterThan(0);
+    if (choice.rule !== null) expect(game.rules, where).toHaveProperty(choice.rule);
+  }
+  expect(question.prompt.length, where).toBeGreaterThan(0);
+  expect(question.answer.length, where).toBeGreaterThan(0);
+
+  if (question.kind === 'legal') checkLegal(game, state, question, where);
+  if (question.kind === 'next' || question.kind === 'settles') checkOutcome(game, state, question, where);
+}
+
+/** The right choices are exactly the moves legalActions allows, and a wrong one is refused by the rule asked. */
+function checkLegal(game: AnyGame, state: unknown, question: Question, where: string): void {
+  const seat = question.record.seat;
+  // A choice's id is its move's type, target and card: "lay RUGBY-3", "steal B RUGBY-HEAD", "draw".
+  const legalKeys = new Set<string>();
+  for (const action of game.legalActions(state, seat)) {
+    const { type, card, seat: target } = action as { type: string; card?: string; seat?: Seat };
+    legalKeys.add(
+      [type, ...(target === undefined ? [] : [seatLetter(target)]), ...(card === undefined ? [] : [card])].join(' '),
+    );
+  }
+  for (const choice of question.choices) {
+    expect(choice.right, `${where} ${choice.id}`).toBe(legalKeys.has(choice.id));
+    if (!choice.right) expect(choice.rule, `${where} ${choice.id}`).not.toBeNull();
+  }
+  expect(
+    question.choices.some((c) => !c.right && c.rule === question.rule),
+    where,
+  ).toBe(true);
+}
+
+/** Making the move gives the right choice's sentence, citing the question's rule, and none of the wrong ones. */
+function checkOutcome(game: AnyGame, state: unknown, question: Question, where: string): void {
+  const seat = question.record.seat;
+  expect(question.action, where).toBeDefined();
+  const action = game.parseAction(question.action as string);
+  expect(game.explain(state, seat, action), where).toBeNull();
+  const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
+  const said = game
+    .apply(state, seat, action)
+    .events.map((e) => ({ text: game.describeEvent(redactEvent(e, seat), name), rule: e.rule }));
+  const right = question.choices.find((c) => c.right);
+  const made = said.find((s) => s.text === right?.label);
+  expect(made, where).toBeDefined();
+  expect(made?.rule, where).toBe(question.rule);
+  for (const wrong of question.choices.filter((c) => !c.right)) {
+    expect(
+      said.some((s) => s.text === wrong.label),
+      `${where} ${wrong.label}`,
+    ).toBe(false);
+  }
+}

@@ -1,0 +1,89 @@
+// Every game's practice questions, from its manifest: each topic its page offers makes a valid
+// question for many seeds, the generic kinds stay valid over a thousand seeds each with any rule,
+// a seed always makes the same question, and the quiz mixes its kinds. Questions are checked
+// through the engine (check-question.ts), never against stored answers.
+import { describe, expect, test } from 'vitest';
+import { generateQuestion } from '../../../src/engine/core/practice/generate.ts';
+import { mark, questionFor, quizTopics } from '../../../src/engine/core/practice/quiz.ts';
+import { kindById } from '../../../src/engine/core/practice/spec.ts';
+import { GAMES } from '../../../src/engine/registry.ts';
+import { TINY } from '../../fixtures/tiny-game/manifest.ts';
+import { checkQuestion } from './check-question.ts';
+
+const TOPIC_SEEDS = 40;
+const KIND_SEEDS = 1_000;
+
+describe.each([...GAMES, TINY].map((m) => [m.game.id, m] as const))('%s practice', (_id, manifest) => {
+  const { game, practice } = manifest;
+
+  test('every topic is a rule of the game and a kind it has', () => {
+    expect(practice.topics.length).toBeGreaterThan(0);
+    for (const topic of practice.topics) {
+      expect(game.rules).toHaveProperty(topic.rule);
+      expect(practice.kinds.map((k) => k.id)).toContain(topic.kind);
+    }
+  });
+
+  test.each(practice.topics.map((t) => [`${t.kind}.${t.rule}`, t] as const))(
+    'topic %s makes a valid question on its rule for every seed',
+    (_name, topic) => {
+      for (let seed = 1; seed <= TOPIC_SEEDS; seed++) {
+        const question = questionFor(game, practice, topic, seed);
+        expect(question, `${topic.kind}.${topic.rule}.${seed}`).not.toBeNull();
+        if (!question) continue;
+        expect(question.kind).toBe(topic.kind);
+        expect(question.rule).toBe(topic.rule);
+        checkQuestion(game, question);
+      }
+    },
+  );
+
+  test.each(['legal', 'next', 'settles'])('the %s kind stays valid over many seeds with any rule', (kindId) => {
+    const kind = kindById(practice, kindId);
+    let made = 0;
+    for (let seed = 1; seed <= KIND_SEEDS; seed++) {
+      const question = generateQuestion(game, { kind, rule: null, seed });
+      if (!question) continue;
+      made++;
+      checkQuestion(game, question);
+    }
+    // A game with no contest to settle may never make a "settles" question; the others always find one.
+    if (kindId !== 'settles') expect(made).toBeGreaterThan(KIND_SEEDS * 0.9);
+  });
+
+  test('a seed makes the same question every time', () => {
+    const topic = practice.topics[0];
+    if (!topic) return;
+    const first = questionFor(game, practice, topic, 7);
+    const again = questionFor(game, practice, topic, 7);
+    expect(again).toEqual(first);
+  });
+});
+
+describe('the quiz', () => {
+  const { practice } = GAMES[0] as (typeof GAMES)[number];
+
+  test('draws eight topics, the kinds taking turns, the same for the same seed', () => {
+    const topics = quizTopics(practice.topics, 42, 8);
+    expect(topics).toHaveLength(8);
+    expect(quizTopics(practice.topics, 42, 8)).toEqual(topics);
+    const kinds = new Set(practice.topics.map((t) => t.kind));
+    expect(new Set(topics.map((t) => t.kind))).toEqual(kinds);
+    expect(new Set(topics.map((t) => `${t.kind}.${t.rule}`)).size).toBe(8);
+  });
+
+  test('marks an answer right only when exactly the right choices are picked', () => {
+    const question = questionFor(GAMES[0]!.game, practice, { kind: 'legal', rule: 'one-lower' }, 3);
+    expect(question).not.toBeNull();
+    if (!question) return;
+    const right = new Set(question.choices.filter((c) => c.right).map((c) => c.id));
+    const wrong = question.choices.find((c) => !c.right) as (typeof question.choices)[number];
+    expect(mark(question, right)).toEqual({ right: true, wrongPicks: [], missed: [] });
+    const withWrong = mark(question, new Set([...right, wrong.id]));
+    expect(withWrong.right).toBe(false);
+    expect(withWrong.wrongPicks).toEqual([wrong]);
+    expect(withWrong.wrongPicks[0]?.rule).not.toBeNull();
+    const none = mark(question, new Set([wrong.id]));
+    expect(none.missed.map((c) => c.id).sort()).toEqual([...right].sort());
+  });
+});
