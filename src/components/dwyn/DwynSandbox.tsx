@@ -14,6 +14,7 @@ export default function DwynSandbox() {
   );
 }
 
-/** Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). */
-export const loadPractice = (host: HTMLElement, quiz: boolean) =>
+// Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). It
+// hangs on the island's component, as the island's script exports nothing else.
+DwynSandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
   mountPractice(() => import('./Practice.tsx'), host, quiz);

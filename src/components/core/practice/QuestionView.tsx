@@ -129,7 +129,7 @@ function Verdict({ question, marked, titles }: { question: Question; marked: Mar
           ))}
           {marked.missed.map((choice) => (
             <li key={choice.id}>
-              <strong>{choice.label}</strong> was right too: {choice.why} <Cite rule={choice.rule} titles={titles} />
+              <strong>{choice.label}</strong> was right too. {choice.why} <Cite rule={choice.rule} titles={titles} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 // Starts the page's practice quiz when the reader presses its button or arrives with a question's
 // link (#try=<kind>.<rule>.<seed>). It runs in the sandbox's page script (src/astro/Sandbox.astro),
 // and the quiz loads through the sandbox island's own script, whose address the island carries
-// (component-url): that script exports loadPractice, and a chunk loaded from it leaves out
+// (component-url): its component carries loadPractice, and a chunk loaded from it leaves out
 // everything it has loaded already (the engine, the table). So the quiz adds only its own code, and
 // only when asked for; the page needs no list of games and no script of its own for it.
 
-type SandboxModule = { loadPractice(host: HTMLElement, quiz: boolean): Promise<void> };
+type SandboxModule = { default: { loadPractice(host: HTMLElement, quiz: boolean): Promise<void> } };
 
 /** The prefix of a question's link (link.ts, which loads with the quiz, reads the rest). */
 const TRY = '#try=';
@@ -20,7 +20,7 @@ export function launchPractice(): void {
     started = true;
     host.setAttribute('aria-busy', 'true');
     const sandbox = (await import(/* @vite-ignore */ url)) as SandboxModule;
-    await sandbox.loadPractice(host, quiz);
+    await sandbox.default.loadPractice(host, quiz);
     host.removeAttribute('aria-busy');
   };
   host.querySelector('[data-practice-start]')?.addEventListener('click', () => void start(true));

@@ -150,12 +150,12 @@ function firstRefusal(spot: Spot, candidates: readonly unknown[], type: string |
   return null;
 }
 
-/** "Draw a card" for a plain move; "the 9 of spades" or "B’s Skull head" for a card. */
+/** "Draw a card" for a plain move; "9 of spades", "your Skull head" or "B’s Skull head" for a card. */
 function labelOf(move: Move, spot: Spot, spec: LegalKindSpec): string {
   if (move.card === undefined) return spec.moves?.[move.type] ?? move.type.charAt(0).toUpperCase() + move.type.slice(1);
   const name = spot.game.deck.facts(move.card).name;
-  if (move.seat === undefined) return /^(a|an|the) /i.test(name) ? name : `the ${name}`;
-  return move.seat === spot.seat ? `your ${name}` : `${seatLetter(move.seat)}’s ${name}`;
+  if (move.seat === undefined) return name;
+  return move.seat === spot.seat ? `Your ${name}` : `${seatLetter(move.seat)}’s ${name}`;
 }
 
 function question(
@@ -171,14 +171,14 @@ function question(
     return {
       id: key,
       // A card among plain moves says what would be done with it: "Play the 9 of spades".
-      label: cardsOnly || move.card === undefined ? label : `${capital(verb ?? move.type)} ${label}`,
+      label: cardsOnly || move.card === undefined ? label : `${capital(verb ?? move.type)} ${withArticle(label)}`,
       ...(move.card === undefined ? {} : { card: move.card }),
       right: refusal === null,
-      why: refusal === null ? 'Allowed: no rule stops it here.' : refusal.message,
+      why: refusal === null ? 'No rule stops it here.' : refusal.message,
       rule: refusal === null ? null : refusal.rule,
     };
   });
-  const allowed = choices.filter((c) => c.right).map((c) => (cardsOnly ? c.label : lower(c.label)));
+  const allowed = choices.filter((c) => c.right).map((c) => (cardsOnly ? withArticle(c.label) : lower(c.label)));
   const example = options.find((o) => o.refusal?.rule === rule)?.refusal;
   const ask = cardsOnly ? `Which of these cards may you ${verb ?? 'play'}?` : 'Which of these may you do?';
   return {
@@ -191,5 +191,8 @@ function question(
   };
 }
 
+/** "the 9 of spades" for a card's name; a name with its own article or owner is left as it is. */
+const withArticle = (name: string): string =>
+  /^your /i.test(name) ? lower(name) : /^(a|an|the) |’s /i.test(name) ? name : `the ${name}`;
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const lower = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);

@@ -1,0 +1,155 @@
+// Practice questions (issue 12) in every game: a question opens from its link, a wrong answer is
+// explained with the engine's reason and a link to the rule, a right one says why, "another one"
+// deals a fresh seed into the address; a rule's "Try it" line opens a question on it; the quiz
+// keeps a score; a damaged link says so; without JavaScript the page says the quiz needs it. The
+// expected question is made here by the same engine from the same seed, never stored.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Question } from '../../src/engine/core/practice/question.ts';
+import { questionFor } from '../../src/engine/core/practice/quiz.ts';
+import type { Topic } from '../../src/engine/core/practice/spec.ts';
+import { GAMES, type GameManifest } from '../../src/engine/registry.ts';
+import { useTheme, watchErrors } from './helpers.ts';
+
+// A question replays its game from the seed and axe reads the whole page: allow for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function axe(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+function expected(manifest: GameManifest, topic: Topic, seed: number): Question {
+  const question = questionFor(manifest.game, manifest.practice, topic, seed);
+  if (!question) throw new Error(`no question for ${topic.kind}.${topic.rule}.${seed}`);
+  return question;
+}
+
+/** Picks `choices` by their labels and checks the answer. */
+async function answer(quiz: Locator, choices: readonly { label: string }[]): Promise<void> {
+  for (const choice of choices) await quiz.locator('.wh-choices').getByLabel(choice.label, { exact: true }).check();
+  await quiz.getByRole('button', { name: 'Check my answer' }).click();
+}
+
+function seedIn(url: string): number {
+  return Number(/#try=[a-z-]+\.[a-z-]+\.(\d+)$/.exec(url)?.[1]);
+}
+
+for (const manifest of GAMES) {
+  const { game, page: path, practice } = manifest;
+  // A "which may you play" question: its wrong answers are refusals with rules.
+  const topic = practice.topics.find((t) => t.kind === 'legal') as Topic;
+  const theme = GAMES.indexOf(manifest) % 2 === 0 ? 'light' : 'dark';
+
+  test(`${game.title}: a question's link opens it; wrong and right answers are explained with the rule (${theme})`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await useTheme(page, theme);
+    const seed = 5;
+    const question = expected(manifest, topic, seed);
+    await page.goto(`${path}#try=${topic.kind}.${topic.rule}.${seed}`);
+    const quiz = page.locator('.wh-practice');
+    await expect(quiz.getByRole('heading', { name: `Try it: ${game.rules[topic.rule]}` })).toBeVisible();
+    await expect(quiz.locator('legend')).toContainText(question.prompt);
+    await expect(quiz).toBeInViewport();
+
+    // Wrong: one refused choice. The engine's reason appears with a link to its rule.
+    const wrong = question.choices.find((c) => !c.right && c.rule === topic.rule);
+    expect(wrong).toBeDefined();
+    await answer(quiz, [wrong as Question['choices'][number]]);
+    const verdict = quiz.locator('.wh-verdict');
+    await expect(verdict).toContainText('Not quite.');
+    await expect(verdict).toContainText(question.answer);
+    const reason = verdict.locator('.wh-reasons li', { hasText: wrong?.label as string }).first();
+    await expect(reason).toContainText(wrong?.why as string);
+    await expect(reason.locator(`a[data-rule-link="${topic.rule}"]`)).toHaveAttribute('href', `#${topic.rule}`);
+    await axe(page);
+
+    // Another one on this rule: a fresh seed, in the address, so the question can be sent on.
+    await quiz.getByRole('button', { name: 'Another one on this rule' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`\\.${seed}$`));
+    await expect(page).toHaveURL(new RegExp(`#try=${topic.kind}\\.${topic.rule}\\.\\d+$`));
+    const next = expected(manifest, topic, seedIn(page.url()));
+    await expect(quiz.locator('legend')).toContainText(next.prompt);
+    await expect(quiz.getByRole('button', { name: 'Check my answer' })).toBeVisible();
+
+    // Right: exactly the right choices. The verdict says why, and its rule link lands on the rule.
+    await answer(
+      quiz,
+      next.choices.filter((c) => c.right),
+    );
+    await expect(verdict).toContainText('Right.');
+    await expect(verdict).toContainText(next.answer);
+    await expect(quiz.locator('.wh-choice-right')).toHaveCount(next.choices.filter((c) => c.right).length);
+    await axe(page);
+    await verdict.locator(`.wh-verdict-right a[data-rule-link="${next.rule}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`#${next.rule}$`));
+    await expect(page.locator(`#${next.rule}`)).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
+  test(`${game.title}: each rule's "Try it" links open a question on that rule`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const own = practice.topics.find((t) => !['legal', 'next', 'settles'].includes(t.kind)) ?? practice.topics[0];
+    const { rule } = own as Topic;
+    await page.goto(`${path}#${rule}`);
+    const line = page.locator(`.sl-heading-wrapper:has(#${rule}) ~ p.wh-try-it`).first();
+    const links = line.getByRole('link');
+    await expect(links).toHaveCount(practice.topics.filter((t) => t.rule === rule).length);
+    const kindTitle = practice.kinds.find((k) => k.id === own?.kind)?.title as string;
+    await line.getByRole('link', { name: `Try it, a question on ${game.rules[rule]}: ${kindTitle}` }).click();
+    await expect(page).toHaveURL(new RegExp(`#try=${own?.kind}\\.${rule}\\.1$`));
+    const question = expected(manifest, own as Topic, 1);
+    const quiz = page.locator('.wh-practice');
+    await expect(quiz.locator('legend')).toContainText(question.prompt);
+    await expect(quiz.getByRole('link', { name: `Back to the rule: ${game.rules[rule]}` })).toHaveAttribute(
+      'href',
+      `#${rule}`,
+    );
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the quiz asks eight questions and keeps the score', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/black-and-red/#practice');
+  await page.getByRole('button', { name: 'Start the quiz (8 questions)' }).click();
+  const quiz = page.locator('.wh-practice');
+  let right = 0;
+  for (let n = 1; n <= 8; n++) {
+    await expect(quiz.getByRole('heading', { level: 3 })).toHaveText(`Question ${n} of 8 · score ${right}`);
+    await quiz.locator('.wh-choice input').first().check();
+    await quiz.getByRole('button', { name: 'Check my answer' }).click();
+    const verdict = quiz.locator('.wh-verdict p').first();
+    await expect(verdict).toHaveText(/^(Right\.|Not quite\.)/);
+    if ((await verdict.textContent())?.startsWith('Right.')) right++;
+    await quiz.getByRole('button', { name: n < 8 ? 'Next question' : 'See my score' }).click();
+  }
+  await expect(quiz.locator('.wh-score')).toHaveText(`You answered ${right} of 8 right.`);
+  await expect(quiz.getByRole('button', { name: 'A new quiz' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a damaged question link says so and leaves the quiz ready', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/dawn/#try=legal.no-such-rule.3');
+  const quiz = page.locator('.wh-practice');
+  await expect(quiz.getByRole('status')).toContainText('This question link is damaged');
+  await page.goto('/dawn/#try=nonsense');
+  await page.reload();
+  await expect(quiz.getByRole('status')).toContainText('This question link is damaged');
+  expect(errors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the quiz says it needs JavaScript and offers no dead button', async ({ page }) => {
+    await page.goto('/dwyn/');
+    const host = page.locator('.wh-practice-host');
+    await expect(host.locator('.wh-notice')).toHaveText(/so they need JavaScript\.$/);
+    await expect(host.getByRole('button')).toBeHidden();
+  });
+});
