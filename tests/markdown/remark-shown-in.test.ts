@@ -1,26 +1,43 @@
 // Rule to example (src/markdown/remark-shown-in.ts): each rule section lists the example steps on
-// the page that show it, linked to the steps; rules no example shows are reported.
+// the page that show it, linked to the steps, and the practice questions on it ("Try it"); rules
+// that no example shows and no question practises are reported.
 import { compile } from '@mdx-js/mdx';
 import type { Heading, Paragraph, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
 import remarkHeadingIds from '../../src/markdown/remark-heading-ids.ts';
-import remarkShownIn, { showings, shownInParagraph } from '../../src/markdown/remark-shown-in.ts';
+import { gameById } from '../../src/engine/registry.ts';
+import remarkShownIn, {
+  showings,
+  shownInParagraph,
+  TRY_IT_SEED,
+  tryItParagraph,
+} from '../../src/markdown/remark-shown-in.ts';
 
 const FILE = 'content/docs/dwyn.mdx';
 
-/** The page's tree after both plugins: each rule heading with the paragraph that follows it. */
-async function ruleSections(): Promise<Map<string, Paragraph | undefined>> {
-  const found = new Map<string, Paragraph | undefined>();
+/** The paragraphs the plugin put under a rule heading. */
+interface Lines {
+  readonly shownIn?: Paragraph;
+  readonly tryIt?: Paragraph;
+}
+
+/** The page's tree after both plugins: each rule heading with the lines that follow it. */
+async function ruleLines(): Promise<Map<string, Lines>> {
+  const found = new Map<string, Lines>();
   const collect = () => (tree: Root) => {
     tree.children.forEach((node, i) => {
       const rule = ((node as Heading).data as { hProperties?: { dataRule?: string } } | undefined)?.hProperties
         ?.dataRule;
-      const next = tree.children[i + 1];
-      if (node.type === 'heading' && rule !== undefined) {
-        found.set(rule, next?.type === 'paragraph' && toString(next).startsWith('Shown in') ? next : undefined);
+      if (node.type !== 'heading' || rule === undefined) return;
+      const lines: { shownIn?: Paragraph; tryIt?: Paragraph } = {};
+      for (const next of tree.children.slice(i + 1, i + 3)) {
+        if (next.type !== 'paragraph') break;
+        if (toString(next).startsWith('Shown in')) lines.shownIn = next;
+        else if (toString(next).startsWith('Try it')) lines.tryIt = next;
       }
+      found.set(rule, lines);
     });
   };
   await compile(
@@ -28,6 +45,10 @@ async function ruleSections(): Promise<Map<string, Paragraph | undefined>> {
     { remarkPlugins: [remarkHeadingIds, remarkShownIn, collect] },
   );
   return found;
+}
+
+async function ruleSections(): Promise<Map<string, Paragraph | undefined>> {
+  return new Map([...(await ruleLines())].map(([rule, lines]) => [rule, lines.shownIn]));
 }
 
 describe('rule sections list the example steps that show them', () => {
@@ -42,7 +63,9 @@ describe('rule sections list the example steps that show them', () => {
     // A rule no example shows has no line, and the build says so.
     expect(sections.get('no-progress')).toBeUndefined();
     expect(log).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[rule coverage\] dwyn\.mdx: no worked example shows .*no-progress/),
+      expect.stringMatching(
+        /^\[rule coverage\] dwyn\.mdx: no worked example and no practice question covers .*no-progress/,
+      ),
     );
     log.mockRestore();
   });
@@ -65,5 +88,49 @@ describe('rule sections list the example steps that show them', () => {
     expect(toString(paragraph)).toBe('Shown in: First, the start and step 2; Second, steps 1, 3 and 4.');
     const link = paragraph.children.find((c) => c.type === 'link' && c.url === '#ex-b-3');
     expect((link?.data as { hProperties?: { ariaLabel?: string } }).hProperties?.ariaLabel).toBe('Second, step 3');
+  });
+});
+
+describe('rule sections offer practice questions on them', () => {
+  test('a rule the game practises gets a "Try it" line, one link per kind, each opening its question', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const lines = await ruleLines();
+    const { practice } = gameById('dwyn');
+    const practised = new Set(practice.topics.map((t) => t.rule));
+    for (const [rule, { tryIt }] of lines) {
+      const topics = practice.topics.filter((t) => t.rule === rule);
+      if (!practised.has(rule)) {
+        expect(tryIt, rule).toBeUndefined();
+        continue;
+      }
+      const links = (tryIt?.children ?? []).filter((c) => c.type === 'link');
+      expect(
+        links.map((l) => l.url),
+        rule,
+      ).toEqual(topics.map((t) => `#try=${t.kind}.${rule}.${TRY_IT_SEED}`));
+    }
+    // protection is practised by two kinds: which moves are allowed (a steal), and the body question.
+    expect(toString(lines.get('protection')?.tryIt as Paragraph)).toBe(
+      'Try it: Which moves are allowed? · Whole bodies and protected cards',
+    );
+    // A rule covered by neither is reported, and one covered by a question alone is not.
+    const report = log.mock.calls.map((call) => String(call[0])).find((line) => line.includes('dwyn.mdx')) ?? '';
+    expect(report).toMatch(/no-progress/);
+    expect(report).not.toMatch(/\bbody-cards\b/);
+    log.mockRestore();
+  });
+
+  test('the link names say which rule and which kind of question', () => {
+    const paragraph = tryItParagraph(
+      'go',
+      'Go: when you cannot discard',
+      [{ kind: 'total', rule: 'go' }],
+      new Map([['total', 'What is the total?']]),
+    );
+    const link = paragraph.children[1] as { url: string; data?: { hProperties?: { ariaLabel?: string } } };
+    expect(link.url).toBe('#try=total.go.1');
+    expect(link.data?.hProperties?.ariaLabel).toBe(
+      'Try it, a question on Go: when you cannot discard: What is the total?',
+    );
   });
 });

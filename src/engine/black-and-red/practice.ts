@@ -14,7 +14,7 @@ export const BLACK_AND_RED_PRACTICE = definePractice({
   own: [totalKind],
   topics: {
     legal: ['run-colour', 'running-total', 'go'],
-    next: ['target-colour', 'discard-then-draw', 'next-run'],
+    next: ['target-colour', 'discard-then-draw', 'next-run', 'stock-out'],
     settles: ['going-out'],
     total: ['run-colour', 'running-total', 'thirty-one', 'go'],
   },

@@ -11,7 +11,6 @@ export const DAWN_PRACTICE = definePractice({
   topics: {
     legal: ['lead-any-card', 'one-lower', 'must-play', 'draw-around'],
     next: ['leftover-pairs', 'ace-clears-pile', 'draw-around', 'all-fail-reset'],
-    settles: ['dawn'],
-    'is-dawn': ['dawn'],
+    'is-dawn': ['dawn', { rule: 'dusk', options: { variant: 'dusk' } }],
   },
 });

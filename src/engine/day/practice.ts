@@ -21,6 +21,7 @@ export const DAY_PRACTICE = definePractice({
       'substitution-penalty',
       'equal-points',
       'session-end',
+      { rule: 'rake', options: { rakePercent: 10 } },
     ],
     settles: ['last-player-standing'],
     'hand-value': [
@@ -33,6 +34,7 @@ export const DAY_PRACTICE = definePractice({
       'consecutive',
       'full-consecutive',
       'day',
+      'full-day',
     ],
   },
 });

@@ -183,7 +183,7 @@ const NEEDS_SPREAD = 6;
 
 export const dwynBodyKind: QuestionKind = {
   id: 'body',
-  title: 'Whose body is whole?',
+  title: 'Whole bodies and protected cards',
   ask(spot: Spot, rule: string | null): Asked | null {
     if (rule !== null && rule !== 'body-cards' && rule !== 'protection') return null;
     // During the opening lay-out the tableaux are still filling up: ask once play has begun.

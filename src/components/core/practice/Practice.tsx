@@ -9,7 +9,7 @@ import type { AnyGame } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import type { Question } from '../../../engine/core/practice/question.ts';
 import { MAX_SEED, questionFor, quizTopics } from '../../../engine/core/practice/quiz.ts';
-import type { PracticeSpec, Topic } from '../../../engine/core/practice/spec.ts';
+import { topicFor, type PracticeSpec, type Topic } from '../../../engine/core/practice/spec.ts';
 import { encodeRecord } from '../../../engine/core/record-codec.ts';
 import { replay } from '../../../engine/core/replay.ts';
 import { playFragment } from '../sandbox/link.ts';
@@ -127,7 +127,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false }: Practic
       setMessage(`This question link is damaged: ${game.title} has no question “${link.kind}” on “${link.rule}”.`);
       return;
     }
-    const topic = { kind: link.kind, rule: link.rule };
+    const topic = topicFor(spec, link.kind, link.rule);
     setMode({ type: 'single', topic, answered: false });
     await deal(topic, link.seed);
     heading.current?.focus();

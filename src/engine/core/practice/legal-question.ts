@@ -114,7 +114,7 @@ export function legalKind(spec: LegalKindSpec = {}): QuestionKind {
   const verbs = spec.verbs ?? {};
   return {
     id: 'legal',
-    title: 'Which may you play?',
+    title: 'Which moves are allowed?',
     ask(spot: Spot, want: string | null): Asked | null {
       const candidates = spot.game.candidateActions(spot.state, spot.seat);
       const moves = candidates.map(moveOf);

@@ -16,7 +16,12 @@ export const MAX_SEED = 999_999;
 export function questionFor(game: AnyGame, spec: PracticeSpec, topic: Topic, seed: number): Question | null {
   const kind = kindById(spec, topic.kind);
   for (let tried = 0; tried < SEED_TRIES; tried++) {
-    const question = generateQuestion(game, { kind, rule: topic.rule, seed: seed + tried });
+    const question = generateQuestion(game, {
+      kind,
+      rule: topic.rule,
+      seed: seed + tried,
+      ...(topic.options ? { options: topic.options } : {}),
+    });
     if (question) return question;
   }
   return null;

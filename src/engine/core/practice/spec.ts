@@ -11,7 +11,15 @@ import type { QuestionKind } from './question.ts';
 export interface Topic {
   readonly kind: string;
   readonly rule: string;
+  /**
+   * Options the questions are dealt with, for a rule only a variant has (Dusk, a rake): fixed by
+   * the topic, so a link (kind, rule, seed) still names the question.
+   */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
+
+/** A topic as a game's practice.ts lists it: a rule, or a rule with the options it needs. */
+export type TopicEntry = string | { readonly rule: string; readonly options: Readonly<Record<string, unknown>> };
 
 export interface PracticeSpec {
   readonly kinds: readonly QuestionKind[];
@@ -26,7 +34,7 @@ export interface PracticeDefinition {
   /** The game's own kinds. */
   readonly own?: readonly QuestionKind[];
   /** The rules each kind offers, by kind id: { legal: ['one-lower'], next: [...] }. */
-  readonly topics: Readonly<Record<string, readonly string[]>>;
+  readonly topics: Readonly<Record<string, readonly TopicEntry[]>>;
 }
 
 export function definePractice(definition: PracticeDefinition): PracticeSpec {
@@ -40,9 +48,14 @@ export function definePractice(definition: PracticeDefinition): PracticeSpec {
   for (const [kind, rules] of Object.entries(definition.topics)) {
     if (!kinds.some((k) => k.id === kind))
       throw new Error(`No question kind "${kind}"; kinds: ${kinds.map((k) => k.id).join(', ')}.`);
-    for (const rule of rules) topics.push({ kind, rule });
+    for (const entry of rules) topics.push(typeof entry === 'string' ? { kind, rule: entry } : { kind, ...entry });
   }
   return { kinds, topics };
+}
+
+/** The topic a link names (its kind and rule), with the options the page deals it with. */
+export function topicFor(spec: PracticeSpec, kind: string, rule: string): Topic {
+  return spec.topics.find((t) => t.kind === kind && t.rule === rule) ?? { kind, rule };
 }
 
 /** The kind called `id`; an unknown id is an error naming the kinds there are. */
