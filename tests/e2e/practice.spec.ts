@@ -129,6 +129,14 @@ test('the quiz asks eight questions and keeps the score', async ({ page }) => {
     await quiz.getByRole('button', { name: n < 8 ? 'Next question' : 'See my score' }).click();
   }
   await expect(quiz.locator('.wh-score')).toHaveText(`You answered ${right} of 8 right.`);
+  // The list of the eight, each with its rule and a link back to the very question.
+  const results = quiz.locator('.wh-quiz-results li');
+  await expect(results).toHaveCount(8);
+  await expect(results.filter({ hasText: '✓ right' })).toHaveCount(right);
+  await expect(results.first().getByRole('link', { name: 'try this question again' })).toHaveAttribute(
+    'href',
+    /^#try=[a-z-]+\.[a-z-]+\.\d+$/,
+  );
   await expect(quiz.getByRole('button', { name: 'A new quiz' })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -51,9 +51,17 @@ type Mode =
       readonly at: number;
       readonly score: number;
       readonly answered: boolean;
+      readonly results: readonly Result[];
     }
-  | { readonly type: 'done'; readonly score: number }
+  | { readonly type: 'done'; readonly score: number; readonly results: readonly Result[] }
   | { readonly type: 'single'; readonly topic: Topic; readonly answered: boolean };
+
+/** One answered quiz question, for the list at the end: what it was on, whether it was right, its link. */
+interface Result {
+  readonly rule: string;
+  readonly right: boolean;
+  readonly link: string;
+}
 
 const freshSeed = (): number => 1 + Math.floor(Math.random() * MAX_SEED);
 
@@ -109,7 +117,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false }: Practic
   const startQuiz = async (): Promise<void> => {
     const { spec } = await load();
     const topics = quizTopics(spec.topics, freshSeed(), QUIZ_LENGTH);
-    setMode({ type: 'quiz', topics, at: 0, score: 0, answered: false });
+    setMode({ type: 'quiz', topics, at: 0, score: 0, answered: false, results: [] });
     if (topics[0]) await deal(topics[0], freshSeed());
     heading.current?.focus();
   };
@@ -144,9 +152,22 @@ export function Practice<V>({ manifest, practice, Table, quiz = false }: Practic
   }, []);
 
   const answered = (right: boolean): void => {
+    const question = shown?.question;
+    const result: Result | null = question
+      ? {
+          rule: question.rule,
+          right,
+          link: tryFragment({ kind: question.kind, rule: question.rule, seed: question.seed }),
+        }
+      : null;
     setMode((m) =>
       m.type === 'quiz'
-        ? { ...m, answered: true, score: m.score + (right ? 1 : 0) }
+        ? {
+            ...m,
+            answered: true,
+            score: m.score + (right ? 1 : 0),
+            results: result ? [...m.results, result] : m.results,
+          }
         : m.type === 'single'
           ? { ...m, answered: true }
           : m,
@@ -157,7 +178,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false }: Practic
     if (mode.type !== 'quiz') return;
     const at = mode.at + 1;
     if (at >= mode.topics.length) {
-      setMode({ type: 'done', score: mode.score });
+      setMode({ type: 'done', score: mode.score, results: mode.results });
       setShown(null);
     } else {
       setMode({ ...mode, at, answered: false });
@@ -195,9 +216,20 @@ export function Practice<V>({ manifest, practice, Table, quiz = false }: Practic
         </p>
       ) : null}
       {mode.type === 'done' ? (
-        <p class="wh-score" role="status">
-          You answered {mode.score} of {QUIZ_LENGTH} right.
-        </p>
+        <>
+          <p class="wh-score" role="status">
+            You answered {mode.score} of {QUIZ_LENGTH} right.
+          </p>
+          <ol class="wh-quiz-results">
+            {mode.results.map((result, i) => (
+              <li key={i}>
+                {result.right ? '✓ right' : '✗ not quite'}:{' '}
+                <a href={`#${result.rule}`}>{titles[result.rule] ?? result.rule}</a> (
+                <a href={result.link}>try this question again</a>)
+              </li>
+            ))}
+          </ol>
+        </>
       ) : null}
       {question && shown && (mode.type === 'quiz' || mode.type === 'single') ? (
         <QuestionView<V>
