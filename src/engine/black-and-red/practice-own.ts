@@ -17,6 +17,7 @@ import type { BlackAndRedGame } from './index.ts';
 import { LIMIT } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { cardValue, colourOf, otherColour, valueOf, type BlackAndRedState } from './state.ts';
+import { shuffled } from '../core/rng.ts';
 
 /** The rules the kind asks about; a question's rule is the one the engine cites for its answer. */
 export const TOTAL_RULES = ['running-total', 'thirty-one', 'run-colour', 'go'] as const;
@@ -188,7 +189,7 @@ function askDiscard(context: Context, rule: Exclude<TotalRule, 'go'>): Asked | n
     move: null,
     prompt: `It is your turn. The run is ${state.runColour} and the total is ${state.total}. What is the total if you discard the ${name}?`,
     multiple: false,
-    choices: asked.allowed && asked.leader !== null ? shuffled(choices, spot) : ordered(choices),
+    choices: asked.allowed && asked.leader !== null ? shuffled(choices, spot.random) : ordered(choices),
     answer,
   };
 }
@@ -205,7 +206,7 @@ function wrongNumbers(context: Context, card: Card, right: number | null): numbe
   const candidates = [state.total + valueOf(rankOf(card), otherValues), sum + 1, sum - 1, sum + 2, state.total, value];
   const out: number[] = [];
   // The card's own sum first when it is refused (the mistake of forgetting the rule), then the others.
-  for (const n of right === null ? [sum, ...shuffled(candidates, spot)] : shuffled(candidates, spot)) {
+  for (const n of right === null ? [sum, ...shuffled(candidates, spot.random)] : shuffled(candidates, spot.random)) {
     if (out.length >= WRONG_NUMBERS) break;
     if (n === right || n === LIMIT || n <= 0 || out.includes(n)) continue;
     out.push(n);
@@ -253,7 +254,7 @@ function askLead(context: Context): Asked | null {
     move: null,
     prompt: `It is your turn, and a new run starts: you lead. What is the total if you discard the ${name}, and what may follow it?`,
     multiple: false,
-    choices: shuffled(choices, spot),
+    choices: shuffled(choices, spot.random),
     answer: `The first discard of a run sets its colour: every later discard in it must be ${colour}. ${asked.said}`,
   };
 }
@@ -276,7 +277,7 @@ function askGo(context: Context): Asked | null {
   // Refused cards of the run's colour first: they are the ones a reader might think fit.
   const byTotal = refused.filter((d) => d.rule === 'running-total');
   const byColour = refused.filter((d) => d.rule !== 'running-total');
-  const wrongCards = [...shuffled(byTotal, spot), ...shuffled(byColour, spot)].slice(0, mayGo ? 3 : 2);
+  const wrongCards = [...shuffled(byTotal, spot.random), ...shuffled(byColour, spot.random)].slice(0, mayGo ? 3 : 2);
   const choices: Choice[] = [];
   let answer: string;
   if (mayGo) {
@@ -306,7 +307,7 @@ function askGo(context: Context): Asked | null {
     move: null,
     prompt: `It is your turn. The run is ${state.runColour} and the total is ${state.total}. May you say go?`,
     multiple: false,
-    choices: shuffled(choices, spot),
+    choices: shuffled(choices, spot.random),
     answer,
   };
 }
@@ -318,13 +319,4 @@ function ordered(choices: readonly Choice[]): Choice[] {
     .map((c, i) => ({ c, i }))
     .sort((a, b) => number(a.c) - number(b.c) || a.i - b.i)
     .map(({ c }) => c);
-}
-
-function shuffled<T>(items: readonly T[], spot: Spot): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = spot.random.int(0, i);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }

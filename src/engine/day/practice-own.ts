@@ -21,6 +21,7 @@ import type { DayOptions } from './options.ts';
 import { DAY_RULES, type DayRule } from './rules.ts';
 import { evaluateShowdown, labelOf, type DayResult } from './showdown.ts';
 import type { DayView } from './view.ts';
+import { shuffled } from '../core/rng.ts';
 
 /** The most wrong choices a question shows. */
 const MAX_WRONG = 3;
@@ -260,7 +261,7 @@ export const handValueKind: QuestionKind = {
     if (wrong.size === 0) return null;
 
     // A wrong choice on the question's own rule comes first, when there is one.
-    const all = shuffled([...wrong.values()], spot);
+    const all = shuffled([...wrong.values()], spot.random);
     const onRule = all.findIndex((w) => w.rule === rule);
     if (onRule > 0) all.unshift(...all.splice(onRule, 1));
     const picked = all.slice(0, MAX_WRONG);
@@ -274,17 +275,8 @@ export const handValueKind: QuestionKind = {
       prompt:
         'All three community cards are out. If you stay in to the showdown, which win condition does your hand make, and for how many points?',
       multiple: false,
-      choices: shuffled(choices, spot),
+      choices: shuffled(choices, spot.random),
       answer,
     };
   },
 };
-
-function shuffled<T>(items: readonly T[], spot: Spot): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = spot.random.int(0, i);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}

@@ -27,6 +27,7 @@ import {
 } from './deck.ts';
 import { isProtectedAt, missingParts, suitBits } from './tableau.ts';
 import type { DwynView } from './view.ts';
+import { shuffled } from '../core/rng.ts';
 
 /** The most cards a protection question shows, and the fewest. */
 const MAX_CARDS = 6;
@@ -40,15 +41,6 @@ function list(items: readonly string[], last = 'and'): string {
 }
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-function shuffled<T>(items: readonly T[], spot: Spot): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = spot.random.int(0, i);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
 
 /** The position as the asked seat sees it. */
 function seen(spot: Spot): DwynView {
@@ -137,7 +129,10 @@ function askProtected(spot: Spot, tableaux: readonly (readonly DwynCard[])[]): A
   const fewest = Math.max(1, count - open.length);
   const most = Math.min(safe.length, count - 1);
   const safeCount = spot.random.int(fewest, most);
-  const picked = [...shuffled(safe, spot).slice(0, safeCount), ...shuffled(open, spot).slice(0, count - safeCount)];
+  const picked = [
+    ...shuffled(safe, spot.random).slice(0, safeCount),
+    ...shuffled(open, spot.random).slice(0, count - safeCount),
+  ];
   // In seat order, then as the cards lie, as the table shows them.
   picked.sort((a, b) => a.owner - b.owner || tableaux[a.owner]!.indexOf(a.card) - tableaux[b.owner]!.indexOf(b.card));
 

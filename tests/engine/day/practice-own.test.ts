@@ -5,6 +5,7 @@
 // deal and on deals the reader cannot tell from it (determinize). A few seeds are read by hand.
 import { describe, expect, test } from 'vitest';
 import type { GameEvent, Seat } from '../../../src/engine/core/game.ts';
+import { questionFor } from '../../../src/engine/core/practice/quiz.ts';
 import { generateQuestion } from '../../../src/engine/core/practice/generate.ts';
 import type { Question } from '../../../src/engine/core/practice/question.ts';
 import { replay } from '../../../src/engine/core/replay.ts';
@@ -108,7 +109,9 @@ describe('hand-value', () => {
   test('every topic makes a question for every seed tried, on its own rule', () => {
     for (const rule of TOPICS) {
       for (let seed = 1; seed <= 15; seed++) {
-        const q = question(seed, rule);
+        // As the page deals it: a seed whose walk finds no position passes to the next (Full Day is rare).
+        const q = questionFor(day, DAY_PRACTICE, { kind: 'hand-value', rule }, seed);
+        if (!q) throw new Error(`no question for seed ${seed} (rule ${rule})`);
         checkQuestion(q, rule, 1);
         // A wrong choice on the question's own rule, where the rule has one to offer.
         if (rule === 'moon-value' || rule === 'crown')

@@ -11,7 +11,7 @@
 import { redactEvent } from '../events.ts';
 import type { GameEvent, Seat } from '../game.ts';
 import { seatLetter } from '../seats.ts';
-import { seedRng } from '../rng.ts';
+import { seedRng, shuffled } from '../rng.ts';
 import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 
 /** How many indistinguishable deals must agree on the answer. */
@@ -81,7 +81,7 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
         action: game.formatAction(action),
         prompt: spec.question,
         multiple: false,
-        choices: shuffled(choices, spot),
+        choices: shuffled(choices, spot.random),
         answer,
       };
     },
@@ -128,14 +128,5 @@ function* variants(event: GameEvent, seats: number, hand: readonly string[] | nu
 }
 
 function pickSome(items: readonly string[], count: number, spot: Spot): string[] {
-  return shuffled(items, spot).slice(0, count);
-}
-
-function shuffled<T>(items: readonly T[], spot: Spot): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = spot.random.int(0, i);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
+  return shuffled(items, spot.random).slice(0, count);
 }

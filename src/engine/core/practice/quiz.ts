@@ -2,7 +2,7 @@
 // the next seeds when a seed's walk finds no position), the mixed quiz's topics, and marking an answer.
 
 import type { AnyGame } from '../game.ts';
-import { makeRandom } from '../rng.ts';
+import { makeRandom, shuffled } from '../rng.ts';
 import { generateQuestion } from './generate.ts';
 import type { Choice, Question } from './question.ts';
 import { kindById, type PracticeSpec, type Topic } from './spec.ts';
@@ -35,26 +35,17 @@ export function quizTopics(topics: readonly Topic[], seed: number, count: number
   const random = makeRandom(seed);
   const byKind = new Map<string, Topic[]>();
   for (const topic of topics) byKind.set(topic.kind, [...(byKind.get(topic.kind) ?? []), topic]);
-  const queues = [...byKind.values()].map((list) => shuffle(list, random));
+  const queues = [...byKind.values()].map((list) => shuffled(list, random));
   // Round by round, each kind gives its next topic while it has one; a quiz longer than all the
   // topics starts them over.
   const order: Topic[] = [];
   const longest = Math.max(0, ...queues.map((q) => q.length));
   for (let round = 0; round < longest; round++) {
-    for (const queue of shuffle(queues, random)) if (round < queue.length) order.push(queue[round] as Topic);
+    for (const queue of shuffled(queues, random)) if (round < queue.length) order.push(queue[round] as Topic);
   }
   const picked: Topic[] = [];
   for (let i = 0; picked.length < count && order.length > 0; i++) picked.push(order[i % order.length] as Topic);
   return picked;
-}
-
-function shuffle<T>(items: readonly T[], random: { int(from: number, to: number): number }): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 export interface Marked {
