@@ -17,7 +17,7 @@ import type { BlackAndRedGame } from './index.ts';
 import { LIMIT } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { cardValue, colourOf, otherColour, valueOf, type BlackAndRedState } from './state.ts';
-import { shuffled } from '../core/rng.ts';
+import { shuffled } from '../core/practice/shuffled.ts';
 
 /** The rules the kind asks about; a question's rule is the one the engine cites for its answer. */
 export const TOTAL_RULES = ['running-total', 'thirty-one', 'run-colour', 'go'] as const;

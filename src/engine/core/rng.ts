@@ -100,15 +100,3 @@ export function makeRandom(seed: number): Random {
     },
   };
 }
-
-/** A shuffled copy of `items`, drawn with a mutable generator (Fisher-Yates, as shuffle()). */
-export function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
-  }
-  return out;
-}

@@ -21,7 +21,7 @@ import type { DayOptions } from './options.ts';
 import { DAY_RULES, type DayRule } from './rules.ts';
 import { evaluateShowdown, labelOf, type DayResult } from './showdown.ts';
 import type { DayView } from './view.ts';
-import { shuffled } from '../core/rng.ts';
+import { shuffled } from '../core/practice/shuffled.ts';
 
 /** The most wrong choices a question shows. */
 const MAX_WRONG = 3;

@@ -27,7 +27,7 @@ import {
 } from './deck.ts';
 import { isProtectedAt, missingParts, suitBits } from './tableau.ts';
 import type { DwynView } from './view.ts';
-import { shuffled } from '../core/rng.ts';
+import { shuffled } from '../core/practice/shuffled.ts';
 
 /** The most cards a protection question shows, and the fewest. */
 const MAX_CARDS = 6;

@@ -11,7 +11,8 @@
 import { redactEvent } from '../events.ts';
 import type { GameEvent, Seat } from '../game.ts';
 import { seatLetter } from '../seats.ts';
-import { seedRng, shuffled } from '../rng.ts';
+import { seedRng } from '../rng.ts';
+import { shuffled } from './shuffled.ts';
 import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 
 /** How many indistinguishable deals must agree on the answer. */

@@ -2,7 +2,8 @@
 // the next seeds when a seed's walk finds no position), the mixed quiz's topics, and marking an answer.
 
 import type { AnyGame } from '../game.ts';
-import { makeRandom, shuffled } from '../rng.ts';
+import { makeRandom } from '../rng.ts';
+import { shuffled } from './shuffled.ts';
 import { generateQuestion } from './generate.ts';
 import type { Choice, Question } from './question.ts';
 import { kindById, type PracticeSpec, type Topic } from './spec.ts';
