@@ -17,6 +17,12 @@ export function seatOrNone(seat: Seat | null | undefined): string {
 }
 
 export function parseSeat(text: string, seats: number): Seat {
+  // Positions come from YAML and share links, where a seat may arrive as a number (dealer: 1).
+  if (typeof text !== 'string') {
+    throw new NotationError(
+      `${JSON.stringify(text)} is not a seat; write seats as letters, A to ${seatLetter(seats - 1)}.`,
+    );
+  }
   const letter = text.trim().toUpperCase();
   const seat = letter.length === 1 ? letter.charCodeAt(0) - 65 : -1;
   if (seat < 0 || seat >= seats) {

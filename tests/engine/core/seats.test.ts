@@ -32,6 +32,12 @@ describe('seats', () => {
     expect(() => parseSeat('D', 3)).toThrow('"D" is not a seat; seats are A to C.');
   });
 
+  test('parseSeat refuses a seat given as a number with a sentence, not a crash', () => {
+    // A hand-written position may say `dealer: 1`; the reader is told to write a letter.
+    expect(() => parseSeat(1 as unknown as string, 3)).toThrow('1 is not a seat; write seats as letters, A to C.');
+    expect(() => parseSeat(1 as unknown as string, 3)).toThrow(NotationError);
+  });
+
   test('left is the next seat clockwise, wrapping round', () => {
     expect(leftOf(0, 4)).toBe(1);
     expect(leftOf(3, 4)).toBe(0);
