@@ -37,10 +37,21 @@ for (const path of PAGES) {
     const targets = await page
       .locator('a[href^="#"]')
       .evaluateAll((els) => els.map((el) => decodeURIComponent((el.getAttribute('href') ?? '').slice(1))));
-    // "#play=<record>" ("play on from here") is a share link the sandbox opens, not an anchor.
-    const anchors = [...new Set(targets)].filter((t) => t !== '' && t !== '_top' && !t.startsWith('play='));
+    // "#play=<record>" ("play on from here") is a share link the sandbox opens, and
+    // "#try=<kind>.<rule>.<seed>" a practice question the quiz opens: not anchors. A question's
+    // rule must be a section of the page.
+    const anchors = [...new Set(targets)].filter(
+      (t) => t !== '' && t !== '_top' && !t.startsWith('play=') && !t.startsWith('try='),
+    );
     const missing = anchors.filter((t) => !ids.includes(t));
     expect(missing, 'links to anchors that do not exist').toEqual([]);
+    const questions = targets.filter((t) => t.startsWith('try='));
+    const badQuestions = questions.filter((t) => {
+      const match = /^try=[a-z][a-z0-9-]*\.([a-z][a-z0-9-]*)\.\d+$/.exec(t);
+      return !match || !ids.includes(match[1] as string);
+    });
+    expect(badQuestions, 'question links whose rule has no section').toEqual([]);
+    if (GAMES.some((entry) => entry.page === path)) expect(questions.length).toBeGreaterThan(0);
   });
 }
 
