@@ -17,13 +17,9 @@ export function seatOrNone(seat: Seat | null | undefined): string {
 }
 
 export function parseSeat(text: string, seats: number): Seat {
-  // Positions come from YAML and share links, where a seat may arrive as a number (dealer: 1).
-  if (typeof text !== 'string') {
-    throw new NotationError(
-      `${JSON.stringify(text)} is not a seat; write seats as letters, A to ${seatLetter(seats - 1)}.`,
-    );
-  }
-  const letter = text.trim().toUpperCase();
+  // Positions come from YAML and share links, where a seat may arrive as a number (dealer: 1):
+  // String() lets it reach the refusal below rather than fail on trim.
+  const letter = String(text).trim().toUpperCase();
   const seat = letter.length === 1 ? letter.charCodeAt(0) - 65 : -1;
   if (seat < 0 || seat >= seats) {
     throw new NotationError(`"${text}" is not a seat; seats are A to ${seatLetter(seats - 1)}.`);

@@ -34,7 +34,7 @@ describe('seats', () => {
 
   test('parseSeat refuses a seat given as a number with a sentence, not a crash', () => {
     // A hand-written position may say `dealer: 1`; the reader is told to write a letter.
-    expect(() => parseSeat(1 as unknown as string, 3)).toThrow('1 is not a seat; write seats as letters, A to C.');
+    expect(() => parseSeat(1 as unknown as string, 3)).toThrow('"1" is not a seat; seats are A to C.');
     expect(() => parseSeat(1 as unknown as string, 3)).toThrow(NotationError);
   });
 
