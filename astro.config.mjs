@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { GAMES } from './src/engine/registry.ts';
 import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 import remarkShownIn from './src/markdown/remark-shown-in.ts';
+import { plainDynamicImports } from './src/build/plain-dynamic-imports.ts';
 
 /**
  * The site's public address (SITE_URL), for canonical links, og:url and the sitemap. Unset, the
@@ -42,8 +43,10 @@ export default defineConfig({
   // script on every page (0.9 KB on the Day page) for a few seconds more of build; only safe
   // transforms. No module preloading for our own dynamic imports (the bot, the setup form, the
   // showdown panel, share links): what they import is nearly all loaded with the island already,
-  // and the helper that preloads it took 0.6 KB of every game page's budget.
+  // and the helper that preloads it took 0.6 KB of every game page's budget; with preloading off
+  // it preloads nothing, so src/build/plain-dynamic-imports.ts replaces it with a plain call.
   vite: {
+    plugins: [plainDynamicImports()],
     build: {
       modulePreload: false,
       minify: 'terser',

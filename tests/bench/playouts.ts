@@ -113,3 +113,28 @@ export function botGame(entry: GameManifest, players: number, seed: number): num
     actions++;
   }
 }
+
+/**
+ * Positions at which a seat has a choice to make, from hands the game's bot plays in every seat
+ * (seeds 1, 2, ... at the smallest table): every `every`th action, up to `count` positions. What the
+ * search is tried and measured on.
+ */
+export function choicePositions(
+  entry: GameManifest,
+  count: number,
+  every = 5,
+  firstSeed = 1,
+): { state: unknown; seat: Seat }[] {
+  const { game, bot } = entry;
+  const out: { state: unknown; seat: Seat }[] = [];
+  for (let seed = firstSeed; out.length < count && seed < firstSeed + 200; seed++) {
+    let state = game.newGame(optionsAt(entry, game.players.min), seed);
+    for (let n = 0; n < 3000 && out.length < count && !game.isHandOver(state) && game.toAct(state).length > 0; n++) {
+      const seat = game.toAct(state)[0] as Seat;
+      const legal = game.legalActions(state, seat);
+      if (legal.length > 1 && n % every === 0) out.push({ state, seat });
+      state = game.step(state, seat, bot(game.view(state, seat), legal, seat));
+    }
+  }
+  return out;
+}

@@ -3,18 +3,20 @@
 // one-file bundle wraps every module in a lazy initializer and turns those constants into vars,
 // read afresh on every use: 12% more instructions per action for the same engine.) Not minified,
 // so that CPU profiles of the bundle name the engine's functions; minifying changes the figures by
-// well under 1%.
+// well under 1%. BENCH names the benchmark: engine-bench (the default) or search-bench.
 import { defineConfig } from 'vite';
+
+const bench = process.env['BENCH'] ?? 'engine-bench';
 
 export default defineConfig({
   logLevel: 'warn',
   publicDir: false,
   build: {
-    ssr: 'tests/bench/engine-bench.ts',
+    ssr: `tests/bench/${bench}.ts`,
     target: 'node20',
     outDir: 'node_modules/.cache/worked-hands',
     emptyOutDir: false,
     minify: false,
-    rollupOptions: { output: { format: 'es', inlineDynamicImports: true, entryFileNames: 'engine-bench.mjs' } },
+    rollupOptions: { output: { format: 'es', inlineDynamicImports: true, entryFileNames: `${bench}.mjs` } },
   },
 });

@@ -10,8 +10,10 @@ import { firstMove } from './moves.ts';
 // busy 2-core machine, so these tests get twice the usual minute (a time limit, not a measure).
 test.describe.configure({ timeout: 120_000 });
 
-async function axe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** axe over the page, or only `within` (a part whose page the first set of tests already checks whole). */
+async function axe(page: Page, within?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
@@ -42,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
   }
 
   for (const { game, page: path } of GAMES) {
-    test(`the ${game.title} sandbox after the reader's first move, all cards revealed (${theme}), has no axe violations`, async ({
+    test(`the ${game.title} sandbox after the reader's first move, all cards revealed, with a hint (${theme}), has no axe violations`, async ({
       page,
     }) => {
       await useTheme(page, theme);
@@ -58,7 +60,14 @@ for (const theme of ['light', 'dark'] as const) {
       const more = sandbox.getByText('More options');
       if ((await more.count()) > 0) await more.click();
       await sandbox.getByRole('button', { name: 'Reveal all cards' }).click();
-      await axe(page);
+      // A hint given, when it is the reader's turn, and the strong bots' toggle on.
+      const hint = sandbox.getByRole('button', { name: 'Hint', exact: true });
+      if (await hint.isEnabled()) {
+        await hint.click();
+        await expect(sandbox.locator('.wh-advice a[data-rule-link]')).toHaveCount(1, { timeout: 15_000 });
+      }
+      await sandbox.getByRole('button', { name: 'Strong bots' }).click();
+      await axe(page, '.wh-sandbox-host');
     });
   }
 }

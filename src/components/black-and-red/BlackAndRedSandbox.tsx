@@ -8,6 +8,9 @@ import { blackAndRedPrompt } from './prompt.ts';
 import { BlackAndRedControls } from './BlackAndRedControls.tsx';
 import { BlackAndRedTable } from './BlackAndRedTable.tsx';
 
+// The strong bot's worker, started on first use (one function, so the sandbox keeps one worker).
+const startSearch = (): Worker => new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
+
 export default function BlackAndRedSandbox() {
   return (
     <Sandbox<BlackAndRedView, BlackAndRedAction>
@@ -15,6 +18,7 @@ export default function BlackAndRedSandbox() {
       Table={BlackAndRedTable}
       Controls={BlackAndRedControls}
       prompt={blackAndRedPrompt}
+      search={startSearch}
     />
   );
 }

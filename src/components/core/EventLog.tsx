@@ -1,13 +1,15 @@
 // The sandbox's event log: every event in words with a link to the rule that caused it. Repeats
 // in a row (a bot rearranging its hand) fold into one line.
 
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { RuleLink } from './RuleLink.tsx';
 import type { RuleTitles } from './types.ts';
 
 export interface LogLine {
   readonly text: string;
   readonly rule: string;
+  /** A strong bot's reason for the move this line begins (shown on request). */
+  readonly why?: string | undefined;
 }
 
 interface Props {
@@ -19,6 +21,7 @@ interface Props {
 export function EventLog({ id, lines, titles }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const folded = fold(lines);
+  const [why, setWhy] = useState(false);
   useEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [lines.length]);
@@ -29,6 +32,10 @@ export function EventLog({ id, lines, titles }: Props) {
       <p class="wh-log-title" id={`${id}-title`}>
         Event log
       </p>
+      <label class="wh-inline-field">
+        <input type="checkbox" checked={why} onChange={(e) => setWhy((e.currentTarget as HTMLInputElement).checked)} />{' '}
+        Show the strong bots' reasons
+      </label>
       <ol>
         {folded.map((line, i) => (
           <li key={i}>
@@ -37,6 +44,7 @@ export function EventLog({ id, lines, titles }: Props) {
             <span class="wh-log-rule">
               (<RuleLink rule={line.rule} title={titles[line.rule] ?? line.rule} />)
             </span>
+            {why && line.why ? <p class="wh-log-why">Why: {line.why}</p> : null}
           </li>
         ))}
       </ol>
@@ -48,7 +56,7 @@ function fold(lines: readonly LogLine[]): (LogLine & { times: number })[] {
   const out: (LogLine & { times: number })[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && prev.text === line.text && prev.rule === line.rule) prev.times++;
+    if (prev && prev.text === line.text && prev.rule === line.rule && !line.why) prev.times++;
     else out.push({ ...line, times: 1 });
   }
   return out;

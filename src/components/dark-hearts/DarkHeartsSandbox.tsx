@@ -8,6 +8,9 @@ import { darkHeartsPrompt } from './prompt.ts';
 import { DarkHeartsControls } from './DarkHeartsControls.tsx';
 import { DarkHeartsTable } from './DarkHeartsTable.tsx';
 
+// The strong bot's worker, started on first use (one function, so the sandbox keeps one worker).
+const startSearch = (): Worker => new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
+
 export default function DarkHeartsSandbox() {
   return (
     <Sandbox<DarkHeartsView, DarkHeartsAction>
@@ -15,6 +18,7 @@ export default function DarkHeartsSandbox() {
       Table={DarkHeartsTable}
       Controls={DarkHeartsControls}
       prompt={darkHeartsPrompt}
+      search={startSearch}
     />
   );
 }

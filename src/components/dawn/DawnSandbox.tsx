@@ -8,9 +8,18 @@ import { dawnPrompt } from './prompt.ts';
 import { DawnControls } from './DawnControls.tsx';
 import { DawnTable } from './DawnTable.tsx';
 
+// The strong bot's worker, started on first use (one function, so the sandbox keeps one worker).
+const startSearch = (): Worker => new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
+
 export default function DawnSandbox() {
   return (
-    <Sandbox<DawnView, DawnAction> manifest={DAWN_PLAY} Table={DawnTable} Controls={DawnControls} prompt={dawnPrompt} />
+    <Sandbox<DawnView, DawnAction>
+      manifest={DAWN_PLAY}
+      Table={DawnTable}
+      Controls={DawnControls}
+      prompt={dawnPrompt}
+      search={startSearch}
+    />
   );
 }
 

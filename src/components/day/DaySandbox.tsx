@@ -9,6 +9,9 @@ import { DayControls } from './DayControls.tsx';
 import { DayTable } from './DayTable.tsx';
 import { Showdown } from './lazy-showdown.ts';
 
+// The strong bot's worker, started on first use (one function, so the sandbox keeps one worker).
+const startSearch = (): Worker => new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
+
 export default function DaySandbox() {
   return (
     <Sandbox<DayView, DayAction>
@@ -16,6 +19,7 @@ export default function DaySandbox() {
       Table={DayTable}
       Controls={DayControls}
       prompt={dayPrompt}
+      search={startSearch}
       Result={Showdown}
     />
   );

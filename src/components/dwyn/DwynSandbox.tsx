@@ -8,9 +8,18 @@ import { dwynPrompt } from './prompt.ts';
 import { DwynControls } from './DwynControls.tsx';
 import { DwynTable } from './DwynTable.tsx';
 
+// The strong bot's worker, started on first use (one function, so the sandbox keeps one worker).
+const startSearch = (): Worker => new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
+
 export default function DwynSandbox() {
   return (
-    <Sandbox<DwynView, DwynAction> manifest={DWYN_PLAY} Table={DwynTable} Controls={DwynControls} prompt={dwynPrompt} />
+    <Sandbox<DwynView, DwynAction>
+      manifest={DWYN_PLAY}
+      Table={DwynTable}
+      Controls={DwynControls}
+      prompt={dwynPrompt}
+      search={startSearch}
+    />
   );
 }
 

@@ -18,7 +18,7 @@ export function determinizeBlackAndRed(state: BlackAndRedState, seat: Seat, rng:
   const pool: Card[] = [];
   for (const card of otherHand) if (!known.includes(card)) pool.push(card);
   for (let i = keep; i < state.stock.length; i++) pool.push(state.stock[i] as Card);
-  const [dealt, after] = shuffle(pool, rng);
+  const [dealt, after] = shuffle(pool.sort(), rng);
   const fresh = otherHand.length - known.length;
   const next = draftOf(state);
   next.rng = after;

@@ -5,6 +5,7 @@ import { blackAndRedHeuristicBot } from './bot.ts';
 import { blackAndRed } from './index.ts';
 import { BLACK_AND_RED_PLAY } from './play-manifest.ts';
 import { BLACK_AND_RED_PRACTICE } from './practice.ts';
+import { BLACK_AND_RED_SEARCH } from './search.ts';
 
 export const BLACK_AND_RED: GameManifest = {
   game: blackAndRed,
@@ -19,5 +20,6 @@ export const BLACK_AND_RED: GameManifest = {
   // empty stock or the turn cap) and most score, so 5,000 only catches a loop.
   suite: { cap: 5_000 },
   practice: BLACK_AND_RED_PRACTICE,
+  search: BLACK_AND_RED_SEARCH,
   bench: { actionsPerSecond: 1_000_000 },
 };

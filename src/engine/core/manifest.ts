@@ -6,6 +6,7 @@
 
 import type { AnyGame, AnyPlayableGame, Bot } from './game.ts';
 import type { PracticeSpec } from './practice/spec.ts';
+import type { SearchKit } from './search/spec.ts';
 
 /**
  * What a page's sandbox loads (src/engine/<game>/play-manifest.ts): the game without its tools;
@@ -64,6 +65,8 @@ export interface GameManifest {
   };
   /** The practice questions: their kinds and the topics the page offers (core/practice/spec.ts). */
   readonly practice: PracticeSpec;
+  /** The strong bot and the hints (core/search): the game's search.ts, which its sandbox's worker loads. */
+  readonly search: SearchKit;
   /** What the engine benchmark (tests/bench/engine-bench.ts) holds the game to. */
   readonly bench: {
     /** The throughput target for every table size: random actions/s with legal-move generation. */

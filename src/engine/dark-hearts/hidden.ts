@@ -34,7 +34,7 @@ export function determinizeDarkHearts(state: DarkHeartsState, seat: Seat, rng: R
   const leftoverHidden = state.leftover !== null && state.leftoverTakenBy === null && !leftoverKnown;
   if (leftoverHidden) pool.push(state.leftover as DarkCard);
 
-  const [dealt, nextRng] = shuffle(pool, rng);
+  const [dealt, nextRng] = shuffle(pool.sort(), rng);
   let at = 0;
   const redealt: DarkCard[][] = [];
   const hands = state.hands.map((hand, owner) => {

@@ -5,6 +5,7 @@ import { darkHeartsHeuristicBot } from './bot.ts';
 import { darkHearts } from './index.ts';
 import { DARK_HEARTS_PLAY } from './play-manifest.ts';
 import { DARK_HEARTS_PRACTICE } from './practice.ts';
+import { DARK_HEARTS_SEARCH } from './search.ts';
 
 export const DARK_HEARTS: GameManifest = {
   game: darkHearts,
@@ -21,5 +22,6 @@ export const DARK_HEARTS: GameManifest = {
   // catches a loop.
   suite: { cap: 10_000, gamesPerVariant: 1_000 },
   practice: DARK_HEARTS_PRACTICE,
+  search: DARK_HEARTS_SEARCH,
   bench: { actionsPerSecond: 1_000_000 },
 };

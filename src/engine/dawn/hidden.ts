@@ -31,7 +31,7 @@ export function determinizeDawn(state: DawnState, seat: Seat, rng: RngState): Da
   const hiddenPairs = state.pairs.filter((pair) => isHiddenPair(pair, seat));
   for (const pair of hiddenPairs) pool.push(...pair.cards);
 
-  const [dealt, nextRng] = shuffle(pool, rng);
+  const [dealt, nextRng] = shuffle(pool.sort(), rng);
   let at = 0;
   const take = (n: number): Card[] => {
     const out = dealt.slice(at, at + n);

@@ -5,6 +5,7 @@ import { dawnHeuristicBot } from './bot.ts';
 import { dawn } from './index.ts';
 import { DAWN_PLAY } from './play-manifest.ts';
 import { DAWN_PRACTICE } from './practice.ts';
+import { DAWN_SEARCH } from './search.ts';
 
 export const DAWN: GameManifest = {
   game: dawn,
@@ -19,5 +20,6 @@ export const DAWN: GameManifest = {
   // players). 40,000 leaves room for a 5-hand match, so only a game that does not end reaches it.
   suite: { cap: 40_000 },
   practice: DAWN_PRACTICE,
+  search: DAWN_SEARCH,
   bench: { actionsPerSecond: 1_000_000 },
 };

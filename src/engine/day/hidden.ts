@@ -18,7 +18,7 @@ export function determinizeDay(state: DayState, seat: Seat, rng: RngState): DayS
     if (card !== null && s !== seat) pool.push(card);
   });
   pool.push(...state.deck);
-  const [dealt, next] = shuffle(pool, rng);
+  const [dealt, next] = shuffle(pool.sort(), rng);
   let at = 0;
   const hands = state.hands.map((hand, s) => (hidden(s) ? hand.map(() => dealt[at++] as Card) : hand));
   const mucked = state.mucked.map((card, s) => (card !== null && s !== seat ? (dealt[at++] as Card) : card));

@@ -7,6 +7,7 @@ import { day } from './index.ts';
 import { chipTotal, type DayState } from './state.ts';
 import { DAY_PLAY } from './play-manifest.ts';
 import { DAY_PRACTICE } from './practice.ts';
+import { DAY_SEARCH } from './search.ts';
 
 export const DAY: GameManifest = {
   game: day,
@@ -46,5 +47,6 @@ export const DAY: GameManifest = {
   // million on the checked path at 2, 4 and 8 players (before: under 160,000); 690-770 bytes an
   // action on the fast path, 810-920 on the checked; 3.8 to 4.2 million Crown hands scored a second.
   practice: DAY_PRACTICE,
+  search: DAY_SEARCH,
   bench: { actionsPerSecond: 1_000_000, measures: [CROWN_SHOWDOWNS] },
 };

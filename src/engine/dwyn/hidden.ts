@@ -16,7 +16,7 @@ export function determinizeDwyn(state: DwynState, seat: Seat, rng: RngState): Dw
   const stockAbove = Math.max(0, state.stock.length - 1);
   for (let i = 0; i < stockAbove; i++) unseen.push(state.stock[i] as DwynCard);
   for (const card of state.pool) unseen.push(card);
-  const [dealt, after] = shuffle(unseen, rng);
+  const [dealt, after] = shuffle(unseen.sort(), rng);
   let at = 0;
   const take = (n: number): DwynCard[] => {
     const out = dealt.slice(at, at + n);

@@ -7,6 +7,7 @@ import { dwyn } from './index.ts';
 import { DWYN_PLAY } from './play-manifest.ts';
 import type { DwynState } from './state.ts';
 import { DWYN_PRACTICE } from './practice.ts';
+import { DWYN_SEARCH } from './search.ts';
 
 /** Rules body-cards, krown-draw, pool: what may lie where, beyond the card count the suite checks. */
 const PLACES: Invariant = {
@@ -42,5 +43,6 @@ export const DWYN: GameManifest = {
   // average 124 to 223 actions a game; the longest of 10,000 was about 520.
   suite: { cap: 12_000, invariants: [PLACES] },
   practice: DWYN_PRACTICE,
+  search: DWYN_SEARCH,
   bench: { actionsPerSecond: 1_000_000 },
 };

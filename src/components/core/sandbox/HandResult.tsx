@@ -3,22 +3,28 @@
 // past when a bot deals the next hand.
 
 import type { ComponentChildren } from 'preact';
+import type { Seat } from '../../../engine/core/game.ts';
+import { seatLetter } from '../../../engine/core/seats.ts';
 import { RuleLink } from '../RuleLink.tsx';
 import type { LogLine } from '../EventLog.tsx';
 import type { RuleTitles } from '../types.ts';
 
-interface Props {
-  readonly title: string;
+export interface HandResultProps {
+  /** The game is over, not only the hand. */
+  readonly over: boolean;
   readonly lines: readonly LogLine[];
   readonly titles: RuleTitles;
-  /** The button that lets the bots deal on, when a bot deals next. */
-  readonly onContinue?: (() => void) | undefined;
-  readonly continueLabel?: string | undefined;
+  /** Who deals the next hand, when a bot does: the reader lets them go on. */
+  readonly dealer: Seat | undefined;
+  readonly onDealAnother: () => void;
+  readonly onContinue: () => void;
   /** The game's own account of the hand (Day's showdown), shown instead of the event lines. */
   readonly children?: ComponentChildren;
 }
 
-export function HandResult({ title, lines, titles, onContinue, continueLabel, children }: Props) {
+export function HandResult({ over, lines, titles, dealer, onDealAnother, onContinue, children }: HandResultProps) {
+  const title = over ? 'Game over' : 'Hand over';
+  const next = over ? onDealAnother : dealer !== undefined ? onContinue : undefined;
   return (
     <div class="wh-result" role="group" aria-label={title}>
       <p class="wh-result-title">
@@ -33,9 +39,9 @@ export function HandResult({ title, lines, titles, onContinue, continueLabel, ch
           ))}
         </ul>
       )}
-      {onContinue ? (
-        <button type="button" class="wh-primary" data-focus-key="continue" onClick={onContinue}>
-          {continueLabel ?? 'Continue'}
+      {next ? (
+        <button type="button" class="wh-primary" data-focus-key="continue" onClick={next}>
+          {over ? 'Deal another hand' : `Continue: ${seatLetter(dealer as Seat)} deals the next hand`}
         </button>
       ) : null}
     </div>

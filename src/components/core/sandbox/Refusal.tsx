@@ -1,22 +1,37 @@
-// Why the reader's last move was refused, with a link to the rule that stops it. The live region
-// is always present, so a screen reader announces each new refusal as it appears.
+// A note beside the hand that cites a rule: why the reader's last move was refused ("Not allowed:")
+// or the strong bot's hint ("Hint:"). The live region is always present, so a screen reader
+// announces each new note as it appears.
 
-import type { Violation } from '../../../engine/core/game.ts';
 import { RuleLink } from '../RuleLink.tsx';
 import type { RuleTitles } from '../types.ts';
 
-interface Props {
-  readonly refusal: Violation | null;
-  readonly titles: RuleTitles;
+/** A sentence, and the rule it rests on when it has one (a hint still being thought has none). */
+export interface Note {
+  readonly message: string;
+  readonly rule?: string;
 }
 
-export function Refusal({ refusal, titles }: Props) {
+interface Props {
+  readonly lead: string;
+  readonly note: Note | null;
+  readonly titles: RuleTitles;
+  readonly live: 'assertive' | 'polite';
+  /** Its class, and look: wh-refusal, or wh-advice for a hint. */
+  readonly kind: 'refusal' | 'advice';
+}
+
+export function RuleNote({ lead, note, titles, live, kind }: Props) {
   return (
-    <div class="wh-refusal" aria-live="assertive">
-      {refusal ? (
+    <div class={`wh-${kind}`} aria-live={live}>
+      {note ? (
         <p>
-          <strong>Not allowed:</strong> {refusal.message} See the rule:{' '}
-          <RuleLink rule={refusal.rule} title={titles[refusal.rule] ?? refusal.rule} />.
+          <strong>{lead}</strong> {note.message}
+          {note.rule ? (
+            <>
+              {' '}
+              See the rule: <RuleLink rule={note.rule} title={titles[note.rule] ?? note.rule} />.
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>

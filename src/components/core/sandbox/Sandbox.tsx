@@ -4,19 +4,17 @@
 // views. A damaged link or save is reported and replaced by a fresh deal, never a blank island.
 
 import type { ComponentType } from 'preact';
-import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { redactEvent } from '../../../engine/core/events.ts';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
-import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
-import type { EventLog, LogLine } from '../EventLog.tsx';
+import type { LogLine } from '../EventLog.tsx';
 import type { ControlsProps, RuleTitles, TableProps } from '../types.ts';
 import { HandResult } from './HandResult.tsx';
+import { LazyPanel } from './LazyPanel.tsx';
 import { Notice } from './Notice.tsx';
-import { Refusal } from './Refusal.tsx';
-import type { SetupForm } from './SetupForm.tsx';
-import type { ShareBox } from './ShareBox.tsx';
+import { RuleNote } from './Refusal.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useKeepFocus } from './useKeepFocus.ts';
 import { newSession } from './session.ts';
@@ -44,38 +42,20 @@ export interface SandboxProps<V, A> {
    * showdown, hand by hand). Without it the result lists what the engine reported.
    */
   readonly Result?: ComponentType<{ readonly view: V; readonly name: (seat: Seat) => string }>;
+  /** Starts the game's strong bot worker (its search-worker.ts); called on first use only. */
+  readonly search: () => Worker;
 }
 
-export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: SandboxProps<V, A>) {
+export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, search }: SandboxProps<V, A>) {
   const { game } = manifest;
   const id = `sandbox-${game.id}`;
-  const sandbox = useSandbox<unknown, A>(manifest);
+  const sandbox = useSandbox<unknown, A>(manifest, search);
   const root = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
   useKeepFocus(root, dock, FOCUS_NEXT, sandbox.session);
   // A refusal (or a move) changes what sits above the hand: the window scrolls by as much, so the
   // card the reader just tapped stays under their finger, and the refusal shows just above it.
   const handTop = useRef<number | null>(null);
-  // The share box, like the setup form, loads the first time the reader opens it.
-  const [Share, setShare] = useState<typeof ShareBox | null>(null);
-  const [sharing, setSharing] = useState(false);
-  const openShare = (open: boolean): void => {
-    setSharing(open);
-    if (open && !Share) void import('./ShareBox.tsx').then((m) => setShare(() => m.ShareBox));
-  };
-  // The setup form loads the first time the reader opens it: most readers play the hand dealt.
-  const [Form, setForm] = useState<typeof SetupForm | null>(null);
-  // The event log, too, loads and is written out only while its panel is open: a long session's
-  // hundreds of sentences are not rebuilt after every move for a panel nobody is reading.
-  const [Log, setLog] = useState<typeof EventLog | null>(null);
-  const [logOpen, setLogOpen] = useState(false);
-  const openLog = (open: boolean): void => {
-    setLogOpen(open);
-    if (open && !Log) void import('../EventLog.tsx').then((m) => setLog(() => m.EventLog));
-  };
-  const openSetup = (open: boolean): void => {
-    if (open && !Form) void import('./SetupForm.tsx').then((m) => setForm(() => m.SetupForm));
-  };
   useLayoutEffect(() => {
     const before = handTop.current;
     handTop.current = null;
@@ -85,6 +65,10 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: San
     if (Math.abs(moved) > 1) window.scrollBy(0, moved);
     dock.current?.querySelector('.wh-refusal p')?.scrollIntoView({ block: 'nearest' });
   }, [sandbox.refusal, sandbox.session]);
+  // The hint shows above the hand, the Hint button is below it: bring the hint into view.
+  useLayoutEffect(() => {
+    if (sandbox.hint) dock.current?.querySelector('.wh-advice')?.scrollIntoView({ block: 'nearest' });
+  }, [sandbox.hint]);
   // Until the reader's hand is restored or dealt (after hydration), a default deal is drawn hidden
   // and inert: it holds the sandbox's real height, so the page does not jump when the hand appears.
   const pending = sandbox.session === null;
@@ -111,12 +95,15 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: San
   };
   const titles: RuleTitles = game.rules;
   const sentence = (event: GameEvent): string => game.describeEvent(redactEvent(event, viewer), name);
-  const describe = (event: GameEvent): LogLine => ({ text: sentence(event), rule: event.rule });
+  const describe = (event: GameEvent, why?: string): LogLine => ({ text: sentence(event), rule: event.rule, why });
   let logged = session.opening.length;
   for (const played of session.history) logged += played.events.length;
   const lines = (): LogLine[] => [
-    ...session.opening.map(describe),
-    ...session.history.flatMap((played) => played.events.map(describe)),
+    ...session.opening.map((event) => describe(event)),
+    // A strong bot's reason goes with the first event of its move.
+    ...session.history.flatMap((played) =>
+      played.events.map((event, i) => describe(event, i ? undefined : played.why)),
+    ),
   ];
   const lastMove = session.history[session.history.length - 1];
   const latest = lastMove?.events.map(sentence).join(' ') ?? '';
@@ -145,22 +132,16 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: San
                     : 'The bots are playing…'}
             </strong>
           </p>
-          <Refusal refusal={sandbox.refusal} titles={titles} />
+          <RuleNote lead="Not allowed:" note={sandbox.refusal} titles={titles} live="assertive" kind="refusal" />
+          <RuleNote lead="Hint:" note={sandbox.hint} titles={titles} live="polite" kind="advice" />
           {showResult && lastMove ? (
             <HandResult
-              title={outcome ? 'Game over' : 'Hand over'}
-              lines={lastMove.events.map(describe)}
+              over={outcome !== null}
+              lines={lastMove.events.map((event) => describe(event))}
               titles={titles}
-              onContinue={
-                outcome ? sandbox.dealAnother : !myTurn && dealer !== undefined ? sandbox.continueAfterHand : undefined
-              }
-              continueLabel={
-                outcome
-                  ? 'Deal another hand'
-                  : dealer !== undefined
-                    ? `Continue: ${seatLetter(dealer)} deals the next hand`
-                    : undefined
-              }
+              dealer={myTurn ? undefined : dealer}
+              onDealAnother={sandbox.dealAnother}
+              onContinue={sandbox.continueAfterHand}
             >
               {Result ? <Result view={view} name={name} /> : undefined}
             </HandResult>
@@ -171,37 +152,33 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result }: San
 
       <Toolbar sandbox={sandbox} myTurn={myTurn} />
 
-      <details class="wh-panel wh-log-panel" onToggle={(e) => openLog((e.currentTarget as HTMLDetailsElement).open)}>
-        <summary>Event log ({logged})</summary>
-        {logOpen && Log ? <Log id={`${id}-log`} lines={lines()} titles={titles} /> : null}
-      </details>
+      <LazyPanel
+        summary={`Event log (${logged})`}
+        class="wh-log-panel"
+        load={() => import('../EventLog.tsx').then((m) => m.EventLog)}
+      >
+        {(Log) => <Log id={`${id}-log`} lines={lines()} titles={titles} />}
+      </LazyPanel>
 
-      <details class="wh-panel" onToggle={(e) => openShare((e.currentTarget as HTMLDetailsElement).open)}>
-        <summary>Share this hand</summary>
-        {sharing && !pending && Share ? <Share id={`${id}-share`} manifest={manifest} session={session} /> : null}
-      </details>
+      <LazyPanel summary="Share this hand" load={() => import('./ShareBox.tsx').then((m) => m.ShareBox)}>
+        {(Share) => (pending ? null : <Share id={`${id}-share`} manifest={manifest} session={session} />)}
+      </LazyPanel>
 
-      <details class="wh-panel wh-new-hand" onToggle={(e) => openSetup((e.currentTarget as HTMLDetailsElement).open)}>
-        <summary>New hand: players, seat, variant, seed</summary>
-        {Form ? (
+      <LazyPanel
+        summary="New hand: players, seat, variant, seed"
+        class="wh-new-hand"
+        load={() => import('./SetupForm.tsx').then((m) => m.SetupForm)}
+      >
+        {(Form) => (
           <Form
             key={`${session.setup.seed}-${session.setup.seat}`}
             idPrefix={id}
-            book={game.options}
+            game={game}
             current={session.setup}
-            seatsFor={(options) => {
-              try {
-                return game.seatCount(game.newGame(game.parseOptions(options), 1));
-              } catch (error) {
-                return errorMessage(error);
-              }
-            }}
             onDeal={sandbox.deal}
           />
-        ) : (
-          <p class="wh-help">Loading the form…</p>
         )}
-      </details>
+      </LazyPanel>
 
       <p class="wh-seed">
         Seed {session.setup.seed}

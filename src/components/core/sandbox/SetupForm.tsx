@@ -6,25 +6,33 @@ import { useState } from 'preact/hooks';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import type { Setup } from './session.ts';
 import { optionFields, type OptionField } from '../../../engine/core/option-lists.ts';
-import type { OptionBook } from '../../../engine/core/options.ts';
+import type { AnyPlayableGame } from '../../../engine/core/game.ts';
+import { errorMessage } from '../../../engine/core/replay.ts';
 
 interface Props {
   readonly idPrefix: string;
-  /** The game's option book: the form offers its fields (core/option-lists.ts). */
-  readonly book: OptionBook<unknown>;
+  /** The game: the form offers its option book's fields (core/option-lists.ts). */
+  readonly game: AnyPlayableGame;
   readonly current: Setup;
-  /** Seats at the table for these options, or an error message. */
-  readonly seatsFor: (options: Record<string, unknown>) => number | string;
   readonly onDeal: (setup: Setup) => void;
 }
 
-export function SetupForm({ idPrefix, book, current, seatsFor, onDeal }: Props) {
-  const fields = optionFields(book);
+/** Seats at the table for these options, or why the options are refused. */
+function seatsFor(game: AnyPlayableGame, options: Record<string, unknown>): number | string {
+  try {
+    return game.seatCount(game.newGame(game.parseOptions(options), 1));
+  } catch (error) {
+    return errorMessage(error);
+  }
+}
+
+export function SetupForm({ idPrefix, game, current, onDeal }: Props) {
+  const fields = optionFields(game.options);
   const [options, setOptions] = useState<Record<string, unknown>>(() => pick(fields, current.options));
   const [seat, setSeat] = useState(current.seat);
   const [seed, setSeed] = useState(String(current.seed));
   const [error, setError] = useState<string | null>(null);
-  const seats = seatsFor(options);
+  const seats = seatsFor(game, options);
   const seatCount = typeof seats === 'number' ? seats : 0;
 
   const field = (f: OptionField) => {

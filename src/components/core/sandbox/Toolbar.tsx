@@ -31,6 +31,12 @@ export function Toolbar({ sandbox, myTurn }: Props) {
           ))}
         </select>
       </label>
+      <button type="button" aria-pressed={sandbox.strong} onClick={() => sandbox.setStrong(!sandbox.strong)}>
+        Strong bots
+      </button>
+      <button type="button" onClick={sandbox.askHint} disabled={!myTurn}>
+        Hint
+      </button>
       <button
         type="button"
         onClick={sandbox.skipToMyTurn}

@@ -18,6 +18,8 @@ export interface Played {
   readonly seat: Seat;
   readonly action: string;
   readonly events: readonly GameEvent[];
+  /** A strong bot's reason for the move (its search, in a sentence), for the event log. */
+  readonly why?: string | undefined;
 }
 
 export interface Session<S> {
@@ -56,12 +58,18 @@ export function newSession<S>(
   };
 }
 
-export function perform<S>(game: AnyGameOf<S>, session: Session<S>, seat: Seat, action: unknown): Session<S> {
+export function perform<S>(
+  game: AnyGameOf<S>,
+  session: Session<S>,
+  seat: Seat,
+  action: unknown,
+  why?: string,
+): Session<S> {
   const applied = game.apply(session.state, seat, action);
   return {
     ...session,
     state: applied.state,
-    history: [...session.history, { seat, action: game.formatAction(action), events: applied.events }],
+    history: [...session.history, { seat, action: game.formatAction(action), events: applied.events, why }],
   };
 }
 

@@ -17,6 +17,8 @@ export interface Saved {
   readonly moves: readonly Move[];
   readonly pace: number;
   readonly reveal: boolean;
+  /** The bots search (the strong bot) rather than play by rule of thumb. */
+  readonly strong: boolean;
 }
 
 /** A save as read back: format 1 keeps a share-link record to decode. */
@@ -46,7 +48,8 @@ export function readSaved(gameId: string): Restored | null {
   if (!isObject(raw)) throw new Error(DAMAGED);
   const pace = typeof raw['pace'] === 'number' && raw['pace'] >= 0 ? raw['pace'] : 800;
   const reveal = raw['reveal'] === true;
-  if (raw['v'] === 1 && typeof raw['record'] === 'string') return { record: raw['record'], pace, reveal };
+  const strong = raw['strong'] === true;
+  if (raw['v'] === 1 && typeof raw['record'] === 'string') return { record: raw['record'], pace, reveal, strong };
   const setup = raw['setup'];
   const moves = raw['moves'];
   if (
@@ -60,7 +63,7 @@ export function readSaved(gameId: string): Restored | null {
   ) {
     throw new Error(DAMAGED);
   }
-  return { setup: setup as unknown as Setup, moves: moves as Move[], pace, reveal };
+  return { setup: setup as unknown as Setup, moves: moves as Move[], pace, reveal, strong };
 }
 
 export function writeSaved(gameId: string, saved: Saved): void {

@@ -3,7 +3,9 @@
 // and the reader's moves with the engine's refusals. The sandbox's views only read what it returns
 // and call its actions.
 
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Hint } from '../../../engine/core/search/hint.ts';
+import type { Note } from './Refusal.tsx';
 import type { Bot, Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
@@ -49,7 +51,13 @@ export interface SandboxController<S, A> {
   readonly canUndo: boolean;
   /** A hand has just ended and the reader has not yet said to go on: the bots wait. */
   readonly resultShown: boolean;
+  /** The bots search (strong) rather than play by rule of thumb (easy). */
+  readonly strong: boolean;
+  /** The strong bot's advice for the reader's move (while it thinks, a note saying so). */
+  readonly hint: Note | null;
   attempt(action: A): void;
+  setStrong(on: boolean): void;
+  askHint(): void;
   deal(setup: Setup): void;
   /** Deals a new hand with the same setup and a new seed. */
   dealAnother(): void;
@@ -62,9 +70,19 @@ export interface SandboxController<S, A> {
   skipToMyTurn(): void;
 }
 
-export function useSandbox<S, A>(play: PlayManifest): SandboxController<S, A> {
+export function useSandbox<S, A>(play: PlayManifest, startSearch: () => Worker): SandboxController<S, A> {
   const { game } = play;
+  const [strong, setStrong] = useState(false);
+  const [hint, setHint] = useState<Note | null>(null);
+  // The strong bot's worker, started on the first move or hint it is asked for (search/client.ts).
+  const think = (from: Session<S>, seat: Seat, kind: 'move' | 'hint', least = 0): Promise<Hint> =>
+    import('../search/client.ts').then((m) =>
+      m.think(startSearch, from.state, seat, from.setup.seed + from.history.length, kind, least),
+    );
   const [session, setSession] = useState<Session<S> | null>(null);
+  // The session on screen, for answers that arrive later (a hint is for the position it was asked in).
+  const current = useRef(session);
+  current.current = session;
   // The bot, fetched the first time a bot must move (PlayManifest.bot).
   const [bot, setBot] = useState<Bot<unknown, A> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -109,6 +127,7 @@ export function useSandbox<S, A>(play: PlayManifest): SandboxController<S, A> {
                 : newSession<S>(await gameFor(saved.setup), saved.setup, saved.moves);
             setPace(saved.pace);
             setReveal(saved.reveal);
+            setStrong(saved.strong);
           }
         } catch (error) {
           clearSaved(game.id);
@@ -142,9 +161,11 @@ export function useSandbox<S, A>(play: PlayManifest): SandboxController<S, A> {
   useEffect(() => {
     if (session) {
       const moves = session.history.map(({ seat, action }) => ({ seat, action }));
-      writeSaved(game.id, { setup: session.setup, moves, pace, reveal });
+      writeSaved(game.id, { setup: session.setup, moves, pace, reveal, strong });
     }
-  }, [session, pace, reveal]);
+  }, [session, pace, reveal, strong]);
+  // A hint is for the position it was asked in.
+  useEffect(() => setHint(null), [session]);
 
   // Bots move one at a time: instantly in simultaneous phases or when skipping ahead, otherwise at
   // the chosen pace so the reader can watch.
@@ -173,6 +194,23 @@ export function useSandbox<S, A>(play: PlayManifest): SandboxController<S, A> {
       const legal = game.legalActions(from.state, botSeat) as readonly A[];
       return perform(game, from, botSeat, bot(game.view(from.state, botSeat), legal, botSeat));
     };
+    // The strong bot thinks in its worker while the pace's time runs; it moves when both are done.
+    if (strong) {
+      const botSeat = bots[0] as Seat;
+      let gone = false;
+      think(session, botSeat, 'move', instant ? 0 : pace).then(
+        (found) => {
+          if (!gone) setSession(perform(game, session, botSeat, game.parseAction(found.action), found.reason));
+        },
+        (error: unknown) => {
+          setStrong(false);
+          setNotice(`The strong bot could not move (${errorMessage(error)}), so the bots play easy again.`);
+        },
+      );
+      return () => {
+        gone = true;
+      };
+    }
     const timer = window.setTimeout(
       () => {
         let next = botMove(session, bots[0] as Seat);
@@ -192,7 +230,7 @@ export function useSandbox<S, A>(play: PlayManifest): SandboxController<S, A> {
       instant ? 0 : pace,
     );
     return () => window.clearTimeout(timer);
-  }, [session, pace, skipping, readUpTo, bot]);
+  }, [session, pace, skipping, readUpTo, bot, strong]);
 
   const dealWith = (replayable: ReplayableGame, setup: Setup): void => {
     try {
@@ -221,6 +259,21 @@ export function useSandbox<S, A>(play: PlayManifest): SandboxController<S, A> {
     skipping,
     canUndo: session !== null && canUndo(session),
     resultShown: session !== null && resultPending(session),
+    strong,
+    hint,
+    setStrong,
+    askHint: () => {
+      if (!session) return;
+      setHint({ message: 'thinking about your move…' });
+      const asked = session;
+      const answer = (value: Note): void => {
+        if (current.current === asked) setHint(value);
+      };
+      think(session, session.setup.seat, 'hint').then(
+        (found) => answer({ message: found.reason, rule: found.rule }),
+        (error: unknown) => answer({ message: `none this time (${errorMessage(error)})` }),
+      );
+    },
     attempt: (action) => {
       if (!session) return;
       const violation = game.explain(session.state, session.setup.seat, action);

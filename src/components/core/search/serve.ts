@@ -1,0 +1,39 @@
+// The strong bot's worker, written once: each game's search-worker.ts calls serveSearch with its
+// search kit. A request is a state, a seat and a budget; the answer is the chosen move with its
+// reason (core/search/hint.ts). The search runs here, off the page's thread, so the page stays
+// responsive however long it thinks.
+
+import { hintFor, type Hint } from '../../../engine/core/search/hint.ts';
+import { search } from '../../../engine/core/search/search.ts';
+import type { SearchKit } from '../../../engine/core/search/spec.ts';
+import type { Seat } from '../../../engine/core/game.ts';
+
+export interface SearchRequest {
+  readonly id: number;
+  readonly state: unknown;
+  readonly seat: Seat;
+  readonly seed: number;
+  readonly playouts: number;
+  readonly ms: number;
+}
+
+export type SearchReply =
+  { readonly id: number; readonly hint: Hint; readonly ms: number } | { readonly id: number; readonly error: string };
+
+export function serveSearch({ game, bot, spec }: SearchKit): void {
+  const scope = self as unknown as {
+    onmessage: ((event: MessageEvent<SearchRequest>) => void) | null;
+    postMessage(reply: SearchReply): void;
+  };
+  scope.onmessage = ({ data }) => {
+    const started = performance.now();
+    try {
+      const now = () => performance.now();
+      const result = search(game, bot, spec, data.state, data.seat, { ...data, now });
+      const hint = hintFor(game, spec, data.state, data.seat, result);
+      scope.postMessage({ id: data.id, hint, ms: performance.now() - started });
+    } catch (error) {
+      scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+}

@@ -1,0 +1,26 @@
+// Black & Red for the strong bot (core/search): a move is worth the points the seat scores less
+// what the others score on average, as the hand's end leaves them.
+
+import type { SearchKit } from '../core/search/spec.ts';
+import { average } from '../core/search/spec.ts';
+import { blackAndRedHeuristicBot } from './bot.ts';
+import { blackAndRed } from './index.ts';
+import type { BlackAndRedState } from './state.ts';
+
+export const BLACK_AND_RED_SEARCH: SearchKit = {
+  game: blackAndRed,
+  bot: blackAndRedHeuristicBot,
+  spec: {
+    value: (state, seat) => {
+      const scores = (state as BlackAndRedState).scores;
+      let others = 0;
+      for (let s = 0; s < scores.length; s++) if (s !== seat) others += scores[s] ?? 0;
+      return (scores[seat] ?? 0) - others / Math.max(1, scores.length - 1);
+    },
+    describe: (_mean, gain) =>
+      Math.abs(gain) < 0.05
+        ? 'on average the hand leaves you level with where you stand now'
+        : `on average you ${gain > 0 ? 'gain' : 'lose'} ${average(gain)} points on your opponents this hand`,
+    short: (_mean, gain) => (Math.abs(gain) < 0.05 ? 'level' : `${gain > 0 ? '+' : '−'}${average(gain)} points`),
+  },
+};

@@ -1,0 +1,39 @@
+// A search's result in words, for the reader: the move, why (what the search measured for it and
+// for the next best move), and the rule the move rests on, as the engine cites it when the move is
+// made. Built where the search runs (the worker), from the result alone.
+
+import type { AnyGame, Seat } from '../game.ts';
+import { seedRng } from '../rng.ts';
+import type { SearchResult } from './search.ts';
+import type { SearchSpec } from './spec.ts';
+import { moveWords } from './words.ts';
+
+export interface Hint {
+  /** The move, in the game's action notation (Game.parseAction reads it back). */
+  readonly action: string;
+  /** "Play the 9 of spades: you win the hand in 70% of the deals tried. Next best: draw a card, 52%." */
+  readonly reason: string;
+  /** The rule the move rests on: the rule of the first event it makes. */
+  readonly rule: string;
+  readonly playouts: number;
+}
+
+export function hintFor<A>(game: AnyGame, spec: SearchSpec, state: unknown, seat: Seat, result: SearchResult<A>): Hint {
+  const words = (action: A): string => spec.move?.(action) ?? moveWords(game.deck, action);
+  const [best, next] = result.moves;
+  const move = words(result.action);
+  let reason = `${move}: the only move you may make.`;
+  if (best) {
+    reason = `${move}: ${spec.describe(best.mean, best.mean - result.base)}.`;
+    if (next) reason += ` Next best: ${lower(words(next.action))}, ${spec.short(next.mean, next.mean - result.base)}.`;
+  }
+  // The move's effect is applied to a sampled deal, never the real one: its events may name cards
+  // the seat has not seen (a drawn card), and only their rule is wanted.
+  const sampled = game.determinize(state, seat, seedRng(1));
+  const rule = game.apply(sampled, seat, result.action).events[0]?.rule ?? Object.keys(game.rules)[0] ?? '';
+  return { action: game.formatAction(result.action), reason, rule, playouts: result.playouts };
+}
+
+function lower(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,101 @@
+// The strong bot: determinized Monte Carlo search, written once against the Game contract.
+//
+// Each playout deals the cards the searching seat cannot see at random (Game.determinize), makes
+// one of the seat's legal moves, and plays the hand out with the game's heuristic bot in every
+// seat (the fast step path, no events). The hand's end is valued for the seat (SearchSpec.value);
+// the move with the best average wins.
+//
+// It never reads hidden information: the real state is only ever passed to determinize, whose
+// result depends on nothing the seat cannot see (the random-game suite checks that redealing a
+// redealt state gives the very same state), and to legalActions for the seat itself. So two
+// states the seat cannot tell apart give the same search, playout for playout.
+//
+// Deterministic for a given seed and playout budget; a time budget only stops it sooner.
+
+import type { AnyGame, Bot, Seat } from '../game.ts';
+import { makeRandom, seedRng } from '../rng.ts';
+import type { SearchSpec } from './spec.ts';
+
+export interface SearchBudget {
+  readonly seed: number;
+  /** The most playouts; one round (a playout of every move) is always made. */
+  readonly playouts: number;
+  /** Stop after this many milliseconds (read from `now`), even if playouts remain. */
+  readonly ms?: number;
+  readonly now?: () => number;
+  /** The most actions in one playout; a longer one is valued where it stands (a hand that drags on). */
+  readonly depth?: number;
+}
+
+export interface MoveStats<A> {
+  readonly action: A;
+  readonly playouts: number;
+  /** The average value of the hand's end after this move (SearchSpec.value). */
+  readonly mean: number;
+}
+
+export interface SearchResult<A> {
+  /** The move with the best average; the only legal move, when there is one. */
+  readonly action: A;
+  /** Every legal move with its playouts, best first. Empty when there was nothing to choose. */
+  readonly moves: readonly MoveStats<A>[];
+  readonly playouts: number;
+  /** Actions stepped in all the playouts together. */
+  readonly actions: number;
+  /** The value before the move, on a sampled deal: what a move's gain is measured from. */
+  readonly base: number;
+}
+
+const DEFAULT_DEPTH = 2000;
+
+export function search<A>(
+  game: AnyGame,
+  policy: Bot<unknown, unknown>,
+  spec: SearchSpec,
+  state: unknown,
+  seat: Seat,
+  budget: SearchBudget,
+): SearchResult<A> {
+  const all = game.legalActions(state, seat);
+  const legal = (
+    spec.narrow && all.length > 1 ? spec.narrow(state, all, policy(game.view(state, seat), all, seat)) : all
+  ) as readonly A[];
+  const first = legal[0];
+  if (first === undefined) throw new Error(`Seat ${seat} has no legal move to search.`);
+  if (legal.length === 1) return { action: first, moves: [], playouts: 0, actions: 0, base: 0 };
+
+  const random = makeRandom(budget.seed);
+  const depth = budget.depth ?? DEFAULT_DEPTH;
+  const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : Infinity;
+  const total = new Array<number>(legal.length).fill(0);
+  let rounds = 0;
+  let actions = 0;
+  const base = spec.value(game.determinize(state, seat, seedRng(budget.seed)), seat);
+
+  // Each round samples one world and plays every move out in it: the moves are compared on the
+  // same deals and the same future shuffles, so a difference between them is the moves', not the
+  // luck of the draw (common random numbers). At least one round, whatever the budget.
+  do {
+    const world = game.determinize(state, seat, seedRng(random.int(1, 0x7fffffff)));
+    for (let arm = 0; arm < legal.length; arm++) {
+      let now = game.step(world, seat, legal[arm]);
+      let steps = 0;
+      for (; steps < depth && !game.isHandOver(now); steps++) {
+        const acting = game.toAct(now);
+        if (acting.length === 0) break;
+        const who = acting[0] as Seat;
+        now = game.step(now, who, policy(game.view(now, who), game.legalActions(now, who), who));
+      }
+      total[arm] = (total[arm] ?? 0) + spec.value(now, seat);
+      actions += steps + 1;
+    }
+    rounds++;
+  } while ((rounds + 1) * legal.length <= budget.playouts && !(budget.now && budget.now() >= deadline));
+  const playouts = rounds * legal.length;
+
+  const moves = legal
+    .map((action, i) => ({ action, playouts: rounds, mean: (total[i] ?? 0) / rounds }))
+    // Best average first; between equals, the legal order (a stable sort).
+    .sort((a, b) => b.mean - a.mean);
+  return { action: moves[0]?.action ?? first, moves, playouts, actions, base };
+}

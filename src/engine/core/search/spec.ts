@@ -1,0 +1,51 @@
+// What the searching bot needs to know of a game beyond the Game contract: how good the end of a
+// hand is for a seat, and how to say that in words. Each game's search.ts gives one (SearchKit),
+// with the game (its tools included, for determinize) and the heuristic bot that plays the
+// playouts. The search itself (search.ts) is written once, against the contract.
+
+import type { AnyGame, Bot, Seat } from '../game.ts';
+
+export interface SearchSpec {
+  /**
+   * How well `seat` stands in `state`, higher is better: read at the end of a playout, when the
+   * hand is over (or, rarely, when the playout was cut short). Only differences between the values
+   * of one search's playouts matter, and values of different seats in one state are comparable:
+   * the strength benchmark calls the seat with the highest value the hand's winner.
+   */
+  value(state: unknown, seat: Seat): number;
+  /**
+   * What a move's average value means, as the end of a sentence that begins with the move
+   * ("Play the 9 of spades: …"): "you reach dawn first in 70% of the deals tried". `gain` is the
+   * average value less the value before the move (for games counted in points or chips).
+   */
+  describe(mean: number, gain: number): string;
+  /** The same in a few words, for the next best move: "52%", "2.1 chips down". */
+  short(mean: number, gain: number): string;
+  /** A move in words ("Play the Light 4 of hearts"), when core/search/words.ts cannot say it well. */
+  move?(action: unknown): string | undefined;
+  /**
+   * The moves worth searching, when not every legal move is (Dawn's arranging: dozens of shifts whose
+   * worth playouts cannot tell apart, and a bot that keeps shifting never finishes). Given the legal
+   * moves and the heuristic bot's choice; reads only what the seat may see.
+   */
+  narrow?(state: unknown, legal: readonly unknown[], heuristic: unknown): readonly unknown[];
+}
+
+export interface SearchKit {
+  /** The game with its tools: the search samples hidden cards with its determinize. */
+  readonly game: AnyGame;
+  /** The playout policy, and the easy bot: the game's heuristic bot. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
+  readonly bot: Bot<any, any>;
+  readonly spec: SearchSpec;
+}
+
+/** "70%": a share as a whole percentage. */
+export function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
+/** "2.5", "3.0": an average's size, to one decimal. */
+export function average(value: number): string {
+  return Math.abs(value).toFixed(1);
+}

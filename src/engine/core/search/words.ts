@@ -1,0 +1,49 @@
+// A move in words, for a hint ("Play the 9 of spades"), from its shape alone: the common action
+// shapes of our games (a card, a seat, a pair, an amount) with the deck's own card names. A game
+// whose moves need more says so in its SearchSpec (move).
+
+import type { Deck } from '../deck.ts';
+import { seatLetter } from '../seats.ts';
+
+const PLAIN: Readonly<Record<string, string>> = {
+  draw: 'Draw a card',
+  go: 'Say go',
+  ready: 'Say you are ready',
+  check: 'Check',
+  call: 'Call',
+  fold: 'Fold',
+  allin: 'Go all in',
+  keep: 'Keep both cards',
+  deal: 'Deal',
+  layout: 'Lay out your cards',
+  concede: 'Concede',
+  pass: 'Pass',
+};
+
+export function moveWords(deck: Deck, action: unknown): string {
+  const move = action as Readonly<Record<string, unknown>>;
+  const type = String(move['type']);
+  const name = (card: unknown): string => deck.facts(String(card)).name;
+  const card = move['card'];
+  const from = typeof move['seat'] === 'number' ? ` from ${seatLetter(move['seat'])}` : '';
+  if (card !== undefined) return `${capital(type)} the ${name(card)}${from}`;
+  if (Array.isArray(move['cards'])) return `${capital(type)} the ${list(move['cards'].map(name))}`;
+  if (typeof move['to'] === 'number') return `${capital(type)} to ${move['to']}`;
+  if (Array.isArray(move['positions'])) {
+    const [a, b] = move['positions'] as number[];
+    return `${capital(type)} the cards at positions ${(a ?? 0) + 1} and ${(b ?? 0) + 1}`;
+  }
+  if (typeof move['pair'] === 'string') return `${capital(type)} pair ${move['pair']}`;
+  if (typeof move['at'] === 'number') return `Swap the cards at positions ${move['at'] + 1} and ${move['at'] + 2}`;
+  if (typeof move['suit'] === 'number') return `Call suit ${move['suit'] + 1}`;
+  return PLAIN[type] ?? capital(type);
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a, b and c" */
+export function list(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

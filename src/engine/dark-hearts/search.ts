@@ -1,0 +1,30 @@
+// Dark Hearts for the strong bot (core/search): the lowest score in either shade wins, so a move is
+// worth how low it keeps the seat's lower shade score; the sum of both shades breaks ties.
+
+import type { SearchKit } from '../core/search/spec.ts';
+import { average } from '../core/search/spec.ts';
+import type { DarkHeartsAction } from './actions.ts';
+import { darkHeartsHeuristicBot } from './bot.ts';
+import { faceName } from './deck.ts';
+import { darkHearts } from './index.ts';
+import type { DarkHeartsState } from './state.ts';
+
+export const DARK_HEARTS_SEARCH: SearchKit = {
+  game: darkHearts,
+  bot: darkHeartsHeuristicBot,
+  spec: {
+    value: (state, seat) => {
+      const score = (state as DarkHeartsState).scores[seat];
+      return score ? -Math.min(score.L, score.D) - (score.L + score.D) / 1000 : 0;
+    },
+    describe: (_mean, gain) =>
+      gain > -0.05
+        ? 'your lower shade score stays where it is in almost every deal tried'
+        : `your lower shade score rises by ${average(gain)} points on average`,
+    short: (_mean, gain) => (gain > -0.05 ? 'no rise' : `a rise of ${average(gain)}`),
+    move: (action) => {
+      const a = action as DarkHeartsAction;
+      return a.type === 'play' ? `Play the ${faceName(a.card, a.shade)}` : undefined;
+    },
+  },
+};

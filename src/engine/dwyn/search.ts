@@ -1,0 +1,27 @@
+// DWYN for the strong bot (core/search): a game is won by one seat, so a move is worth the share
+// of sampled deals in which it leads to the seat winning the game.
+
+import type { SearchKit } from '../core/search/spec.ts';
+import { percent } from '../core/search/spec.ts';
+import type { DwynAction } from './actions.ts';
+import { dwynHeuristicBot } from './bot.ts';
+import { DWYN_SUITS, SUIT_TITLES } from './deck.ts';
+import { dwyn } from './index.ts';
+import type { DwynState } from './state.ts';
+
+export const DWYN_SEARCH: SearchKit = {
+  game: dwyn,
+  bot: dwynHeuristicBot,
+  spec: {
+    value: (state, seat) => {
+      const s = state as DwynState;
+      return s.phase !== 'play' && s.lastGame?.winner === seat ? 1 : 0;
+    },
+    describe: (mean) => `you win the game in ${percent(mean)} of the deals tried`,
+    short: (mean) => percent(mean),
+    move: (action) => {
+      const a = action as DwynAction;
+      return a.type === 'suit' ? `Call ${SUIT_TITLES[DWYN_SUITS[a.suit] ?? 'RUGBY']}` : undefined;
+    },
+  },
+};

@@ -1,0 +1,118 @@
+// The strong bot's benchmark (npm run bench:search): measured and reported, never asserted.
+//   - Playouts per second, per game: searches from positions of bot-played hands, each with a fixed
+//     playout budget, timed (median of the runs, with the spread).
+//   - Strength: the strong bot in one seat against the heuristic bot in every other, over seeded
+//     hands (the strong seat moves round the table from deal to deal). The same deals are played
+//     again with the heuristic bot in that seat, so each game's own baseline is measured, not
+//     assumed (a 3-player table is not 50-50). A hand is won by the seat with the highest value
+//     (SearchSpec.value) at its end, shared ties counting as a share. Rates come with their 95%
+//     Wilson interval.
+//
+//   npm run bench:search -- [game ...] [--hands N] [--playouts N] [--games] [--quick]
+// (--games: whole games, to the game's outcome, instead of single hands; --hands is then the count)
+//
+// Built and run like the engine benchmark (tests/bench/vite.config.ts): one bundle in plain Node.
+
+import type { Seat } from '../../src/engine/core/game.ts';
+import { makeRandom } from '../../src/engine/core/rng.ts';
+import { search } from '../../src/engine/core/search/search.ts';
+import { GAMES, type GameManifest } from '../../src/engine/registry.ts';
+import { choicePositions, optionsAt } from './playouts.ts';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const numberArg = (name: string, fallback: number): number => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const HANDS = numberArg('--hands', quick ? 40 : 200);
+/** The strong bot's playouts per move in the strength runs (the sandbox's is set by time instead). */
+const PLAYOUTS = numberArg('--playouts', 1000);
+/** Whole games (to the game's outcome: a match of hands) rather than single hands. */
+const WHOLE = args.includes('--games');
+const only = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const entries = GAMES.filter((entry) => only.length === 0 || only.includes(entry.game.id));
+
+function playoutRate(entry: GameManifest): { rate: number; low: number; high: number; actions: number } {
+  const { game, bot, spec } = entry.search;
+  const spots = choicePositions(entry, 20);
+  const rates: number[] = [];
+  let actions = 0;
+  let playouts = 0;
+  for (let round = 0; round < (quick ? 3 : 7); round++) {
+    let done = 0;
+    const started = performance.now();
+    for (const [i, { state, seat }] of spots.entries()) {
+      const result = search(game, bot, spec, state, seat, { seed: round * 100 + i, playouts: 200 });
+      done += result.playouts;
+      actions += result.actions;
+      playouts += result.playouts;
+    }
+    if (round > 0) rates.push((done / (performance.now() - started)) * 1000);
+  }
+  rates.sort((a, b) => a - b);
+  const rate = rates[Math.floor(rates.length / 2)] ?? 0;
+  return { rate, low: rates[0] ?? 0, high: rates[rates.length - 1] ?? 0, actions: actions / Math.max(1, playouts) };
+}
+
+/**
+ * One hand from a fresh deal (or, with WHOLE, one whole game: a match of hands): `strongSeat`
+ * searches (or, with strong false, plays the heuristic), and its share of the win.
+ */
+function hand(entry: GameManifest, seed: number, strongSeat: Seat, strong: boolean): number {
+  const { game, bot, spec } = entry.search;
+  let state = game.newGame(optionsAt(entry, game.players.min), seed);
+  const random = makeRandom(seed);
+  const going = (s: unknown): boolean => game.toAct(s).length > 0 && (WHOLE || !game.isHandOver(s));
+  for (let n = 0; n < 200_000 && going(state); n++) {
+    const seat = game.toAct(state)[0] as Seat;
+    const legal = game.legalActions(state, seat);
+    const action =
+      strong && seat === strongSeat
+        ? search(game, bot, spec, state, seat, { seed: random.int(1, 2 ** 30), playouts: PLAYOUTS }).action
+        : bot(game.view(state, seat), legal, seat);
+    state = game.step(state, seat, action);
+  }
+  const outcome = game.outcome(state);
+  if (WHOLE) return outcome?.winners.includes(strongSeat) ? 1 / outcome.winners.length : 0;
+  // The hand's winner: the highest value; a tie shares the win.
+  const values = Array.from({ length: game.seatCount(state) }, (_, s) => spec.value(state, s));
+  const best = Math.max(...values);
+  const sharing = values.filter((v) => v === best).length;
+  return values[strongSeat] === best ? 1 / sharing : 0;
+}
+
+/** The 95% Wilson interval of a rate of `wins` in `n`. */
+function wilson(wins: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [centre - half, centre + half];
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+for (const entry of entries) {
+  const { game } = entry;
+  const rate = playoutRate(entry);
+  console.log(
+    `${game.id}: ${Math.round(rate.rate).toLocaleString('en')} playouts/s (${Math.round(rate.low).toLocaleString('en')} to ${Math.round(rate.high).toLocaleString('en')}), ${rate.actions.toFixed(1)} actions a playout`,
+  );
+  if (args.includes('--no-strength')) continue;
+  const players = game.players.min;
+  let strongWins = 0;
+  let plainWins = 0;
+  const started = performance.now();
+  for (let h = 0; h < HANDS; h++) {
+    const seed = 1000 + h;
+    const seat = h % players;
+    strongWins += hand(entry, seed, seat, true);
+    plainWins += hand(entry, seed, seat, false);
+  }
+  const [sLow, sHigh] = wilson(strongWins, HANDS);
+  const [pLow, pHigh] = wilson(plainWins, HANDS);
+  console.log(
+    `  strength, ${players} players, ${HANDS} ${WHOLE ? 'whole games' : 'hands'}, ${PLAYOUTS} playouts a move: the strong bot won ${pct(strongWins / HANDS)} (95% CI ${pct(sLow)} to ${pct(sHigh)}); the heuristic bot in the same seat and deals won ${pct(plainWins / HANDS)} (${pct(pLow)} to ${pct(pHigh)}) [${((performance.now() - started) / 1000).toFixed(0)} s]`,
+  );
+}

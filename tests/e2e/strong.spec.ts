@@ -1,0 +1,117 @@
+// The strong bot and hints in every sandbox: a hint names a move, says why from the search, and
+// links its rule; the worker's script loads only when first needed; the strong bots play on with
+// their reasons in the log on request; the page takes input while the search runs.
+import { expect, test, type Page } from '@playwright/test';
+import { GAMES } from '../../src/engine/registry.ts';
+import { openLog, openSandbox, setInstantBots, watchErrors } from './helpers.ts';
+import { firstMove } from './moves.ts';
+
+/** Worker scripts the page has fetched so far. */
+function workerLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (/search-worker/.test(request.url())) loads.push(request.url());
+  });
+  return loads;
+}
+
+for (const { game, page: path } of GAMES) {
+  test(`${game.title}: a hint names a move with the search's reason and its rule; the worker loads on first use`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const loads = workerLoads(page);
+    await page.goto(path);
+    await openSandbox(page);
+    const sandbox = page.locator('.wh-sandbox');
+    const hint = sandbox.getByRole('button', { name: 'Hint', exact: true });
+    // The bots may move first: the hint is for the reader's turn.
+    if (await hint.isDisabled()) await sandbox.getByRole('button', { name: 'Skip to my turn' }).click();
+    await expect(hint).toBeEnabled();
+    expect(loads, 'no worker before the first hint').toEqual([]);
+    await hint.click();
+    const note = sandbox.locator('.wh-advice');
+    await expect(note).toContainText(/of the deals tried|on average|only move|where it is|chips you hold now/, {
+      timeout: 15_000,
+    });
+    const link = note.locator('a[data-rule-link]');
+    await expect(link).toHaveCount(1);
+    const rule = await link.getAttribute('data-rule-link');
+    await expect(page.locator(`[data-rule="${rule}"]`), `rule ${rule} has a section`).toHaveCount(1);
+    expect(loads).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${game.title}: strong bots play on after the reader's first move, their reasons in the log on request`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await openSandbox(page);
+    await setInstantBots(page);
+    const sandbox = page.locator('.wh-sandbox');
+    const strong = sandbox.getByRole('button', { name: 'Strong bots' });
+    await strong.click();
+    await expect(strong).toHaveAttribute('aria-pressed', 'true');
+    await firstMove(game.id, sandbox, (target) => target.click());
+    const log = await openLog(sandbox);
+    const reasons = sandbox.getByLabel("Show the strong bots' reasons");
+    await expect(reasons).not.toBeChecked();
+    await expect(log.locator('.wh-log-why')).toHaveCount(0);
+    await reasons.check();
+    await expect(log.locator('.wh-log-why').first()).toContainText(/^Why: /, { timeout: 20_000 });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('Day: strong bots play a whole hand to its end once the reader folds, with no console error', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/day/');
+  await openSandbox(page);
+  await setInstantBots(page);
+  const sandbox = page.locator('.wh-sandbox');
+  await sandbox.getByRole('button', { name: 'Strong bots' }).click();
+  await firstMove('day', sandbox, (target) => target.click());
+  // The reader folds at the first bet they face (or checks while nobody has bet); the strong bots
+  // play the rest of the hand out.
+  const result = sandbox.locator('.wh-result');
+  for (let turn = 0; turn < 20 && !(await result.isVisible()); turn++) {
+    const move = sandbox.getByRole('button', { name: /^(Fold|Check) \(allowed now\)$/ }).first();
+    await expect(move.or(result).first()).toBeVisible({ timeout: 30_000 });
+    if (await result.isVisible()) break;
+    await move.click();
+  }
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await expect(sandbox.locator('.wh-status')).toContainText('The hand is over');
+  expect(errors).toEqual([]);
+});
+
+test('the page takes input while the strong bot thinks over a hint', async ({ page }) => {
+  await page.goto('/dark-hearts/');
+  await openSandbox(page);
+  const sandbox = page.locator('.wh-sandbox');
+  const reveal = sandbox.getByRole('button', { name: 'Reveal all cards' });
+  await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+  // Warm the worker up, so the next hint's whole time is the search's.
+  await sandbox.getByRole('button', { name: 'Hint', exact: true }).click();
+  const note = sandbox.locator('.wh-advice');
+  await expect(note).toContainText('See the rule', { timeout: 15_000 });
+  // From inside the page: ask for a hint, and 50 ms later press "Reveal all cards". Were the search
+  // on the page's thread, the press would wait until the hint was given.
+  const seen = await page.evaluate(
+    () =>
+      new Promise<{ thinking: boolean; text: string }>((done) => {
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>('.wh-sandbox .wh-toolbar button')];
+        const button = (name: string) => buttons.find((b) => b.textContent?.trim() === name);
+        button('Hint')?.click();
+        setTimeout(() => {
+          button('Reveal all cards')?.click();
+          const text = document.querySelector('.wh-advice')?.textContent ?? '';
+          done({ thinking: /thinking about your move/.test(text), text });
+        }, 50);
+      }),
+  );
+  expect(seen.thinking, `the press was handled while the search ran (the hint read: ${seen.text})`).toBe(true);
+  await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  await expect(note).toContainText('See the rule', { timeout: 15_000 });
+});

@@ -1,0 +1,137 @@
+// The strong bot's search (core/search): it picks a legal move, the same one for the same seed,
+// plays whole hands in every game, and never reads a card its seat cannot see.
+import { describe, expect, test } from 'vitest';
+import type { AnyGame, Seat } from '../../../src/engine/core/game.ts';
+import type { GameManifest } from '../../../src/engine/core/manifest.ts';
+import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
+import { search, type SearchBudget } from '../../../src/engine/core/search/search.ts';
+import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
+import { BLACK_AND_RED } from '../../../src/engine/black-and-red/manifest.ts';
+import { GAMES } from '../../../src/engine/registry.ts';
+import { choicePositions, optionsAt } from '../../bench/playouts.ts';
+import { TINY } from '../../fixtures/tiny-game/manifest.ts';
+
+const REGISTRY: readonly GameManifest[] = [...GAMES, TINY];
+
+/** Positions of bot-played hands from deal `seed` on, with a choice to make. */
+function choices(entry: GameManifest, seed: number, every = 3): { state: unknown; seat: Seat }[] {
+  return choicePositions(entry, 40, every, seed);
+}
+
+function searchWith(
+  entry: GameManifest,
+  state: unknown,
+  seat: Seat,
+  budget: SearchBudget,
+  game: AnyGame = entry.search.game,
+) {
+  return search(game, entry.search.bot, entry.search.spec, state, seat, budget);
+}
+
+describe.each(REGISTRY.map((entry) => [entry.game.id, entry] as const))('%s', (_id, entry) => {
+  const { game } = entry.search;
+
+  test('determinize depends only on what the seat sees: redealing a redealt state gives the same state', () => {
+    for (const seed of [1, 2, 3]) {
+      for (const { state, seat } of choices(entry, seed, 2)) {
+        const once = game.determinize(state, seat, seedRng(11));
+        const again = game.determinize(game.determinize(state, seat, seedRng(99)), seat, seedRng(11));
+        expect(again).toEqual(once);
+      }
+    }
+  });
+
+  test('the search picks a legal move, the same one for the same seed, every move played out on the same deals', () => {
+    const spots = choices(entry, 5).slice(0, 6);
+    expect(spots.length).toBeGreaterThan(0);
+    for (const { state, seat } of spots) {
+      const budget = { seed: 3, playouts: 60 };
+      const result = searchWith(entry, state, seat, budget);
+      expect(game.explain(state, seat, result.action)).toBeNull();
+      expect(searchWith(entry, state, seat, budget)).toEqual(result);
+      const legal = game.legalActions(state, seat);
+      const moves = result.moves.length;
+      expect(moves).toBeLessThanOrEqual(legal.length);
+      expect(moves).toBeGreaterThan(1);
+      const rounds = Math.max(1, Math.floor(60 / moves));
+      for (const move of result.moves) expect(move.playouts).toBe(rounds);
+      expect(result.playouts).toBe(rounds * moves);
+      expect(result.moves[0]?.action).toEqual(result.action);
+      for (let i = 1; i < result.moves.length; i++) {
+        expect(result.moves[i - 1]!.mean).toBeGreaterThanOrEqual(result.moves[i]!.mean);
+      }
+    }
+  });
+
+  test('two states the seat cannot tell apart give the very same search', () => {
+    for (const { state, seat } of choices(entry, 8).slice(0, 4)) {
+      const other = game.determinize(state, seat, seedRng(1234));
+      const budget = { seed: 6, playouts: 40 };
+      expect(searchWith(entry, other, seat, budget)).toEqual(searchWith(entry, state, seat, budget));
+    }
+  });
+
+  test('the strong bot plays whole hands in every seat, every move legal', () => {
+    const options = optionsAt(entry, game.players.min);
+    for (const seed of [21, 22]) {
+      let state = game.newGame(options, seed);
+      const random = makeRandom(seed);
+      for (let n = 0; n < 3000 && !game.isHandOver(state) && game.toAct(state).length > 0; n++) {
+        const seat = game.toAct(state)[0] as Seat;
+        const { action } = searchWith(entry, state, seat, { seed: random.int(1, 1000), playouts: 12 });
+        state = game.apply(state, seat, action).state;
+      }
+      expect(game.isHandOver(state) || game.toAct(state).length === 0).toBe(true);
+    }
+  });
+});
+
+describe('a planted hidden card', () => {
+  // Black & Red, A to play: B holds the queen of spades in one position and the 2 of hearts in the
+  // other (then the queen is somewhere in the stock). A sees neither.
+  const hands = (planted: string) => ({
+    A: ['7S', '10S', '8H', '9H', 'JD', '2D', '6C'],
+    B: ['9C', '4C', 'KH', planted, '3D', 'JS', '8D'],
+  });
+  const options = blackAndRed.parseOptions({ players: 2 });
+  const withQueen = blackAndRed.fromPosition({ dealer: 'B', playerOneColour: 'red', hands: hands('QS') }, options, 1);
+  const withTwo = blackAndRed.fromPosition({ dealer: 'B', playerOneColour: 'red', hands: hands('2H') }, options, 1);
+  const budget = { seed: 9, playouts: 400 };
+
+  test("does not change the strong bot's search: its choice and every average are the same", () => {
+    expect(blackAndRed.view(withQueen, 0)).toEqual(blackAndRed.view(withTwo, 0));
+    expect(searchWith(BLACK_AND_RED, withQueen, 0, budget)).toEqual(searchWith(BLACK_AND_RED, withTwo, 0, budget));
+  });
+
+  test('would change it, were the search to read the real deal: so the test above can tell', () => {
+    const cheat: AnyGame = { ...blackAndRed, determinize: (state: unknown) => state };
+    const seen = (state: unknown) => searchWith(BLACK_AND_RED, state, 0, budget, cheat).moves;
+    expect(seen(withQueen)).not.toEqual(seen(withTwo));
+  });
+});
+
+describe('budgets', () => {
+  test('a time budget stops the search at the clock, between two rounds', () => {
+    const [spot] = choices(BLACK_AND_RED, 4);
+    if (!spot) throw new Error('no choice found');
+    let clock = 0;
+    const now = (): number => (clock += 10);
+    const result = searchWith(BLACK_AND_RED, spot.state, spot.seat, { seed: 1, playouts: 10_000, ms: 100, now });
+    expect(result.playouts).toBeGreaterThan(0);
+    expect(result.playouts).toBeLessThan(2000);
+  });
+
+  test('with one legal move there is nothing to search', () => {
+    const entry = BLACK_AND_RED;
+    const { game } = entry;
+    let state = game.newGame(optionsAt(entry, 2), 3);
+    while (game.legalActions(state, game.toAct(state)[0] as Seat).length !== 1) {
+      const seat = game.toAct(state)[0] as Seat;
+      state = game.step(state, seat, entry.bot(game.view(state, seat), game.legalActions(state, seat), seat));
+    }
+    const seat = game.toAct(state)[0] as Seat;
+    const result = searchWith(entry, state, seat, { seed: 1, playouts: 100 });
+    expect(result.playouts).toBe(0);
+    expect(result.action).toEqual(game.legalActions(state, seat)[0]);
+  });
+});
