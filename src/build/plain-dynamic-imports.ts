@@ -26,7 +26,9 @@ export function plainDynamicImports(): Plugin {
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && WITH_DEPS.test(file.code)) {
-          this.error(`${file.fileName}: a dynamic import comes with files to preload (CSS?), which this build does not load.`);
+          this.error(
+            `${file.fileName}: a dynamic import comes with files to preload (CSS?), which this build does not load.`,
+          );
         }
       }
     },
