@@ -8,7 +8,7 @@
 //     (SearchSpec.value) at its end, shared ties counting as a share. Rates come with their 95%
 //     Wilson interval.
 //
-//   npm run bench:search -- [game ...] [--hands N] [--playouts N] [--games] [--quick]
+//   npm run bench:search -- [game ...] [--hands N] [--playouts N] [--players N] [--games] [--quick]
 // (--games: whole games, to the game's outcome, instead of single hands; --hands is then the count)
 //
 // Built and run like the engine benchmark (tests/bench/vite.config.ts): one bundle in plain Node.
@@ -28,6 +28,8 @@ const numberArg = (name: string, fallback: number): number => {
 const HANDS = numberArg('--hands', quick ? 40 : 200);
 /** The strong bot's playouts per move in the strength runs (the sandbox's is set by time instead). */
 const PLAYOUTS = numberArg('--playouts', 1000);
+/** The table size for the strength runs (default: the game's smallest). */
+const PLAYERS = numberArg('--players', 0);
 /** Whole games (to the game's outcome: a match of hands) rather than single hands. */
 const WHOLE = args.includes('--games');
 const only = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
@@ -59,9 +61,10 @@ function playoutRate(entry: GameManifest): { rate: number; low: number; high: nu
  * One hand from a fresh deal (or, with WHOLE, one whole game: a match of hands): `strongSeat`
  * searches (or, with strong false, plays the heuristic), and its share of the win.
  */
-function hand(entry: GameManifest, seed: number, strongSeat: Seat, strong: boolean): number {
+function hand(entry: GameManifest, seed: number, strongSeat: Seat, strong: boolean): { win: number; gain: number } {
   const { game, bot, spec } = entry.search;
-  let state = game.newGame(optionsAt(entry, game.players.min), seed);
+  let state = game.newGame(optionsAt(entry, PLAYERS || game.players.min), seed);
+  const before = spec.value(state, strongSeat);
   const random = makeRandom(seed);
   const going = (s: unknown): boolean => game.toAct(s).length > 0 && (WHOLE || !game.isHandOver(s));
   for (let n = 0; n < 200_000 && going(state); n++) {
@@ -74,12 +77,13 @@ function hand(entry: GameManifest, seed: number, strongSeat: Seat, strong: boole
     state = game.step(state, seat, action);
   }
   const outcome = game.outcome(state);
-  if (WHOLE) return outcome?.winners.includes(strongSeat) ? 1 / outcome.winners.length : 0;
+  const gain = spec.value(state, strongSeat) - before;
+  if (WHOLE) return { win: outcome?.winners.includes(strongSeat) ? 1 / outcome.winners.length : 0, gain };
   // The hand's winner: the highest value; a tie shares the win.
   const values = Array.from({ length: game.seatCount(state) }, (_, s) => spec.value(state, s));
   const best = Math.max(...values);
   const sharing = values.filter((v) => v === best).length;
-  return values[strongSeat] === best ? 1 / sharing : 0;
+  return { win: values[strongSeat] === best ? 1 / sharing : 0, gain };
 }
 
 /** The 95% Wilson interval of a rate of `wins` in `n`. */
@@ -100,19 +104,27 @@ for (const entry of entries) {
     `${game.id}: ${Math.round(rate.rate).toLocaleString('en')} playouts/s (${Math.round(rate.low).toLocaleString('en')} to ${Math.round(rate.high).toLocaleString('en')}), ${rate.actions.toFixed(1)} actions a playout`,
   );
   if (args.includes('--no-strength')) continue;
-  const players = game.players.min;
+  const players = PLAYERS || game.players.min;
   let strongWins = 0;
   let plainWins = 0;
+  // The value the seat gains over the hand (chips, points...), strong less heuristic, deal by deal.
+  const differences: number[] = [];
   const started = performance.now();
   for (let h = 0; h < HANDS; h++) {
     const seed = 1000 + h;
     const seat = h % players;
-    strongWins += hand(entry, seed, seat, true);
-    plainWins += hand(entry, seed, seat, false);
+    const strong = hand(entry, seed, seat, true);
+    const plain = hand(entry, seed, seat, false);
+    strongWins += strong.win;
+    plainWins += plain.win;
+    differences.push(strong.gain - plain.gain);
   }
+  const mean = differences.reduce((a, b) => a + b, 0) / HANDS;
+  const spread = Math.sqrt(differences.reduce((a, d) => a + (d - mean) ** 2, 0) / Math.max(1, HANDS - 1));
+  const margin = (1.96 * spread) / Math.sqrt(HANDS);
   const [sLow, sHigh] = wilson(strongWins, HANDS);
   const [pLow, pHigh] = wilson(plainWins, HANDS);
   console.log(
-    `  strength, ${players} players, ${HANDS} ${WHOLE ? 'whole games' : 'hands'}, ${PLAYOUTS} playouts a move: the strong bot won ${pct(strongWins / HANDS)} (95% CI ${pct(sLow)} to ${pct(sHigh)}); the heuristic bot in the same seat and deals won ${pct(plainWins / HANDS)} (${pct(pLow)} to ${pct(pHigh)}) [${((performance.now() - started) / 1000).toFixed(0)} s]`,
+    `  strength, ${players} players, ${HANDS} ${WHOLE ? 'whole games' : 'hands'}, ${PLAYOUTS} playouts a move: the strong bot won ${pct(strongWins / HANDS)} (95% CI ${pct(sLow)} to ${pct(sHigh)}); the heuristic bot in the same seat and deals won ${pct(plainWins / HANDS)} (${pct(pLow)} to ${pct(pHigh)}); value gained a hand (SearchSpec.value), strong less heuristic, same deals: ${mean.toFixed(2)} ± ${margin.toFixed(2)} [${((performance.now() - started) / 1000).toFixed(0)} s]`,
   );
 }

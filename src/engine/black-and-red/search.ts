@@ -2,7 +2,7 @@
 // what the others score on average, as the hand's end leaves them.
 
 import type { SearchKit } from '../core/search/spec.ts';
-import { average } from '../core/search/spec.ts';
+import { average, does, whose } from '../core/search/spec.ts';
 import { blackAndRedHeuristicBot } from './bot.ts';
 import { blackAndRed } from './index.ts';
 import type { BlackAndRedState } from './state.ts';
@@ -17,10 +17,10 @@ export const BLACK_AND_RED_SEARCH: SearchKit = {
       for (let s = 0; s < scores.length; s++) if (s !== seat) others += scores[s] ?? 0;
       return (scores[seat] ?? 0) - others / Math.max(1, scores.length - 1);
     },
-    describe: (_mean, gain) =>
+    describe: (_mean, gain, who) =>
       Math.abs(gain) < 0.05
-        ? 'on average the hand leaves you level with where you stand now'
-        : `on average you ${gain > 0 ? 'gain' : 'lose'} ${average(gain)} points on your opponents this hand`,
+        ? `on average the hand leaves ${who} level with the others`
+        : `on average ${does(who, gain > 0 ? 'gain' : 'lose')} ${average(gain)} points on ${whose(who)} opponents this hand`,
     short: (_mean, gain) => (Math.abs(gain) < 0.05 ? 'level' : `${gain > 0 ? '+' : '−'}${average(gain)} points`),
   },
 };

@@ -2,7 +2,7 @@
 // worth how low it keeps the seat's lower shade score; the sum of both shades breaks ties.
 
 import type { SearchKit } from '../core/search/spec.ts';
-import { average } from '../core/search/spec.ts';
+import { average, whose } from '../core/search/spec.ts';
 import type { DarkHeartsAction } from './actions.ts';
 import { darkHeartsHeuristicBot } from './bot.ts';
 import { faceName } from './deck.ts';
@@ -17,10 +17,10 @@ export const DARK_HEARTS_SEARCH: SearchKit = {
       const score = (state as DarkHeartsState).scores[seat];
       return score ? -Math.min(score.L, score.D) - (score.L + score.D) / 1000 : 0;
     },
-    describe: (_mean, gain) =>
+    describe: (_mean, gain, who) =>
       gain > -0.05
-        ? 'your lower shade score stays where it is in almost every deal tried'
-        : `your lower shade score rises by ${average(gain)} points on average`,
+        ? `${whose(who)} lower shade score stays where it is in almost every deal tried`
+        : `${whose(who)} lower shade score rises by ${average(gain)} points on average`,
     short: (_mean, gain) => (gain > -0.05 ? 'no rise' : `a rise of ${average(gain)}`),
     move: (action) => {
       const a = action as DarkHeartsAction;

@@ -2,7 +2,7 @@
 // first, so a move is worth the share of sampled deals in which it leads to that.
 
 import type { SearchKit } from '../core/search/spec.ts';
-import { percent } from '../core/search/spec.ts';
+import { does, percent } from '../core/search/spec.ts';
 import type { DawnAction } from './actions.ts';
 import { dawnHeuristicBot } from './bot.ts';
 import { dawn } from './index.ts';
@@ -16,14 +16,22 @@ export const DAWN_SEARCH: SearchKit = {
       const winners = (state as DawnState).handWinners;
       return winners.includes(seat) ? 1 / winners.length : 0;
     },
-    describe: (mean) => `you win the hand in ${percent(mean)} of the deals tried`,
+    describe: (mean, _gain, who) => `${does(who, 'win')} the hand in ${percent(mean)} of the deals tried`,
     short: (mean) => percent(mean),
-    move: (action) => ((action as DawnAction).type === 'ready' ? 'Say you are done arranging' : undefined),
+    move: (action) => ((action as DawnAction).type === 'ready' ? 'Finish arranging' : undefined),
     // Arranging: the heuristic's next shift or declaring ready. Each shift it makes brings the fan
-    // closer to its target, so the strong bot always finishes arranging.
-    narrow: (state, legal, heuristic) =>
-      (state as DawnState).phase === 'arrange'
-        ? [heuristic, ...(legal as DawnAction[]).filter((a) => a.type === 'ready' && a !== heuristic)]
-        : legal,
+    // closer to its target, so the strong bot always finishes arranging. Taking: where a fan holds
+    // what is hidden, and a sampled deal shuffles the fan, so every pair of positions looks alike
+    // to the search; the heuristic's middle two (where players keep their wanted cards) is taken.
+    narrow: (state, legal, heuristic) => {
+      const phase = (state as DawnState).phase;
+      if (phase === 'take') return [heuristic];
+      if (phase !== 'arrange') return legal;
+      return [heuristic, ...(legal as DawnAction[]).filter((a) => a.type === 'ready' && a !== heuristic)];
+    },
+    narrowed: (state) =>
+      (state as DawnState).phase === 'take'
+        ? 'a sampled deal shuffles the fan, so the search cannot tell positions apart; players tend to keep their wanted cards in the middle'
+        : 'your fan already has its unwanted cards at the ends, where a taker is least likely to find your wanted ones',
   },
 };

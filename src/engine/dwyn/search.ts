@@ -2,7 +2,7 @@
 // of sampled deals in which it leads to the seat winning the game.
 
 import type { SearchKit } from '../core/search/spec.ts';
-import { percent } from '../core/search/spec.ts';
+import { does, percent } from '../core/search/spec.ts';
 import type { DwynAction } from './actions.ts';
 import { dwynHeuristicBot } from './bot.ts';
 import { DWYN_SUITS, SUIT_TITLES } from './deck.ts';
@@ -17,7 +17,7 @@ export const DWYN_SEARCH: SearchKit = {
       const s = state as DwynState;
       return s.phase !== 'play' && s.lastGame?.winner === seat ? 1 : 0;
     },
-    describe: (mean) => `you win the game in ${percent(mean)} of the deals tried`,
+    describe: (mean, _gain, who) => `${does(who, 'win')} the game in ${percent(mean)} of the deals tried`,
     short: (mean) => percent(mean),
     move: (action) => {
       const a = action as DwynAction;

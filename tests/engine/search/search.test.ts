@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { AnyGame, Seat } from '../../../src/engine/core/game.ts';
 import type { GameManifest } from '../../../src/engine/core/manifest.ts';
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
+import { hintFor } from '../../../src/engine/core/search/hint.ts';
 import { search, type SearchBudget } from '../../../src/engine/core/search/search.ts';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
 import { BLACK_AND_RED } from '../../../src/engine/black-and-red/manifest.ts';
@@ -61,6 +62,31 @@ describe.each(REGISTRY.map((entry) => [entry.game.id, entry] as const))('%s', (_
         expect(result.moves[i - 1]!.mean).toBeGreaterThanOrEqual(result.moves[i]!.mean);
       }
     }
+  });
+
+  test("a hint names the move, the search's figures for it and the next best, and a rule of the game", () => {
+    let searched = 0;
+    for (const { state, seat } of choices(entry, 12).slice(0, 8)) {
+      const result = searchWith(entry, state, seat, { seed: 4, playouts: 80 });
+      const reader = hintFor(game, entry.search.spec, state, seat, result, 'you');
+      expect(game.parseAction(reader.action)).toEqual(result.action);
+      expect(Object.keys(game.rules)).toContain(reader.rule);
+      if (result.narrowed) {
+        // A move the game's narrow left alone (Dawn's taking): its reason says why, a bot's is empty.
+        expect(reader.reason).toMatch(/^[A-Z][^:]+: .+\.$/);
+        expect(hintFor(game, entry.search.spec, state, seat, result, 'B').reason).toBe('');
+        continue;
+      }
+      searched++;
+      expect(reader.reason).toMatch(/^[A-Z][^:]+: .+\. Next best: .+\.$/);
+      expect(reader.reason).toContain(
+        entry.search.spec.describe(result.moves[0]!.mean, result.moves[0]!.mean - result.base, 'you'),
+      );
+      const bot = hintFor(game, entry.search.spec, state, seat, result, 'B');
+      expect(bot.reason).not.toMatch(/\byou\b/);
+      expect(bot.reason).toMatch(/\bB\b/);
+    }
+    expect(searched).toBeGreaterThan(0);
   });
 
   test('two states the seat cannot tell apart give the very same search', () => {

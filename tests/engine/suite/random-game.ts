@@ -257,8 +257,7 @@ export function playRandomGame(
       }
       const ends = run.step === 0 || seats.length === 0;
       const full = (ends && checkEnds) || (plan.checkEvery > 0 && (run.step + offset) % plan.checkEvery === 0);
-      const compare =
-        full || (compareEvery > 0 && (seats.length === 0 || (run.step + offset) % compareEvery === 0));
+      const compare = full || (compareEvery > 0 && (seats.length === 0 || (run.step + offset) % compareEvery === 0));
       // Taken before the checks, so explain, view and determinize are also checked not to mutate
       // (in replayed games only: two JSON.stringify per state are not cheap).
       const snapshot = full && plan.replay ? JSON.stringify(state) : null;

@@ -59,8 +59,7 @@ interface Tally {
 
 /** How many games a variant gets. */
 export function gamesFor(manifest: GameManifest, variant: Variant): number {
-  const base =
-    variant.option === null ? (manifest.suite.games ?? 10_000) : (manifest.suite.gamesPerVariant ?? 2_000);
+  const base = variant.option === null ? (manifest.suite.games ?? 10_000) : (manifest.suite.gamesPerVariant ?? 2_000);
   return SCALE === null ? base : Math.max(1, Math.round(base * SCALE));
 }
 

@@ -200,7 +200,8 @@ export function useSandbox<S, A>(play: PlayManifest, startSearch: () => Worker):
       let gone = false;
       think(session, botSeat, 'move', instant ? 0 : pace).then(
         (found) => {
-          if (!gone) setSession(perform(game, session, botSeat, game.parseAction(found.action), found.reason));
+          if (!gone)
+            setSession(perform(game, session, botSeat, game.parseAction(found.action), found.reason || undefined));
         },
         (error: unknown) => {
           setStrong(false);

@@ -4,6 +4,7 @@
 
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import type { Seat } from '../../../engine/core/game.ts';
+import { seatLetter } from '../../../engine/core/seats.ts';
 import type { SearchReply, SearchRequest } from './serve.ts';
 
 /** How long the strong bot thinks over a move, and a hint (the page stays usable meanwhile). */
@@ -55,7 +56,8 @@ export function makeSearcher(start: () => Worker): Searcher {
         };
         worker.onerror = (event) => fail(event.message || 'the strong bot stopped');
       }
-      const request: SearchRequest = { id: ++next, state, seat, seed, ...THINK[kind] };
+      const who = kind === 'hint' ? 'you' : seatLetter(seat);
+      const request: SearchRequest = { id: ++next, state, seat, seed, who, ...THINK[kind] };
       const sent = worker;
       return new Promise<Hint>((done, failed) => {
         waiting.set(request.id, { done, failed });

@@ -15,6 +15,8 @@ export interface SearchRequest {
   readonly seed: number;
   readonly playouts: number;
   readonly ms: number;
+  /** 'you' for the reader's hint, a bot's seat letter for its own move. */
+  readonly who: string;
 }
 
 export type SearchReply =
@@ -30,7 +32,7 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
     try {
       const now = () => performance.now();
       const result = search(game, bot, spec, data.state, data.seat, { ...data, now });
-      const hint = hintFor(game, spec, data.state, data.seat, result);
+      const hint = hintFor(game, spec, data.state, data.seat, result, data.who);
       scope.postMessage({ id: data.id, hint, ms: performance.now() - started });
     } catch (error) {
       scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });

@@ -5,7 +5,7 @@
 import type { AnyGame, Seat } from '../game.ts';
 import { seedRng } from '../rng.ts';
 import type { SearchResult } from './search.ts';
-import type { SearchSpec } from './spec.ts';
+import type { SearchSpec, Who } from './spec.ts';
 import { moveWords } from './words.ts';
 
 export interface Hint {
@@ -18,13 +18,27 @@ export interface Hint {
   readonly playouts: number;
 }
 
-export function hintFor<A>(game: AnyGame, spec: SearchSpec, state: unknown, seat: Seat, result: SearchResult<A>): Hint {
+/**
+ * The hint for `seat`'s move. `who` is 'you' for the reader's hint, or a bot's seat letter for the
+ * reason a strong bot gives in the log (empty when it had no choice: nothing was searched).
+ */
+export function hintFor<A>(
+  game: AnyGame,
+  spec: SearchSpec,
+  state: unknown,
+  seat: Seat,
+  result: SearchResult<A>,
+  who: Who,
+): Hint {
   const words = (action: A): string => spec.move?.(action) ?? moveWords(game.deck, action);
   const [best, next] = result.moves;
   const move = words(result.action);
-  let reason = `${move}: the only move you may make.`;
+  let reason = who === 'you' ? `${move}: the only move you may make.` : '';
+  // A move narrow left alone was not searched: the reader is told why; a bot's log line says nothing.
+  if (result.narrowed)
+    reason = who === 'you' ? `${move}: ${spec.narrowed?.(state) ?? 'the one move the search weighs'}.` : '';
   if (best) {
-    reason = `${move}: ${spec.describe(best.mean, best.mean - result.base)}.`;
+    reason = `${move}: ${spec.describe(best.mean, best.mean - result.base, who)}.`;
     if (next) reason += ` Next best: ${lower(words(next.action))}, ${spec.short(next.mean, next.mean - result.base)}.`;
   }
   // The move's effect is applied to a sampled deal, never the real one: its events may name cards

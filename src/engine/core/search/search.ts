@@ -39,6 +39,8 @@ export interface SearchResult<A> {
   readonly action: A;
   /** Every legal move with its playouts, best first. Empty when there was nothing to choose. */
   readonly moves: readonly MoveStats<A>[];
+  /** The seat had several legal moves, but the game's narrow left only this one to make. */
+  readonly narrowed: boolean;
   readonly playouts: number;
   /** Actions stepped in all the playouts together. */
   readonly actions: number;
@@ -62,7 +64,8 @@ export function search<A>(
   ) as readonly A[];
   const first = legal[0];
   if (first === undefined) throw new Error(`Seat ${seat} has no legal move to search.`);
-  if (legal.length === 1) return { action: first, moves: [], playouts: 0, actions: 0, base: 0 };
+  if (legal.length === 1)
+    return { action: first, moves: [], playouts: 0, actions: 0, base: 0, narrowed: all.length > 1 };
 
   const random = makeRandom(budget.seed);
   const depth = budget.depth ?? DEFAULT_DEPTH;
@@ -97,5 +100,5 @@ export function search<A>(
     .map((action, i) => ({ action, playouts: rounds, mean: (total[i] ?? 0) / rounds }))
     // Best average first; between equals, the legal order (a stable sort).
     .sort((a, b) => b.mean - a.mean);
-  return { action: moves[0]?.action ?? first, moves, playouts, actions, base };
+  return { action: moves[0]?.action ?? first, moves, playouts, actions, base, narrowed: false };
 }

@@ -15,10 +15,11 @@ export interface SearchSpec {
   value(state: unknown, seat: Seat): number;
   /**
    * What a move's average value means, as the end of a sentence that begins with the move
-   * ("Play the 9 of spades: …"): "you reach dawn first in 70% of the deals tried". `gain` is the
-   * average value less the value before the move (for games counted in points or chips).
+   * ("Play the 9 of spades: …"): "you win the hand in 70% of the deals tried", or with a bot's
+   * seat as `who`, "B wins the hand…". `gain` is the average value less the value before the move
+   * (for games counted in points or chips).
    */
-  describe(mean: number, gain: number): string;
+  describe(mean: number, gain: number, who: Who): string;
   /** The same in a few words, for the next best move: "52%", "2.1 chips down". */
   short(mean: number, gain: number): string;
   /** A move in words ("Play the Light 4 of hearts"), when core/search/words.ts cannot say it well. */
@@ -29,6 +30,8 @@ export interface SearchSpec {
    * moves and the heuristic bot's choice; reads only what the seat may see.
    */
   narrow?(state: unknown, legal: readonly unknown[], heuristic: unknown): readonly unknown[];
+  /** Why, when narrow leaves one move of several: the end of "Take …: <this>." */
+  narrowed?(state: unknown): string;
 }
 
 export interface SearchKit {
@@ -38,6 +41,21 @@ export interface SearchKit {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
   readonly bot: Bot<any, any>;
   readonly spec: SearchSpec;
+}
+
+/** Whose move a reason is about: the reader ('you') or a bot's seat letter. */
+export type Who = string;
+
+/** "you win" or "B wins": a verb after `who`. */
+export function does(who: Who, verb: string): string {
+  return who === 'you'
+    ? `you ${verb}`
+    : `${who} ${verb.replace(/^(\w+)/, (w) => (w.endsWith('s') ? `${w}es` : `${w}s`))}`;
+}
+
+/** "your" or "B's". */
+export function whose(who: Who): string {
+  return who === 'you' ? 'your' : `${who}'s`;
 }
 
 /** "70%": a share as a whole percentage. */

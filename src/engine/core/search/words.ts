@@ -8,14 +8,14 @@ import { seatLetter } from '../seats.ts';
 const PLAIN: Readonly<Record<string, string>> = {
   draw: 'Draw a card',
   go: 'Say go',
-  ready: 'Say you are ready',
+  ready: 'Say ready',
   check: 'Check',
   call: 'Call',
   fold: 'Fold',
   allin: 'Go all in',
   keep: 'Keep both cards',
   deal: 'Deal',
-  layout: 'Lay out your cards',
+  layout: 'Lay out the body cards dealt',
   concede: 'Concede',
   pass: 'Pass',
 };
