@@ -3,6 +3,7 @@
 
 import type { SearchKit } from '../core/search/spec.ts';
 import { average, whose } from '../core/search/spec.ts';
+import { list } from '../core/search/words.ts';
 import type { DarkHeartsAction } from './actions.ts';
 import { darkHeartsHeuristicBot } from './bot.ts';
 import { faceName } from './deck.ts';
@@ -24,6 +25,9 @@ export const DARK_HEARTS_SEARCH: SearchKit = {
     short: (_mean, gain) => (gain > -0.05 ? 'no rise' : `a rise of ${average(gain)}`),
     move: (action) => {
       const a = action as DarkHeartsAction;
+      // A card is named by both its faces, as the pass buttons name it ("Light 4 of hearts / Dark
+      // 10 of diamonds"): the deck's name for it has a comma, which a list of three would blur.
+      if (a.type === 'pass') return `Pass the ${list(a.cards.map((c) => `${faceName(c, 'L')} / ${faceName(c, 'D')}`))}`;
       return a.type === 'play' ? `Play the ${faceName(a.card, a.shade)}` : undefined;
     },
   },
