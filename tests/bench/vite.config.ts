@@ -3,10 +3,12 @@
 // one-file bundle wraps every module in a lazy initializer and turns those constants into vars,
 // read afresh on every use: 12% more instructions per action for the same engine.) Not minified,
 // so that CPU profiles of the bundle name the engine's functions; minifying changes the figures by
-// well under 1%. BENCH names the benchmark: engine-bench (the default) or search-bench.
+// well under 1%. BENCH names the benchmark: engine-bench (the default) or search-bench; BENCH_OUT,
+// when set, names the bundle's file instead (two builds at once must not write the same file).
 import { defineConfig } from 'vite';
 
 const bench = process.env['BENCH'] ?? 'engine-bench';
+const out = process.env['BENCH_OUT'] ?? bench;
 
 export default defineConfig({
   logLevel: 'warn',
@@ -17,6 +19,6 @@ export default defineConfig({
     outDir: 'node_modules/.cache/worked-hands',
     emptyOutDir: false,
     minify: false,
-    rollupOptions: { output: { format: 'es', inlineDynamicImports: true, entryFileNames: `${bench}.mjs` } },
+    rollupOptions: { output: { format: 'es', inlineDynamicImports: true, entryFileNames: `${out}.mjs` } },
   },
 });

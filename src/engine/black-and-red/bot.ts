@@ -5,11 +5,14 @@
 //   away the cards they are collecting.
 // - It takes exactly 31 when it can (the run ends and it keeps the lead), and otherwise prefers
 //   the discard that leaves the opponent the least room under 31.
+// The judgement of one discard (discardScore) takes plain values, so the playout policy
+// (playout.ts) makes the very same choice straight from the state.
 
+import { cardIndex, isRedAt, rankAt } from '../core/cards.ts';
 import type { Bot } from '../core/game.ts';
 import type { BlackAndRedAction } from './actions.ts';
-import { LIMIT } from './options.ts';
-import { cardValue, colourOf, type Colour } from './state.ts';
+import { LIMIT, type BlackAndRedOptions } from './options.ts';
+import { valueOf, type Colour } from './state.ts';
 import type { BlackAndRedView } from './view.ts';
 
 export const blackAndRedHeuristicBot: Bot<BlackAndRedView, BlackAndRedAction> = (view, legal, seat) => {
@@ -19,7 +22,7 @@ export const blackAndRedHeuristicBot: Bot<BlackAndRedView, BlackAndRedAction> = 
   const mine = view.seats[seat]?.target;
   // The first of the best-scoring discards.
   let best = first;
-  let bestScore = score(view, mine, first);
+  let bestScore = -Infinity;
   for (const action of legal) {
     const s = score(view, mine, action);
     if (s > bestScore) {
@@ -31,12 +34,24 @@ export const blackAndRedHeuristicBot: Bot<BlackAndRedView, BlackAndRedAction> = 
 };
 
 function score(view: BlackAndRedView, mine: Colour | undefined, action: BlackAndRedAction): number {
-  if (action.type !== 'discard') return -1000;
-  const value = cardValue(action.card, view.options.cardValues);
-  const total = view.total + value;
+  return action.type === 'discard' ? discardScore(cardIndex(action.card), view.total, mine, view.options) : -1000;
+}
+
+/**
+ * How much the bot wants to discard the card at `index` (cardIndex) onto a run standing at
+ * `total`, collecting `mine`: the higher the better, the first of equals chosen. The bot and the
+ * playout policy both ask this, so they cannot come to disagree.
+ */
+export function discardScore(
+  index: number,
+  total: number,
+  mine: Colour | undefined,
+  options: BlackAndRedOptions,
+): number {
+  const after = total + valueOf(rankAt(index), options.cardValues);
   let s = 0;
-  if (colourOf(action.card) !== mine) s += 100; // shed the colour it does not want
-  if (total === LIMIT && view.options.after31Leader === 'playerWhoMade31') s += 50;
-  s += total / 2; // less room for the opponent under 31
+  if ((isRedAt(index) ? 'red' : 'black') !== mine) s += 100; // shed the colour it does not want
+  if (after === LIMIT && options.after31Leader === 'playerWhoMade31') s += 50;
+  s += after / 2; // less room for the opponent under 31
   return s;
 }

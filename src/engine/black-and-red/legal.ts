@@ -31,7 +31,7 @@ export function toAct(state: BlackAndRedState): readonly Seat[] {
 }
 
 /** May `seat` act now? (toAct(state).includes(seat), without the list.) */
-function acts(state: BlackAndRedState, seat: Seat): boolean {
+export function acts(state: BlackAndRedState, seat: Seat): boolean {
   switch (state.phase) {
     case 'play':
       return seat === state.turn;
@@ -48,7 +48,7 @@ export function canDiscard(state: BlackAndRedState, card: Card): boolean {
 }
 
 /** canDiscard for the card at `index` in the deck's order (cardIndex). */
-function canDiscardAt(state: BlackAndRedState, index: number): boolean {
+export function canDiscardAt(state: BlackAndRedState, index: number): boolean {
   return (
     (state.runColour === null || isRedAt(index) === (state.runColour === 'red')) &&
     state.total + valueOf(rankAt(index), state.options.cardValues) <= LIMIT

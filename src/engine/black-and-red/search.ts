@@ -5,6 +5,7 @@ import type { SearchKit } from '../core/search/spec.ts';
 import { average, does, whose } from '../core/search/spec.ts';
 import { blackAndRedHeuristicBot } from './bot.ts';
 import { blackAndRed } from './index.ts';
+import { blackAndRedPlayout } from './playout.ts';
 import type { BlackAndRedState } from './state.ts';
 
 export const BLACK_AND_RED_SEARCH: SearchKit = {
@@ -22,5 +23,6 @@ export const BLACK_AND_RED_SEARCH: SearchKit = {
         ? `on average the hand leaves ${who} level with the others`
         : `on average ${does(who, gain > 0 ? 'gain' : 'lose')} ${average(gain)} points on ${whose(who)} opponents this hand`,
     short: (_mean, gain) => (Math.abs(gain) < 0.05 ? 'level' : `${gain > 0 ? '+' : '−'}${average(gain)} points`),
+    playout: (state, seat) => blackAndRedPlayout(state as BlackAndRedState, seat),
   },
 };

@@ -271,27 +271,10 @@ function ledSuitNumber(trick: Trick | null): number {
 
 /** Leading, each card in both shades (Light first); following, in the trick's shade only. */
 function plays(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] {
-  const limit = playLimit(state, seat);
-  const hand = state.hands[seat] ?? NO_CARDS;
-  if (limit === PlayLimit.FirstLead) return firstLeads(state, hand);
-  const trick = state.trick;
-  const led = ledSuitNumber(trick);
-  // Gathered in a scratch list and copied out at their final length, so the result allocates once;
-  // a card's Light face is at `light` in the face tables and its Dark face at light + 1.
-  let found = 0;
-  if (trick !== null) {
-    const bit = shadeBit(trick.shade);
-    for (let i = 0; i < hand.length; i++) {
-      const at = 2 * cardIndex(hand[i] as DarkCard) + bit;
-      if (faceAllowed(state, limit, at, led)) FOUND[found++] = playAt(at);
-    }
-  } else {
-    for (let i = 0; i < hand.length; i++) {
-      const light = 2 * cardIndex(hand[i] as DarkCard);
-      if (faceAllowed(state, limit, light, led)) FOUND[found++] = playAt(light);
-      if (faceAllowed(state, limit, light + 1, led)) FOUND[found++] = playAt(light + 1);
-    }
-  }
+  if (playLimit(state, seat) === PlayLimit.FirstLead) return firstLeads(state, state.hands[seat] ?? NO_CARDS);
+  // Gathered in scratch lists and copied out at their final length, so the result allocates once.
+  const found = playableFaces(state, seat, FACES);
+  for (let i = 0; i < found; i++) FOUND[i] = playAt(FACES[i] as number);
   listedState = state;
   listedSeat = seat;
   listed = found;
@@ -301,6 +284,35 @@ function plays(state: DarkHeartsState, seat: Seat): readonly DarkHeartsAction[] 
   return out;
 }
 
+/**
+ * The places in the face tables (deck.ts) of every play legalActions lists, in its order, written
+ * into `out`; returns how many. The playout policy (playout.ts) chooses among these without
+ * making the list of actions.
+ */
+export function playableFaces(state: DarkHeartsState, seat: Seat, out: Int32Array): number {
+  const limit = playLimit(state, seat);
+  if (limit === PlayLimit.None) return 0;
+  const hand = state.hands[seat] ?? NO_CARDS;
+  const trick = state.trick;
+  const led = ledSuitNumber(trick);
+  // A card's Light face is at `light` in the face tables and its Dark face at light + 1.
+  let found = 0;
+  if (trick !== null) {
+    const bit = shadeBit(trick.shade);
+    for (let i = 0; i < hand.length; i++) {
+      const at = 2 * cardIndex(hand[i] as DarkCard) + bit;
+      if (faceAllowed(state, limit, at, led)) out[found++] = at;
+    }
+  } else {
+    for (let i = 0; i < hand.length; i++) {
+      const light = 2 * cardIndex(hand[i] as DarkCard);
+      if (faceAllowed(state, limit, light, led)) out[found++] = light;
+      if (faceAllowed(state, limit, light + 1, led)) out[found++] = light + 1;
+    }
+  }
+  return found;
+}
+
 /** A single legal play, as a shared list (one per play: the end of a hand often leaves one). */
 function onlyPlay(action: DarkHeartsAction): readonly DarkHeartsAction[] {
   return action.type === 'play' ? (ONLY_PLAY[faceAt(action.card, action.shade)] ??= [action]) : [action];
@@ -308,8 +320,9 @@ function onlyPlay(action: DarkHeartsAction): readonly DarkHeartsAction[] {
 
 const ONLY_PLAY: (readonly DarkHeartsAction[])[] = [];
 
-/** Room for every card of the deck in both shades. */
+/** Room for every card of the deck in both shades, as actions and as places in the face tables. */
 const FOUND: DarkHeartsAction[] = new Array<DarkHeartsAction>(2 * DARK_HAND_DECK.length).fill(DEAL);
+const FACES = new Int32Array(2 * DARK_HAND_DECK.length);
 
 // The plays last listed stay in FOUND with the state and seat they are for, so that apply's check
 // of an action legalActions has just listed is a look through that list (actions are interned:

@@ -8,6 +8,7 @@ import type { DarkHeartsAction } from './actions.ts';
 import { darkHeartsHeuristicBot } from './bot.ts';
 import { faceName } from './deck.ts';
 import { darkHearts } from './index.ts';
+import { darkHeartsPlayout } from './playout.ts';
 import type { DarkHeartsState } from './state.ts';
 
 export const DARK_HEARTS_SEARCH: SearchKit = {
@@ -30,5 +31,6 @@ export const DARK_HEARTS_SEARCH: SearchKit = {
       if (a.type === 'pass') return `Pass the ${list(a.cards.map((c) => `${faceName(c, 'L')} / ${faceName(c, 'D')}`))}`;
       return a.type === 'play' ? `Play the ${faceName(a.card, a.shade)}` : undefined;
     },
+    playout: (state, seat) => darkHeartsPlayout(state as DarkHeartsState, seat),
   },
 };

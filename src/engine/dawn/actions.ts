@@ -89,6 +89,15 @@ export function takeActions(size: number): readonly DawnAction[] {
   return actions;
 }
 
+/**
+ * takeActions(size)'s take of positions `first` and `second` (first < second), found without a
+ * search; undefined when the hand is too small to hold them.
+ */
+export function takeAction(size: number, first: number, second: number): DawnAction | undefined {
+  // takeActions lists the takes by their first position: size - 1 of them start at 0, size - 2 at 1...
+  return takeActions(size)[first * size - (first * (first + 1)) / 2 + (second - first - 1)];
+}
+
 export function formatDawnAction(action: DawnAction): string {
   switch (action.type) {
     case 'play':

@@ -94,7 +94,7 @@ export function isLegal(state: DawnState, seat: Seat, action: DawnAction): boole
   if (state.phase === 'play' && (action.type === 'play' || action.type === 'draw')) {
     if (seat !== state.turn) return false;
     const hand = state.hands[seat] ?? NO_CARDS;
-    const rank = playableRank(state, hand);
+    const rank = playableRankIn(state, hand);
     if (action.type === 'play') return hand.includes(action.card) && fits(action.card, rank);
     if (!mayDraw(state)) return false;
     for (let i = 0; i < hand.length; i++) if (fits(hand[i] as Card, rank)) return false;
@@ -112,27 +112,36 @@ const NO_RANK = -1;
 /**
  * The rank the seat to play may play: any on an empty pile (rule lead-any-card), its highest below
  * the needed rank when the turn has come back to the first who failed (rule draw-around), or
- * exactly one lower (rule one-lower).
+ * exactly one lower (rule one-lower). Takes what a seat's view shows (the needed rank, whether it
+ * is the fallback), so the bot and the playout policy ask the very rule legalActions lists by.
  */
-function playableRank(state: DawnState, hand: readonly Card[]): number {
-  const needed = neededRank(state);
+export function playableRank(hand: readonly Card[], needed: number | null, fallback: boolean): number {
   if (needed === null) return ANY_RANK;
-  if (inFallback(state)) return highestBelow(hand, needed) ?? NO_RANK;
+  if (fallback) return highestBelow(hand, needed) ?? NO_RANK;
   return needed;
 }
 
+function playableRankIn(state: DawnState, hand: readonly Card[]): number {
+  return playableRank(hand, neededRank(state), inFallback(state));
+}
+
 /** A seat that cannot follow one lower draws (rule draw-when-unable); never to lead nor in the fallback. */
-function mayDraw(state: DawnState): boolean {
+export function mayDraw(state: DawnState): boolean {
   return state.pile.length > 0 && !inFallback(state);
 }
 
 function fits(card: Card, rank: number): boolean {
-  return rank === ANY_RANK || rankOf(card) === rank;
+  return fitsAt(cardIndex(card), rank);
+}
+
+/** Whether the card at `index` in the deck's order (cardIndex) may be played at `rank` (playableRank). */
+export function fitsAt(index: number, rank: number): boolean {
+  return rank === ANY_RANK || rankAt(index) === rank;
 }
 
 function playable(state: DawnState, seat: Seat): readonly DawnAction[] {
   const hand = state.hands[seat] ?? NO_CARDS;
-  const plays = distinctPlays(hand, playableRank(state, hand));
+  const plays = distinctPlays(hand, playableRankIn(state, hand));
   return plays.length === 0 && mayDraw(state) ? ONLY_DRAW : plays;
 }
 
@@ -153,7 +162,7 @@ function distinctPlays(hand: readonly Card[], rank: number): readonly DawnAction
   for (let i = 0; i < hand.length; i++) {
     // The card's place in the deck gives both its rank and its interned play.
     const index = cardIndex(hand[i] as Card);
-    if (rank !== ANY_RANK && rankAt(index) !== rank) continue;
+    if (!fitsAt(index, rank)) continue;
     const play = playAt(index);
     if (out === null) out = [play];
     else if (!out.includes(play)) out.push(play);

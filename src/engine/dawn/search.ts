@@ -6,6 +6,7 @@ import { does, percent } from '../core/search/spec.ts';
 import type { DawnAction } from './actions.ts';
 import { dawnHeuristicBot } from './bot.ts';
 import { dawn } from './index.ts';
+import { dawnPlayout } from './playout.ts';
 import type { DawnState } from './state.ts';
 
 export const DAWN_SEARCH: SearchKit = {
@@ -33,5 +34,6 @@ export const DAWN_SEARCH: SearchKit = {
       (state as DawnState).phase === 'take'
         ? 'a sampled deal shuffles the fan, so the search cannot tell positions apart; players tend to keep their wanted cards in the middle'
         : 'your fan already has its unwanted cards at the ends, where a taker is least likely to find your wanted ones',
+    playout: (state, seat) => dawnPlayout(state as DawnState, seat),
   },
 };

@@ -2,7 +2,7 @@
 // card is its top. The rank needed next is derived from the pile rather than stored, so it can
 // never disagree with it.
 
-import { isRed, rankOf, type Card } from '../core/cards.ts';
+import { isRed, isRedAt, rankOf, type Card } from '../core/cards.ts';
 import type { Draft, Seat } from '../core/game.ts';
 import type { RngState } from '../core/rng.ts';
 import type { DawnOptions } from './options.ts';
@@ -90,6 +90,11 @@ export function neededRank(state: DawnState): number | null {
 /** The colour a player wants rid of: black for Dawn, red for Dusk. */
 export function isUnwanted(card: Card, variant: DawnOptions['variant']): boolean {
   return variant === 'dawn' ? !isRed(card) : isRed(card);
+}
+
+/** isUnwanted for the card at `index` in the deck's order (cardIndex), for loops that have the index already. */
+export function isUnwantedAt(index: number, variant: DawnOptions['variant']): boolean {
+  return variant === 'dawn' ? !isRedAt(index) : isRedAt(index);
 }
 
 export function reachedDawn(hand: readonly Card[], variant: DawnOptions['variant']): boolean {

@@ -124,6 +124,18 @@ function equities(
   return totals.map((t) => t / samples);
 }
 
+/** The seat's chance to win the pot with its hole cards as they are, over `samples` sampled deals. */
+export function strength(view: DayView, seat: Seat, samples: number = SAMPLES): number {
+  return equities(view, seat, [view.seats[seat]?.cards ?? []], samples)[0] ?? 0;
+}
+
+/** The chance above which the bot bets or raises: clearly more than an equal share of the pot. */
+export function betBar(view: DayView): number {
+  let players = 0;
+  for (const s of view.seats) if (s.inHand && !s.folded) players++;
+  return Math.max(0.5, 1.5 / players);
+}
+
 export const dayBot: Bot<DayView, DayAction> = (view, legal, seat) => {
   const first = legal[0];
   if (first === undefined) throw new Error('The bot was asked to act with no legal action.');
@@ -131,14 +143,11 @@ export const dayBot: Bot<DayView, DayAction> = (view, legal, seat) => {
   if (view.phase === 'substitute') return substitute(view, legal, seat);
   const me = view.seats[seat];
   const toCall = view.currentBet - (me?.roundBet ?? 0);
-  const hole = me?.cards ?? [];
-  const [equity = 0] = equities(view, seat, [hole], SAMPLES);
-  const players = view.seats.filter((s) => s.inHand && !s.folded).length;
-  const fair = 1 / players;
+  const equity = strength(view, seat, SAMPLES);
   const find = (type: DayAction['type']): DayAction | undefined => legal.find((a) => a.type === type);
   const raises = legal.filter((a) => a.type === 'bet' || a.type === 'raise');
   const callOrAllIn = find('call') ?? (toCall > 0 ? find('allin') : undefined);
-  if (equity > Math.max(0.5, fair * 1.5) && (view.raises < 2 || equity > 0.75)) {
+  if (equity > betBar(view) && (view.raises < 2 || equity > 0.75)) {
     const raise = raises[Math.min(raises.length - 1, equity > 0.8 ? 2 : 1)] ?? raises[0];
     if (raise !== undefined) return raise;
     if (equity > 0.85 && find('allin') !== undefined) return find('allin') as DayAction;

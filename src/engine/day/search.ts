@@ -1,16 +1,46 @@
 // Day for the strong bot (core/search): a move is worth the chips the seat holds when the hand is
 // over, so it is weighed by the chips it wins or saves from here on (chips already bet are spent).
+//
+// A bet tells: the heuristic bot bets only on a hand that clearly beats an equal share, and checks
+// otherwise. So a sampled deal in which the seat that made the bet to match holds a weak hand, or
+// one that checked holds a strong one, is drawn again (plausible): without that the search meets
+// every bet as if it were made on any two cards, and calls far too often.
 
 import type { SearchKit } from '../core/search/spec.ts';
 import { average, does } from '../core/search/spec.ts';
-import { dayBot } from './bot.ts';
+import type { Seat } from '../core/game.ts';
+import { betBar, dayBot, strength } from './bot.ts';
 import { day } from './index.ts';
-import type { DayState } from './state.ts';
+import { isLive, type DayState } from './state.ts';
+
+/** Sampled deals for a seat's strength when a world is checked: rough, and checked often. */
+const TELL_SAMPLES = 30;
+
+function plausible(world: unknown, seat: Seat): boolean {
+  const state = world as DayState;
+  if (state.phase !== 'bet1' && state.phase !== 'bet2') return true;
+  let bettorStrong = false;
+  let facing = false;
+  for (let other = 0; other < state.hands.length; other++) {
+    if (other === seat || !isLive(state, other) || state.acted[other] !== true) continue;
+    const view = day.view(state, other);
+    const strong = strength(view, other, TELL_SAMPLES) > betBar(view);
+    if (state.currentBet === 0) {
+      if (strong) return false;
+    } else if (state.roundBets[other] === state.currentBet) {
+      // The bet to match was made, or raised to, by one of the seats standing at it.
+      facing = true;
+      bettorStrong ||= strong;
+    }
+  }
+  return !facing || bettorStrong;
+}
 
 export const DAY_SEARCH: SearchKit = {
   game: day,
   bot: dayBot,
   spec: {
+    plausible,
     value: (state, seat) => (state as DayState).stacks[seat] ?? 0,
     describe: (_mean, gain, who) =>
       Math.abs(gain) < 0.05

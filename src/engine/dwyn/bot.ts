@@ -8,6 +8,9 @@
 // - After the KROWN, its holder with a body draws nothing and sheds a card a turn to go out;
 //   the others draw to hunt for a STEAL, a DWYN or a missing part.
 // - In a duel it names the suit it is strongest in and answers with the lowest card that beats.
+//
+// The judging (DwynMind, Choice) takes plain facts a seat may see, not the view, so that the
+// search's playout policy (playout.ts) makes the very same decisions read straight from the state.
 
 import type { Bot, Seat } from '../core/game.ts';
 import type { DwynAction } from './actions.ts';
@@ -24,84 +27,141 @@ import {
   suitAt,
   type DwynCard,
 } from './deck.ts';
-import { missingParts, suitBits } from './tableau.ts';
+import { hasKrown, missingParts, suitBits } from './tableau.ts';
 import type { DwynView } from './view.ts';
+
+const SUITS = 6;
+const NUMBERS_PER_SUIT = PER_SUIT - 3;
+const NO_CARDS: readonly DwynCard[] = [];
+const UNKNOWN = -2;
+
+export const NO_ACTION = 'The bot was asked to act with no legal action.';
 
 export const dwynHeuristicBot: Bot<DwynView, DwynAction> = (view, legal, seat) => {
   const first = legal[0];
-  if (first === undefined) throw new Error('The bot was asked to act with no legal action.');
+  if (first === undefined) throw new Error(NO_ACTION);
   if (legal.length === 1) return first;
-  const me = new Mind(view, seat);
-  if (view.stage === 'suit') return me.pickSuit(legal);
-  if (view.stage === 'duel') return me.answer(legal);
-  let best = first;
-  let bestScore = -Infinity;
+  const me = mindOfView(view, seat);
+  if (view.stage === 'suit') {
+    const suit = me.duelSuit();
+    return legal.find((a) => a.type === 'suit' && a.suit === suit) ?? first;
+  }
+  if (view.stage === 'duel') return answer(legal, me.xHigh);
+  const best = new Choice(first);
   let canDraw = false;
   for (const action of legal) {
-    if (action.type === 'draw') {
-      canDraw = true;
-      continue;
-    }
-    const s = me.score(action);
-    if (s > bestScore) {
-      best = action;
-      bestScore = s;
-    }
+    if (action.type === 'draw') canDraw = true;
+    else best.offer(action, me.score(action));
   }
-  if (canDraw && me.wantsToDraw(bestScore)) return legal.find((a) => a.type === 'draw') ?? best;
-  return best;
+  if (canDraw && me.wantsToDraw(best.score)) return legal.find((a) => a.type === 'draw') ?? best.action;
+  return best.action;
 };
 
-/** What the bot knows and wants, worked out once per decision. */
-class Mind {
-  readonly hand: readonly DwynCard[];
-  readonly tableau: readonly DwynCard[];
-  readonly missing: number;
-  readonly krown: boolean;
-  readonly xHigh: boolean;
-  /** Per suit: the strength of the best card that neither the bot holds nor anyone has shown. */
-  private readonly unseenTop: number[];
-  /** Per suit: the bot's best strength. */
-  private readonly myTop: number[];
+function mindOfView(view: DwynView, seat: Seat): DwynMind {
+  const mine = view.seats[seat];
+  return new DwynMind(
+    mine?.cards ?? NO_CARDS,
+    mine?.tableau ?? NO_CARDS,
+    view.discards,
+    view.duel?.cards ?? NO_CARDS,
+    view.krownDrawn,
+    view.options.xRank === 'high',
+  );
+}
+
+/** The lowest card that beats, or a concession when none does. */
+function answer(legal: readonly DwynAction[], xHigh: boolean): DwynAction {
+  let best: DwynAction | null = null;
+  let low = Infinity;
+  for (const action of legal) {
+    if (action.type !== 'play') continue;
+    const strength = strengthAt(dwynIndexOrMissing(action.card), xHigh);
+    if (strength < low) {
+      low = strength;
+      best = action;
+    }
+  }
+  return best ?? (legal.find((a) => a.type === 'concede') as DwynAction);
+}
+
+/** The best-scoring move offered so far; on a tie the first offered stays, as in legal order. */
+export class Choice {
+  score = -Infinity;
+
+  constructor(public action: DwynAction) {}
+
+  offer(action: DwynAction, score: number): void {
+    if (score > this.score) {
+      this.action = action;
+      this.score = score;
+    }
+  }
+}
+
+/**
+ * What the bot knows and wants, worked out once per decision from what its seat may see: its hand
+ * and tableau, the face-up discards, the duel's cards, whether the KROWN is out. What it knows of
+ * the unseen number cards is worked out only when a DWYN or a suit is to be judged, which few
+ * decisions need.
+ */
+export class DwynMind {
+  private readonly missing: number;
+  private readonly tableauBits: number;
+  /**
+   * Per suit (0 to 5), the bot's best strength; then per suit (6 to 11), the strength of the best
+   * card that neither the bot holds nor anyone has shown. Null until first needed.
+   */
+  private topsBySuit: number[] | null = null;
+  /** The sure suit (sureSuit), or UNKNOWN until first needed. */
+  private sure = UNKNOWN;
 
   constructor(
-    readonly view: DwynView,
-    readonly seat: Seat,
+    private readonly hand: readonly DwynCard[],
+    private readonly tableau: readonly DwynCard[],
+    private readonly discards: readonly DwynCard[],
+    private readonly duelCards: readonly DwynCard[],
+    private readonly krownDrawn: boolean,
+    readonly xHigh: boolean,
   ) {
-    const mine = view.seats[seat];
-    this.hand = mine?.cards ?? [];
-    this.tableau = mine?.tableau ?? [];
-    this.missing = missingParts(this.tableau);
-    this.krown = mine?.krown ?? false;
-    this.xHigh = view.options.xRank === 'high';
-    const seen = new Set<number>();
-    for (const card of view.discards) seen.add(dwynIndexOrMissing(card));
-    for (const card of view.duel?.cards ?? []) seen.add(dwynIndexOrMissing(card));
-    this.myTop = [0, 0, 0, 0, 0, 0];
-    for (const card of this.hand) {
-      const index = dwynIndexOrMissing(card);
-      if (isNumberAt(index)) {
-        seen.add(index);
+    this.missing = missingParts(tableau);
+    this.tableauBits = suitBits(tableau);
+  }
+
+  private tops(): number[] {
+    if (this.topsBySuit === null) {
+      const tops = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+      // A bit per number card that the bot holds or anyone has shown.
+      let seen = seenBits(this.discards) | seenBits(this.duelCards);
+      for (let i = 0; i < this.hand.length; i++) {
+        const index = dwynIndexOrMissing(this.hand[i] as DwynCard);
+        if (!isNumberAt(index)) continue;
+        seen |= numberBit(index);
         const suit = suitAt(index);
-        this.myTop[suit] = Math.max(this.myTop[suit] ?? 0, strengthAt(index, this.xHigh));
+        tops[suit] = Math.max(tops[suit] as number, strengthAt(index, this.xHigh));
       }
+      for (let suit = 0; suit < SUITS; suit++) tops[SUITS + suit] = unseenTop(suit, seen, this.xHigh);
+      this.topsBySuit = tops;
     }
-    this.unseenTop = [0, 0, 0, 0, 0, 0];
-    for (let suit = 0; suit < 6; suit++) {
-      for (let part = 3; part < PER_SUIT; part++) {
-        const index = suit * PER_SUIT + part;
-        if (!seen.has(index)) this.unseenTop[suit] = Math.max(this.unseenTop[suit] ?? 0, strengthAt(index, this.xHigh));
-      }
-    }
+    return this.topsBySuit;
   }
 
   /** A suit in which no card anyone else may hold beats the bot's best: a duel it cannot lose. */
   private sureSuit(): number {
+    if (this.sure !== UNKNOWN) return this.sure;
+    const tops = this.tops();
     let best = -1;
-    for (let suit = 0; suit < 6; suit++) {
-      const top = this.myTop[suit] ?? 0;
-      if (top > 0 && top > (this.unseenTop[suit] ?? 0) && (best < 0 || top > (this.myTop[best] ?? 0))) best = suit;
+    for (let suit = 0; suit < SUITS; suit++) {
+      const top = tops[suit] as number;
+      if (top > 0 && top > (tops[SUITS + suit] as number) && (best < 0 || top > (tops[best] as number))) best = suit;
     }
+    this.sure = best;
+    return best;
+  }
+
+  private bestStrength(): number {
+    const tops = this.tops();
+    let best = tops[0] as number;
+    for (let suit = 1; suit < SUITS; suit++) best = Math.max(best, tops[suit] as number);
     return best;
   }
 
@@ -111,8 +171,7 @@ class Mind {
 
   /** Would laying out this body card give the bot a whole same-suit trio? */
   private completesTrio(index: number): boolean {
-    const suit = suitAt(index);
-    const bits = (suitBits(this.tableau) >> (suit * 3)) & 7;
+    const bits = (this.tableauBits >> (suitAt(index) * 3)) & 7;
     return (bits | (1 << partAt(index))) === 7 && bits !== 7;
   }
 
@@ -127,27 +186,14 @@ class Mind {
 
   score(action: DwynAction): number {
     switch (action.type) {
-      case 'steal': {
-        const index = dwynIndexOrMissing(action.card);
-        if (index === KROWN_INDEX) return 1000;
-        return this.needs(index) ? 300 : 120;
-      }
-      case 'dwyn': {
-        const index = dwynIndexOrMissing(action.card);
-        const sure = this.sureSuit() >= 0;
-        if (index === KROWN_INDEX) return sure ? 900 : this.bestStrength() >= 4 ? 150 : 0;
-        if (this.needs(index)) return sure ? 280 : 40;
-        return sure ? 60 : -20;
-      }
-      case 'lay': {
-        const index = dwynIndexOrMissing(action.card);
-        if (this.completesTrio(index)) return 250;
-        if (this.needs(index)) return 200;
-        // A spare body part: shed it when going out matters (the KROWN is out), else keep it hidden.
-        return this.view.krownDrawn ? 95 : 15;
-      }
+      case 'steal':
+        return this.stealScore(dwynIndexOrMissing(action.card));
+      case 'dwyn':
+        return this.dwynScore(dwynIndexOrMissing(action.card));
+      case 'lay':
+        return this.layScore(dwynIndexOrMissing(action.card));
       case 'discard':
-        return 100 - this.keep(dwynIndexOrMissing(action.card));
+        return this.discardScore(dwynIndexOrMissing(action.card));
       case 'pass':
         return 0;
       default:
@@ -155,46 +201,88 @@ class Mind {
     }
   }
 
-  private bestStrength(): number {
-    return Math.max(...this.myTop);
+  /** A STEAL at an opponent's card of this index. */
+  stealScore(index: number): number {
+    if (index === KROWN_INDEX) return 1000;
+    return this.needs(index) ? 300 : 120;
+  }
+
+  /** A DWYN challenge for an opponent's card of this index. */
+  dwynScore(index: number): number {
+    const sure = this.sureSuit() >= 0;
+    if (index === KROWN_INDEX) return sure ? 900 : this.bestStrength() >= 4 ? 150 : 0;
+    if (this.needs(index)) return sure ? 280 : 40;
+    return sure ? 60 : -20;
+  }
+
+  layScore(index: number): number {
+    if (this.completesTrio(index)) return 250;
+    if (this.needs(index)) return 200;
+    // A spare body part: shed it when going out matters (the KROWN is out), else keep it hidden.
+    return this.krownDrawn ? 95 : 15;
+  }
+
+  discardScore(index: number): number {
+    return 100 - this.keep(index);
   }
 
   /** After the KROWN: draw unless holding it with a body, or unless the best move now is a KROWN grab. */
   wantsToDraw(bestScore: number): boolean {
-    if (this.krown) return this.missing !== 0;
+    if (hasKrown(this.tableau)) return this.missing !== 0;
     return bestScore < 900;
   }
 
-  pickSuit(legal: readonly DwynAction[]): DwynAction {
+  /**
+   * The suit to name in a duel: a sure one, else the one with the best top card and most numbers
+   * against the best still unseen. -1 when every suit looks worse than nothing: the caller then
+   * takes the first legal suit.
+   */
+  duelSuit(): number {
     const sure = this.sureSuit();
-    let suit = sure;
-    if (suit < 0) {
-      let bestValue = -1;
-      for (let s = 0; s < 6; s++) {
-        let count = 0;
-        for (const card of this.hand)
-          if (suitAt(dwynIndexOrMissing(card)) === s && isNumberAt(dwynIndexOrMissing(card))) count++;
-        const value = (this.myTop[s] ?? 0) * 10 + count - (this.unseenTop[s] ?? 0);
-        if (value > bestValue) {
-          bestValue = value;
-          suit = s;
-        }
+    if (sure >= 0) return sure;
+    const tops = this.tops();
+    let suit = -1;
+    let bestValue = -1;
+    for (let s = 0; s < SUITS; s++) {
+      const value = (tops[s] as number) * 10 + this.numbersOfSuit(s) - (tops[SUITS + s] as number);
+      if (value > bestValue) {
+        bestValue = value;
+        suit = s;
       }
     }
-    return legal.find((a) => a.type === 'suit' && a.suit === suit) ?? (legal[0] as DwynAction);
+    return suit;
   }
 
-  answer(legal: readonly DwynAction[]): DwynAction {
-    let best: DwynAction | null = null;
-    let low = Infinity;
-    for (const action of legal) {
-      if (action.type !== 'play') continue;
-      const strength = strengthAt(dwynIndexOrMissing(action.card), this.xHigh);
-      if (strength < low) {
-        low = strength;
-        best = action;
-      }
+  private numbersOfSuit(suit: number): number {
+    let count = 0;
+    for (let i = 0; i < this.hand.length; i++) {
+      const index = dwynIndexOrMissing(this.hand[i] as DwynCard);
+      if (suitAt(index) === suit && isNumberAt(index)) count++;
     }
-    return best ?? (legal.find((a) => a.type === 'concede') as DwynAction);
+    return count;
   }
+}
+
+/** The bit of a number card in a 30-bit set: five number cards a suit. */
+function numberBit(index: number): number {
+  return 1 << (suitAt(index) * NUMBERS_PER_SUIT + partAt(index) - 3);
+}
+
+function seenBits(cards: readonly DwynCard[]): number {
+  let bits = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const index = dwynIndexOrMissing(cards[i] as DwynCard);
+    if (isNumberAt(index)) bits |= numberBit(index);
+  }
+  return bits;
+}
+
+/** The best strength among a suit's number cards not in `seen`; 0 when all are seen. */
+function unseenTop(suit: number, seen: number, xHigh: boolean): number {
+  let top = 0;
+  for (let part = 3; part < PER_SUIT; part++) {
+    const index = suit * PER_SUIT + part;
+    if ((seen & numberBit(index)) === 0) top = Math.max(top, strengthAt(index, xHigh));
+  }
+  return top;
 }

@@ -7,6 +7,7 @@ import type { DwynAction } from './actions.ts';
 import { dwynHeuristicBot } from './bot.ts';
 import { DWYN_SUITS, SUIT_TITLES } from './deck.ts';
 import { dwyn } from './index.ts';
+import { dwynPlayout } from './playout.ts';
 import type { DwynState } from './state.ts';
 
 export const DWYN_SEARCH: SearchKit = {
@@ -23,5 +24,6 @@ export const DWYN_SEARCH: SearchKit = {
       const a = action as DwynAction;
       return a.type === 'suit' ? `Call ${SUIT_TITLES[DWYN_SUITS[a.suit] ?? 'RUGBY']}` : undefined;
     },
+    playout: (state, seat) => dwynPlayout(state as DwynState, seat),
   },
 };

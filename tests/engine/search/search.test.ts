@@ -5,7 +5,12 @@ import type { AnyGame, Seat } from '../../../src/engine/core/game.ts';
 import type { GameManifest } from '../../../src/engine/core/manifest.ts';
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
 import { hintFor } from '../../../src/engine/core/search/hint.ts';
-import { search, type SearchBudget } from '../../../src/engine/core/search/search.ts';
+import { PLAUSIBLE_TRIES, search, type SearchBudget } from '../../../src/engine/core/search/search.ts';
+import type { SearchSpec } from '../../../src/engine/core/search/spec.ts';
+import { betBar, strength } from '../../../src/engine/day/bot.ts';
+import { DAY } from '../../../src/engine/day/manifest.ts';
+import type { DayState } from '../../../src/engine/day/state.ts';
+import type { DayView } from '../../../src/engine/day/view.ts';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
 import { BLACK_AND_RED } from '../../../src/engine/black-and-red/manifest.ts';
 import { GAMES } from '../../../src/engine/registry.ts';
@@ -159,5 +164,61 @@ describe('budgets', () => {
     const result = searchWith(entry, state, seat, { seed: 1, playouts: 100 });
     expect(result.playouts).toBe(0);
     expect(result.action).toEqual(game.legalActions(state, seat)[0]);
+  });
+});
+
+describe('worlds the table’s play makes unlikely (SearchSpec.plausible)', () => {
+  const [spot] = choices(BLACK_AND_RED, 4);
+  if (!spot) throw new Error('no choice found');
+  const counting = (answer: boolean) => {
+    let calls = 0;
+    const spec = {
+      ...BLACK_AND_RED.search.spec,
+      plausible: () => {
+        calls++;
+        return answer;
+      },
+    };
+    const result = search(BLACK_AND_RED.search.game, BLACK_AND_RED.bot, spec, spot.state, spot.seat, {
+      seed: 2,
+      playouts: 200,
+    });
+    return { calls, rounds: result.moves[0]?.playouts ?? 0 };
+  };
+
+  test('a world it accepts is played at once; one it rejects is drawn again, a bounded number of times', () => {
+    const accepted = counting(true);
+    expect(accepted.rounds).toBeGreaterThan(1);
+    expect(accepted.calls).toBe(accepted.rounds);
+    const rejected = counting(false);
+    expect(rejected.rounds).toBe(accepted.rounds);
+    expect(rejected.calls).toBe(rejected.rounds * (PLAUSIBLE_TRIES - 1));
+  });
+
+  test('Day: facing a bet, the deals kept give the bettor a hand the bot would have bet on', () => {
+    const plausible = DAY.search.spec.plausible as NonNullable<SearchSpec['plausible']>;
+    const { game } = DAY.search;
+    // Positions of bot-played two-player hands where the seat to act must match a bet.
+    const facing = choicePositions(DAY, 400, 1).filter(({ state, seat }) => {
+      const s = state as DayState;
+      return (s.phase === 'bet1' || s.phase === 'bet2') && s.currentBet > (s.roundBets[seat] ?? 0);
+    });
+    expect(facing.length).toBeGreaterThan(5);
+    let kept = 0;
+    let dropped = 0;
+    for (const { state, seat } of facing.slice(0, 8)) {
+      const bettor = 1 - seat;
+      for (let k = 0; k < 25; k++) {
+        const world = game.determinize(state, seat, seedRng(k + 1));
+        const view = game.view(world, bettor) as DayView;
+        const strong = strength(view, bettor, 30) > betBar(view);
+        expect(plausible(world, seat)).toBe(strong);
+        if (strong) kept++;
+        else dropped++;
+      }
+    }
+    // Both kinds occur, so the check can tell.
+    expect(kept).toBeGreaterThan(0);
+    expect(dropped).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,9 @@
 // Each playout deals the cards the searching seat cannot see at random (Game.determinize), makes
 // one of the seat's legal moves, and plays the hand out with the game's heuristic bot in every
 // seat (the fast step path, no events). The hand's end is valued for the seat (SearchSpec.value);
-// the move with the best average wins.
+// the move with the best average wins. A game may give a cheaper playout policy that makes the
+// bot's very moves from the state itself (SearchSpec.playout), and may have worlds its table's play
+// makes unlikely drawn again (SearchSpec.plausible: in Day a bet says a strong hand).
 //
 // It never reads hidden information: the real state is only ever passed to determinize, whose
 // result depends on nothing the seat cannot see (the random-game suite checks that redealing a
@@ -49,6 +51,8 @@ export interface SearchResult<A> {
 }
 
 const DEFAULT_DEPTH = 2000;
+/** The most draws of a world SearchSpec.plausible may reject before the last one is taken as it is. */
+export const PLAUSIBLE_TRIES = 12;
 
 export function search<A>(
   game: AnyGame,
@@ -73,13 +77,18 @@ export function search<A>(
   const total = new Array<number>(legal.length).fill(0);
   let rounds = 0;
   let actions = 0;
+  const play =
+    spec.playout ?? ((now: unknown, who: Seat) => policy(game.view(now, who), game.legalActions(now, who), who));
   const base = spec.value(game.determinize(state, seat, seedRng(budget.seed)), seat);
 
   // Each round samples one world and plays every move out in it: the moves are compared on the
   // same deals and the same future shuffles, so a difference between them is the moves', not the
   // luck of the draw (common random numbers). At least one round, whatever the budget.
   do {
-    const world = game.determinize(state, seat, seedRng(random.int(1, 0x7fffffff)));
+    let world = game.determinize(state, seat, seedRng(random.int(1, 0x7fffffff)));
+    for (let tries = 1; spec.plausible && tries < PLAUSIBLE_TRIES && !spec.plausible(world, seat); tries++) {
+      world = game.determinize(state, seat, seedRng(random.int(1, 0x7fffffff)));
+    }
     for (let arm = 0; arm < legal.length; arm++) {
       let now = game.step(world, seat, legal[arm]);
       let steps = 0;
@@ -87,7 +96,7 @@ export function search<A>(
         const acting = game.toAct(now);
         if (acting.length === 0) break;
         const who = acting[0] as Seat;
-        now = game.step(now, who, policy(game.view(now, who), game.legalActions(now, who), who));
+        now = game.step(now, who, play(now, who));
       }
       total[arm] = (total[arm] ?? 0) + spec.value(now, seat);
       actions += steps + 1;

@@ -32,6 +32,22 @@ export interface SearchSpec {
   narrow?(state: unknown, legal: readonly unknown[], heuristic: unknown): readonly unknown[];
   /** Why, when narrow leaves one move of several: the end of "Take …: <this>." */
   narrowed?(state: unknown): string;
+  /**
+   * The playout policy read straight from the state: the very move the heuristic bot would make
+   * from `seat`'s view and legal moves, found without building either (a playout makes dozens of
+   * moves, and building a view and every legal move for each was most of its cost). It reads only
+   * what `seat` may see, as the bot does; each game's tests check that it and the bot agree on
+   * every position of many hands. Without it, a playout asks the bot.
+   */
+  playout?(state: unknown, seat: Seat): unknown;
+  /**
+   * Whether a sampled world agrees with what the other seats have shown by their play, as the
+   * heuristic bot would have played it (in Day, a bet says a strong hand and a check a weaker
+   * one). A world that does not is drawn again, a few times at most, so the search weighs the deals
+   * the table's play makes likely rather than every deal alike. Reads only the world's public
+   * play and the cards it gave the other seats, never the real state.
+   */
+  plausible?(world: unknown, seat: Seat): boolean;
 }
 
 export interface SearchKit {
