@@ -1,5 +1,5 @@
 // The strong bot and hints in every sandbox: a hint names a move, says why from the search, and
-// links its rule; the worker's script loads only when first needed; the strong bots play on with
+// links its rule, and its move can be made from it; the worker's script loads only when first needed; the strong bots play on with
 // their reasons in the log on request; the page takes input while the search runs.
 import { expect, test, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
@@ -42,6 +42,14 @@ for (const { game, page: path } of GAMES) {
     const rule = await link.getAttribute('data-rule-link');
     await expect(page.locator(`[data-rule="${rule}"]`), `rule ${rule} has a section`).toHaveCount(1);
     expect(loads).toHaveLength(1);
+    // The hint's move, made for the reader: no refusal, the hint gone (it goes with the position it
+    // was for), and focus kept in the sandbox for a keyboard user.
+    await note.getByRole('button', { name: 'Play this move' }).click();
+    await expect(note.locator('p')).toHaveCount(0);
+    await expect(sandbox.locator('.wh-refusal p')).toHaveCount(0);
+    expect(await page.evaluate(() => document.querySelector('.wh-sandbox')?.contains(document.activeElement))).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
   });
 

@@ -56,7 +56,7 @@ export function canDiscardAt(state: BlackAndRedState, index: number): boolean {
 }
 
 /** Rule go: true when `hand` holds no card that may be discarded now. */
-function mustSayGo(state: BlackAndRedState, hand: readonly Card[]): boolean {
+export function mustSayGo(state: BlackAndRedState, hand: readonly Card[]): boolean {
   for (let i = 0; i < hand.length; i++) if (canDiscardAt(state, cardIndex(hand[i] as Card))) return false;
   return true;
 }

@@ -1,5 +1,7 @@
 // Black & Red for the strong bot (core/search): a move is worth the points the seat scores less
 // what the others score on average, as the hand's end leaves them.
+//
+// What the other player's play says of their hand (tells.ts) decides which sampled deals are kept.
 
 import type { SearchKit } from '../core/search/spec.ts';
 import { average, does, whose } from '../core/search/spec.ts';
@@ -7,11 +9,13 @@ import { blackAndRedHeuristicBot } from './bot.ts';
 import { blackAndRed } from './index.ts';
 import { blackAndRedPlayout } from './playout.ts';
 import type { BlackAndRedState } from './state.ts';
+import { agreesWithPlay } from './tells.ts';
 
 export const BLACK_AND_RED_SEARCH: SearchKit = {
   game: blackAndRed,
   bot: blackAndRedHeuristicBot,
   spec: {
+    plausible: (world, seat) => agreesWithPlay(world as BlackAndRedState, seat),
     value: (state, seat) => {
       const scores = (state as BlackAndRedState).scores;
       let others = 0;

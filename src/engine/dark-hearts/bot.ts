@@ -73,6 +73,11 @@ const HURT = Float64Array.from({ length: 2 * DARK_HAND_DECK.length }, (_, at) =>
   return (points === 13 ? 100 : 0) + points * (10 + (FACE_RANK[at] as number)) + (DANGER[at >> 1] as number);
 });
 
+/** How much trouble a card can cause, both faces counted: what the bot passes first. */
+export function dangerOf(card: DarkCard): number {
+  return DANGER[cardIndex(card)] as number;
+}
+
 /** Scratch for the three cards worstPass names (passAction keeps none of them). */
 const WORST: DarkCard[] = ['', '', ''];
 

@@ -7,6 +7,11 @@ import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
 import { hintFor } from '../../../src/engine/core/search/hint.ts';
 import { PLAUSIBLE_TRIES, search, type SearchBudget } from '../../../src/engine/core/search/search.ts';
 import type { SearchSpec } from '../../../src/engine/core/search/spec.ts';
+import type { PassAction } from '../../../src/engine/dark-hearts/actions.ts';
+import { dangerOf } from '../../../src/engine/dark-hearts/bot.ts';
+import type { DarkCard } from '../../../src/engine/dark-hearts/deck.ts';
+import { DARK_HEARTS } from '../../../src/engine/dark-hearts/manifest.ts';
+import type { DarkHeartsState } from '../../../src/engine/dark-hearts/state.ts';
 import { betBar, strength } from '../../../src/engine/day/bot.ts';
 import { DAY } from '../../../src/engine/day/manifest.ts';
 import type { DayState } from '../../../src/engine/day/state.ts';
@@ -218,6 +223,48 @@ describe('worlds the table’s play makes unlikely (SearchSpec.plausible)', () =
       }
     }
     // Both kinds occur, so the check can tell.
+    expect(kept).toBeGreaterThan(0);
+    expect(dropped).toBeGreaterThan(0);
+  });
+});
+
+test('Dark Hearts: a pass is searched among the twenty made of the six most dangerous cards, the bot’s own among them', () => {
+  const { game, bot, spec } = DARK_HEARTS.search;
+  const state = game.newGame(optionsAt(DARK_HEARTS, 3), 4);
+  expect((state as DarkHeartsState).phase).toBe('pass');
+  const legal = game.legalActions(state, 0);
+  const size = ((state as DarkHeartsState).hands[0] as DarkCard[]).length;
+  expect(legal).toHaveLength((size * (size - 1) * (size - 2)) / 6);
+  const heuristic = bot(game.view(state, 0), legal, 0);
+  const searched = (spec.narrow as NonNullable<SearchSpec['narrow']>)(state, legal, heuristic) as PassAction[];
+  expect(searched).toHaveLength(20);
+  expect(searched).toContain(heuristic);
+  const dangers = ((state as DarkHeartsState).hands[0] as DarkCard[]).map(dangerOf).sort((a, b) => b - a);
+  for (const pass of searched)
+    for (const card of pass.cards) expect(dangerOf(card)).toBeGreaterThanOrEqual(dangers[5]!);
+  const result = search(game, bot, spec, state, 0, { seed: 1, playouts: 400 });
+  expect(result.moves).toHaveLength(20);
+});
+
+describe('Black & Red: what the other player’s play says of their hand (tells.ts)', () => {
+  const { game, spec } = BLACK_AND_RED.search;
+  const plausible = spec.plausible as NonNullable<SearchSpec['plausible']>;
+  const spots = choicePositions(BLACK_AND_RED, 600, 1);
+
+  test('the real deal of a hand the heuristic bot plays always agrees with its play', () => {
+    expect(spots.length).toBe(600);
+    for (const { state, seat } of spots) expect(plausible(state, seat)).toBe(true);
+  });
+
+  test('sampled deals that contradict it are found and drawn again', () => {
+    let kept = 0;
+    let dropped = 0;
+    for (const { state, seat } of spots.slice(0, 200)) {
+      for (let k = 0; k < 10; k++) {
+        if (plausible(game.determinize(state, seat, seedRng(k + 1)), seat)) kept++;
+        else dropped++;
+      }
+    }
     expect(kept).toBeGreaterThan(0);
     expect(dropped).toBeGreaterThan(0);
   });

@@ -9,6 +9,8 @@ import type { RuleTitles } from '../types.ts';
 export interface Note {
   readonly message: string;
   readonly rule?: string;
+  /** A hint's move, in the game's notation: the note offers to make it. */
+  readonly action?: string;
 }
 
 interface Props {
@@ -18,9 +20,11 @@ interface Props {
   readonly live: 'assertive' | 'polite';
   /** Its class, and look: wh-refusal, or wh-advice for a hint. */
   readonly kind: 'refusal' | 'advice';
+  /** Makes the note's move (a hint's). */
+  readonly onPlay?: () => void;
 }
 
-export function RuleNote({ lead, note, titles, live, kind }: Props) {
+export function RuleNote({ lead, note, titles, live, kind, onPlay }: Props) {
   return (
     <div class={`wh-${kind}`} aria-live={live}>
       {note ? (
@@ -30,6 +34,14 @@ export function RuleNote({ lead, note, titles, live, kind }: Props) {
             <>
               {' '}
               See the rule: <RuleLink rule={note.rule} title={titles[note.rule] ?? note.rule} />.
+            </>
+          ) : null}
+          {note.action && onPlay ? (
+            <>
+              {' '}
+              <button type="button" onClick={onPlay}>
+                Play this move
+              </button>
             </>
           ) : null}
         </p>

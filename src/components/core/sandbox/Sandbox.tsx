@@ -133,7 +133,14 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
             </strong>
           </p>
           <RuleNote lead="Not allowed:" note={sandbox.refusal} titles={titles} live="assertive" kind="refusal" />
-          <RuleNote lead="Hint:" note={sandbox.hint} titles={titles} live="polite" kind="advice" />
+          <RuleNote
+            lead="Hint:"
+            note={sandbox.hint}
+            titles={titles}
+            live="polite"
+            kind="advice"
+            onPlay={sandbox.playHint}
+          />
           {showResult && lastMove ? (
             <HandResult
               over={outcome !== null}

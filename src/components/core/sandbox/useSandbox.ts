@@ -58,6 +58,8 @@ export interface SandboxController<S, A> {
   attempt(action: A): void;
   setStrong(on: boolean): void;
   askHint(): void;
+  /** Makes the hint's move for the reader. */
+  playHint(): void;
   deal(setup: Setup): void;
   /** Deals a new hand with the same setup and a new seed. */
   dealAnother(): void;
@@ -251,6 +253,16 @@ export function useSandbox<S, A>(play: PlayManifest, startSearch: () => Worker):
       );
   };
 
+  const attempt = (action: A): void => {
+    if (!session) return;
+    const violation = game.explain(session.state, session.setup.seat, action);
+    setRefusal(violation);
+    if (violation) return;
+    // In the same render as the move, so focus on a hint's own button is seen lost, and kept.
+    setHint(null);
+    setSession(perform(game, session, session.setup.seat, action));
+  };
+
   return {
     session,
     notice,
@@ -271,15 +283,13 @@ export function useSandbox<S, A>(play: PlayManifest, startSearch: () => Worker):
         if (current.current === asked) setHint(value);
       };
       think(session, session.setup.seat, 'hint').then(
-        (found) => answer({ message: found.reason, rule: found.rule }),
+        (found) => answer({ message: found.reason, rule: found.rule, action: found.action }),
         (error: unknown) => answer({ message: `none this time (${errorMessage(error)})` }),
       );
     },
-    attempt: (action) => {
-      if (!session) return;
-      const violation = game.explain(session.state, session.setup.seat, action);
-      setRefusal(violation);
-      if (!violation) setSession(perform(game, session, session.setup.seat, action));
+    attempt,
+    playHint: () => {
+      if (hint?.action) attempt(game.parseAction(hint.action) as A);
     },
     deal,
     dealAnother: () => {

@@ -10,7 +10,7 @@ import type { SearchReply, SearchRequest } from './serve.ts';
 /** How long the strong bot thinks over a move, and a hint (the page stays usable meanwhile). */
 export const THINK = { move: { ms: 250, playouts: 40_000 }, hint: { ms: 600, playouts: 100_000 } } as const;
 
-export interface Searcher {
+interface Searcher {
   ask(state: unknown, seat: Seat, seed: number, kind: keyof typeof THINK): Promise<Hint>;
 }
 
@@ -35,7 +35,7 @@ export async function think(
   return hint;
 }
 
-export function makeSearcher(start: () => Worker): Searcher {
+function makeSearcher(start: () => Worker): Searcher {
   let worker: Worker | null = null;
   let next = 0;
   const waiting = new Map<number, { done(hint: Hint): void; failed(error: Error): void }>();
