@@ -104,7 +104,7 @@ export function duelHigh(duel: Duel, xHigh: boolean): number {
 }
 
 /** Rule duel: may the answering seat play the card of index `index`? */
-function beatsAt(state: DwynState, duel: Duel, index: number): boolean {
+export function beatsAt(state: DwynState, duel: Duel, index: number): boolean {
   const xHigh = state.options.xRank === 'high';
   return suitAt(index) === duel.suit && strengthAt(index, xHigh) > duelHigh(duel, xHigh);
 }

@@ -29,10 +29,9 @@ import {
   KROWN_INDEX,
   STEAL_INDEX,
   strengthAt,
-  suitAt,
   type DwynCard,
 } from './deck.ts';
-import { actor, duelHigh } from './legal.ts';
+import { actor, beatsAt } from './legal.ts';
 import { krownDrawn, type Duel, type DwynState } from './state.ts';
 import { isProtectedAt, suitBits } from './tableau.ts';
 
@@ -73,15 +72,14 @@ function mindOf(state: DwynState, seat: Seat): DwynMind {
 /** The lowest card in hand that beats the duel's last, or a concession (the bot's answer). */
 function answer(state: DwynState, duel: Duel, seat: Seat): DwynAction {
   const xHigh = state.options.xRank === 'high';
-  const high = duelHigh(duel, xHigh);
   const hand = state.hands[seat] as readonly DwynCard[];
   let best = -1;
   let low = Infinity;
   for (let i = 0; i < hand.length; i++) {
     const index = dwynIndexOrMissing(hand[i] as DwynCard);
-    if (suitAt(index) !== duel.suit) continue;
+    if (!beatsAt(state, duel, index)) continue;
     const strength = strengthAt(index, xHigh);
-    if (strength > high && strength < low) {
+    if (strength < low) {
       low = strength;
       best = index;
     }

@@ -17,7 +17,9 @@ import { DAY } from '../../../src/engine/day/manifest.ts';
 import type { DayState } from '../../../src/engine/day/state.ts';
 import type { DayView } from '../../../src/engine/day/view.ts';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
+import { mustSayGo } from '../../../src/engine/black-and-red/legal.ts';
 import { BLACK_AND_RED } from '../../../src/engine/black-and-red/manifest.ts';
+import { handColour, type BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
 import { GAMES } from '../../../src/engine/registry.ts';
 import { choicePositions, optionsAt } from '../../bench/playouts.ts';
 import { TINY } from '../../fixtures/tiny-game/manifest.ts';
@@ -246,26 +248,42 @@ test('Dark Hearts: a pass is searched among the twenty made of the six most dang
   expect(result.moves).toHaveLength(20);
 });
 
-describe('Black & Red: what the other player’s play says of their hand (tells.ts)', () => {
+describe('Black & Red: what the other player’s hand cannot be (tells.ts)', () => {
   const { game, spec } = BLACK_AND_RED.search;
   const plausible = spec.plausible as NonNullable<SearchSpec['plausible']>;
-  const spots = choicePositions(BLACK_AND_RED, 600, 1);
 
-  test('the real deal of a hand the heuristic bot plays always agrees with its play', () => {
-    expect(spots.length).toBe(600);
-    for (const { state, seat } of spots) expect(plausible(state, seat)).toBe(true);
-  });
-
-  test('sampled deals that contradict it are found and drawn again', () => {
-    let kept = 0;
-    let dropped = 0;
-    for (const { state, seat } of spots.slice(0, 200)) {
-      for (let k = 0; k < 10; k++) {
-        if (plausible(game.determinize(state, seat, seedRng(k + 1)), seat)) kept++;
-        else dropped++;
+  test('the real deal always agrees, whoever plays and however', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const random = makeRandom(seed);
+      let state = game.newGame(optionsAt(BLACK_AND_RED, 2), seed);
+      for (let n = 0; n < 400 && game.toAct(state).length > 0; n++) {
+        const seat = game.toAct(state)[0] as Seat;
+        expect(plausible(state, seat)).toBe(true);
+        checked++;
+        const legal = game.legalActions(state, seat);
+        const action = seed % 2 ? random.pick(legal) : BLACK_AND_RED.bot(game.view(state, seat), legal, seat);
+        state = game.step(state, seat, action);
       }
     }
-    expect(kept).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(3000);
+  });
+
+  test('a sampled deal that gives a player who said go a card that fits is drawn again', () => {
+    const spots = choicePositions(BLACK_AND_RED, 600, 1).filter(({ state, seat }) => {
+      const s = state as BlackAndRedState;
+      return s.goes[1 - seat] === true;
+    });
+    expect(spots.length).toBeGreaterThan(3);
+    let dropped = 0;
+    for (const { state, seat } of spots) {
+      for (let k = 0; k < 20; k++) {
+        const world = game.determinize(state, seat, seedRng(k + 1)) as BlackAndRedState;
+        const fits = !mustSayGo(world, world.hands[1 - seat] ?? []);
+        expect(plausible(world, seat)).toBe(!fits && handColour(world.hands[1 - seat] ?? []) === null);
+        if (fits) dropped++;
+      }
+    }
     expect(dropped).toBeGreaterThan(0);
   });
 });
