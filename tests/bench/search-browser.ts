@@ -1,6 +1,7 @@
 // How many playouts the strong bot completes in 200 ms in Chromium (npm run bench:browser, after
 // npm run build): each game's own worker script, as the built site ships it, given positions of
-// bot-played hands with a 200 ms budget and no playout limit. Measured and reported, never asserted.
+// bot-played hands with a 200 ms budget and no playout limit, in one worker and spread over a
+// worker per core as the sandbox does. Measured and reported, never asserted.
 // Serves dist/ itself and runs the system Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
 
 import { readdirSync, readFileSync } from 'node:fs';
@@ -48,31 +49,47 @@ for (const entry of GAMES) {
   const spots = choicePositions(entry, POSITIONS, 7);
   const counts = await page.evaluate(
     async ({ url, spots, ms }) => {
-      const worker = new Worker(url, { type: 'module' });
+      // As the sandbox spreads a search (components/core/search/client.ts): a worker per core, at
+      // most four, each searching for the whole time with its own seed; their playouts add up.
+      const workers = Array.from(
+        { length: Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) },
+        () => new Worker(url, { type: 'module' }),
+      );
       let id = 0;
-      const ask = (state: unknown, seat: number) =>
+      const askOne = (worker: Worker, state: unknown, seat: number, seed: number) =>
         new Promise<number>((done, failed) => {
           const mine = ++id;
-          worker.onmessage = ({ data }) => {
+          worker.addEventListener('message', function listen({ data }) {
             if (data.id !== mine) return;
+            worker.removeEventListener('message', listen);
             if ('error' in data) failed(new Error(data.error));
-            else done(data.hint.playouts);
-          };
-          worker.postMessage({ id: mine, state, seat, seed: mine, playouts: 1e9, ms });
+            else done(data.tally.playouts);
+          });
+          worker.postMessage({ id: mine, state, seat, seed, playouts: 1e9, ms, part: true });
         });
+      const ask = async (state: unknown, seat: number, many: boolean) => {
+        const using = many ? workers : workers.slice(0, 1);
+        const parts = await Promise.all(using.map((w, k) => askOne(w, state, seat, 1 + k)));
+        return parts.reduce((a, b) => a + b, 0);
+      };
       // A warm-up, as a reader's first few moves are.
-      for (const { state, seat } of spots.slice(0, 3)) await ask(state, seat);
-      const out: number[] = [];
-      for (const { state, seat } of spots) out.push(await ask(state, seat));
-      worker.terminate();
-      return out;
+      for (const { state, seat } of spots.slice(0, 3)) await ask(state, seat, true);
+      const one: number[] = [];
+      const all: number[] = [];
+      for (const { state, seat } of spots) {
+        one.push(await ask(state, seat, false));
+        all.push(await ask(state, seat, true));
+      }
+      for (const worker of workers) worker.terminate();
+      return { one, all, workers: workers.length };
     },
     { url, spots: spots.slice(0, POSITIONS), ms: BUDGET_MS },
   );
-  const sorted = counts.filter((n) => n > 0).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const median = (list: number[]): number => list.slice().sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+  const range = (list: number[]): string =>
+    `${Math.min(...list).toLocaleString('en')} to ${Math.max(...list).toLocaleString('en')}`;
   console.log(
-    `${game.id}: ${median.toLocaleString('en')} playouts in ${BUDGET_MS} ms in Chromium (median of ${sorted.length} positions; ${sorted[0]?.toLocaleString('en')} to ${sorted[sorted.length - 1]?.toLocaleString('en')})`,
+    `${game.id}: ${median(counts.all).toLocaleString('en')} playouts in ${BUDGET_MS} ms in Chromium with ${counts.workers} workers (${range(counts.all)}); one worker ${median(counts.one).toLocaleString('en')} (${range(counts.one)}); median of ${counts.one.length} positions`,
   );
 }
 

@@ -41,7 +41,9 @@ for (const { game, page: path } of GAMES) {
     await expect(link).toHaveCount(1);
     const rule = await link.getAttribute('data-rule-link');
     await expect(page.locator(`[data-rule="${rule}"]`), `rule ${rule} has a section`).toHaveCount(1);
-    expect(loads).toHaveLength(1);
+    // One worker per core (search/client.ts), all started from the one script.
+    expect(loads.length).toBeGreaterThan(0);
+    expect(new Set(loads).size).toBe(1);
     // The hint's move, made for the reader: no refusal, the hint gone (it goes with the position it
     // was for), and focus kept in the sandbox for a keyboard user.
     await note.getByRole('button', { name: 'Play this move' }).click();

@@ -5,6 +5,7 @@ import type { AnyGame, Seat } from '../../../src/engine/core/game.ts';
 import type { GameManifest } from '../../../src/engine/core/manifest.ts';
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
 import { hintFor } from '../../../src/engine/core/search/hint.ts';
+import { pool, resultOf, tallyOf } from '../../../src/engine/core/search/pool.ts';
 import { PLAUSIBLE_TRIES, search, type SearchBudget } from '../../../src/engine/core/search/search.ts';
 import type { SearchSpec } from '../../../src/engine/core/search/spec.ts';
 import type { PassAction } from '../../../src/engine/dark-hearts/actions.ts';
@@ -285,5 +286,44 @@ describe('Black & Red: what the other player’s hand cannot be (tells.ts)', () 
       }
     }
     expect(dropped).toBeGreaterThan(0);
+  });
+});
+
+describe('one search spread over several workers (pool.ts)', () => {
+  const [spot] = choices(BLACK_AND_RED, 4);
+  if (!spot) throw new Error('no choice found');
+  const { game } = BLACK_AND_RED.search;
+  const tally = (seed: number) =>
+    tallyOf(game, searchWith(BLACK_AND_RED, spot.state, spot.seat, { seed, playouts: 300 }));
+
+  test('pooled tallies give each move the sum of its playouts and values, best average first', () => {
+    const parts = [tally(1), tally(2), tally(3)];
+    const pooled = pool(parts);
+    expect(pooled.playouts).toBe(parts.reduce((n, t) => n + t.playouts, 0));
+    expect(pooled.moves).toHaveLength(parts[0]!.moves.length);
+    for (const move of pooled.moves) {
+      const same = parts.map((t) => t.moves.find((m) => m.action === move.action)!);
+      expect(move.playouts).toBe(same.reduce((n, m) => n + m.playouts, 0));
+      expect(move.total).toBeCloseTo(
+        same.reduce((n, m) => n + m.total, 0),
+        9,
+      );
+    }
+    const means = pooled.moves.map((m) => m.total / m.playouts);
+    for (let i = 1; i < means.length; i++) expect(means[i - 1]!).toBeGreaterThanOrEqual(means[i]!);
+    expect(pooled.action).toBe(pooled.moves[0]!.action);
+    // Read back as a search's result, it makes a legal move and a hint in words.
+    const result = resultOf(game, pooled);
+    expect(game.explain(spot.state, spot.seat, result.action)).toBeNull();
+    const hint = hintFor(game, BLACK_AND_RED.search.spec, spot.state, spot.seat, result, 'you');
+    expect(hint.action).toBe(pooled.action);
+    expect(hint.reason).toMatch(/^[A-Z][^:]+: .+\. Next best: .+\.$/);
+  });
+
+  test('one tally pooled alone is itself, and a move nothing searched stays the move', () => {
+    const one = tally(5);
+    expect(pool([one])).toEqual(one);
+    const single = { ...one, moves: [], narrowed: true };
+    expect(pool([single, single]).action).toBe(one.action);
   });
 });
