@@ -57,7 +57,14 @@ export function pool(tallies: readonly Tally[]): Tally {
     actions += tally.actions;
     base += tally.base / tallies.length;
   }
-  return { action: sorted[0]?.action ?? first.action, moves: sorted, narrowed: first.narrowed, playouts, actions, base };
+  return {
+    action: sorted[0]?.action ?? first.action,
+    moves: sorted,
+    narrowed: first.narrowed,
+    playouts,
+    actions,
+    base,
+  };
 }
 
 /** A pooled tally as the search's result, for the words of a hint (hint.ts). */
