@@ -77,7 +77,10 @@ for (const entry of GAMES) {
       const one: number[] = [];
       const all: number[] = [];
       for (const { state, seat } of spots) {
-        one.push(await ask(state, seat, false));
+        const alone = await ask(state, seat, false);
+        // A position with one move to weigh (a game's narrow left one) is not searched.
+        if (alone === 0) continue;
+        one.push(alone);
         all.push(await ask(state, seat, true));
       }
       for (const worker of workers) worker.terminate();
