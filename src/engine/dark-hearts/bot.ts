@@ -4,7 +4,8 @@
 // - Leading: the lowest face it may lead, avoiding point faces; the shade is whichever makes the
 //   chosen card lowest, so it leads the shade that suits its hand.
 // - Following: duck under the winning card with the highest face that still loses; if it cannot
-//   duck, take the trick cheaply when last and the trick holds no points, else play low.
+//   duck, take the trick when last and the trick holds no points (with its highest card that
+//   carries none itself), else play low.
 // - Void: throw away what hurts most in the trick's shade (its Queen of spades face, then its
 //   highest heart face), else its most dangerous card.
 //
@@ -147,6 +148,8 @@ function chooseFollow(trick: Trick, players: number, faces: ArrayLike<number>, n
   let duckRank = 0;
   let low = -1;
   let lowRank = Infinity;
+  // The highest card that carries no points in this shade: taking a trick with the Queen of spades
+  // would give the bot the 13 points it means to avoid.
   let high = -1;
   let highRank = 0;
   for (let i = 0; i < n; i++) {
@@ -161,14 +164,14 @@ function chooseFollow(trick: Trick, players: number, faces: ArrayLike<number>, n
       low = i;
       lowRank = rank;
     }
-    if (rank >= highRank) {
+    if (rank >= highRank && FACE_POINTS[at] === 0) {
       high = i;
       highRank = rank;
     }
   }
   if (low < 0) return chooseDiscard(faces, n, bit);
   if (duck >= 0) return duck;
-  return trick.plays.length === players - 1 && trickPoints(trick, bit) === 0 ? high : low;
+  return trick.plays.length === players - 1 && trickPoints(trick, bit) === 0 && high >= 0 ? high : low;
 }
 
 /** The card that hurts most, the first of equals. */

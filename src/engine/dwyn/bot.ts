@@ -234,15 +234,15 @@ export class DwynMind {
 
   /**
    * The suit to name in a duel: a sure one, else the one with the best top card and most numbers
-   * against the best still unseen. -1 when every suit looks worse than nothing: the caller then
-   * takes the first legal suit.
+   * against the best still unseen. With no number card in hand, that is the suit whose best unseen
+   * card is weakest (the first suit was named before, whatever was still out).
    */
   duelSuit(): number {
     const sure = this.sureSuit();
     if (sure >= 0) return sure;
     const tops = this.tops();
-    let suit = -1;
-    let bestValue = -1;
+    let suit = 0;
+    let bestValue = -Infinity;
     for (let s = 0; s < SUITS; s++) {
       const value = (tops[s] as number) * 10 + this.numbersOfSuit(s) - (tops[SUITS + s] as number);
       if (value > bestValue) {

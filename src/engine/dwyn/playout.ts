@@ -44,8 +44,7 @@ export function dwynPlayout(state: DwynState, seat: Seat): DwynAction {
     case 'layout':
       return LAYOUT;
     case 'suit':
-      // With no suit worth naming the bot takes the first legal one, RUGBY.
-      return suitAction(Math.max(mindOf(state, seat).duelSuit(), 0));
+      return suitAction(mindOf(state, seat).duelSuit());
     case 'duel':
       if (state.duel !== null) return answer(state, state.duel, seat);
       break;

@@ -136,6 +136,17 @@ describe('the bot follows its heuristics', () => {
     expect(botMove(state, A)).toBe('L9C');
   });
 
+  test('last to a trick with no points that it cannot duck, it takes it with its highest card that carries no points', () => {
+    const state = position({
+      hand: 1,
+      broken: { L: true, D: true },
+      trick: { leader: 'B', shade: 'L', plays: ['L9S', 'L10S', 'L8S'] },
+      hands: { A: ['LJS', 'LQS', 'L2D'], B: ['L3D', 'L4D'], C: ['L6D', 'L7D'], D: ['LJD', 'L5D'] },
+    });
+    // The Queen of spades would win it too, and give the bot 13 points.
+    expect(botMove(state, A)).toBe('LJS');
+  });
+
   test('leading, it avoids point faces and leads its lowest face in whichever shade makes it lowest', () => {
     const state = position({
       hand: 1,
