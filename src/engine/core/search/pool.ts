@@ -35,12 +35,12 @@ export function tallyOf<A>(game: AnyGame, result: SearchResult<A>): Tally {
 export function pool(tallies: readonly Tally[]): Tally {
   const [first] = tallies;
   if (first === undefined) throw new Error('Nothing to pool.');
-  // Every search of a position weighs the same moves, in the same (legal) order.
-  const moves = first.moves.map((move, i) => {
+  // Every search of a position weighs the same moves; each lists them best first, so match by name.
+  const moves = first.moves.map((move) => {
     let playouts = 0;
     let total = 0;
     for (const tally of tallies) {
-      const same = tally.moves.find((m) => m.action === move.action) ?? tally.moves[i];
+      const same = tally.moves.find((m) => m.action === move.action);
       playouts += same?.playouts ?? 0;
       total += same?.total ?? 0;
     }
