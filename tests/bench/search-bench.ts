@@ -9,7 +9,9 @@
 //     Wilson interval.
 //
 //   npm run bench:search -- [game ...] [--hands N] [--playouts N] [--players N] [--games] [--quick]
-// (--games: whole games, to the game's outcome, instead of single hands; --hands is then the count)
+//     [--from N]
+// (--games: whole games, to the game's outcome, instead of single hands; --hands is then the count;
+// --from: start at the Nth deal, so that one long run can be split over several processes)
 //
 // Built and run like the engine benchmark (tests/bench/vite.config.ts): one bundle in plain Node.
 
@@ -32,6 +34,8 @@ const PLAYOUTS = numberArg('--playouts', 1000);
 const PLAYERS = numberArg('--players', 0);
 /** Whole games (to the game's outcome: a match of hands) rather than single hands. */
 const WHOLE = args.includes('--games');
+/** The first deal's number: runs from 0 and from N together make one run of N + HANDS deals. */
+const FROM = numberArg('--from', 0);
 const only = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const entries = GAMES.filter((entry) => only.length === 0 || only.includes(entry.game.id));
 
@@ -110,7 +114,7 @@ for (const entry of entries) {
   // The value the seat gains over the hand (chips, points...), strong less heuristic, deal by deal.
   const differences: number[] = [];
   const started = performance.now();
-  for (let h = 0; h < HANDS; h++) {
+  for (let h = FROM; h < FROM + HANDS; h++) {
     const seed = 1000 + h;
     const seat = h % players;
     const strong = hand(entry, seed, seat, true);

@@ -11,11 +11,11 @@
 // with the playout policy (playout.ts), which reads the same inputs from the state: one player,
 // read from a view here and from the state there.
 
-import { cardIndex, rankAt, type Card } from '../core/cards.ts';
+import { cardIndex, type Card } from '../core/cards.ts';
 import type { Bot, Seat } from '../core/game.ts';
 import { leftOf } from '../core/seats.ts';
 import type { DawnAction } from './actions.ts';
-import { fitsAt, playableRank } from './legal.ts';
+import { fitsAt, playableRank, rankAtIndex } from './legal.ts';
 import type { DawnOptions } from './options.ts';
 import { isUnwantedAt } from './state.ts';
 import type { DawnView } from './view.ts';
@@ -65,6 +65,17 @@ let handOrder = new Uint8Array(16);
 let sortedOrder = new Uint8Array(16);
 let targetOrder = new Uint8Array(16);
 
+// A fan is arranged one shift per step, each step asking again with the hand the last shift made:
+// the same cards, so the same target. The last answer is kept as the fan its shift leads to (the
+// cards, and their places in handOrder); a hand that is that fan again skips the sort and the
+// target, and the search for the misplaced card starts where the last one found it (a shift only
+// ever moves cards at or after that position). Any other hand is worked out afresh.
+const plannedHand: Card[] = [];
+let plannedSize = -1;
+let plannedVariant: Variant | null = null;
+/** Every position before this one already holds its target card. */
+let plannedSettled = 0;
+
 /**
  * One step towards the target order (unwanted at the ends): the position of the shift that brings
  * the first misplaced card's rightful card one place nearer, or ARRANGED when the fan is in order.
@@ -76,6 +87,7 @@ let targetOrder = new Uint8Array(16);
  */
 export function arrangeShift(hand: readonly Card[], variant: Variant): number {
   const size = hand.length;
+  if (variant === plannedVariant && size === plannedSize && isPlanned(hand, size)) return nextShift(size);
   if (handOrder.length < size) {
     handOrder = new Uint8Array(size);
     sortedOrder = new Uint8Array(size);
@@ -83,11 +95,14 @@ export function arrangeShift(hand: readonly Card[], variant: Variant): number {
   }
   let unwanted = 0;
   for (let i = 0; i < size; i++) {
-    const index = cardIndex(hand[i] as Card);
+    const card = hand[i] as Card;
+    const index = cardIndex(card);
     handOrder[i] = index;
+    plannedHand[i] = card;
     if (isUnwantedAt(index, variant)) unwanted++;
     insertSorted(index, i);
   }
+  if (plannedHand.length !== size) plannedHand.length = size;
   let front = 0;
   let middle = (unwanted + 1) >> 1;
   let back = size - 1;
@@ -98,7 +113,16 @@ export function arrangeShift(hand: readonly Card[], variant: Variant): number {
     else if (unwantedSeen++ % 2 === 0) targetOrder[front++] = index;
     else targetOrder[back--] = index;
   }
-  return firstShift(size);
+  plannedVariant = variant;
+  plannedSize = size;
+  plannedSettled = 0;
+  return nextShift(size);
+}
+
+/** Whether `hand` is the fan the last answer's shift leads to, card for card. */
+function isPlanned(hand: readonly Card[], size: number): boolean {
+  for (let i = 0; i < size; i++) if (hand[i] !== plannedHand[i]) return false;
+  return true;
 }
 
 /** Puts `index` into its place among the first `count` entries of sortedOrder (an insertion sort: a fan is small). */
@@ -108,15 +132,28 @@ function insertSorted(index: number, count: number): void {
   sortedOrder[at] = index;
 }
 
-/** The shift bringing the card the first misplaced position wants one place nearer it, or ARRANGED. */
-function firstShift(size: number): number {
-  for (let wrong = 0; wrong < size; wrong++) {
+/**
+ * The shift bringing the card the first misplaced position wants one place nearer it, or ARRANGED;
+ * the planned fan is then the fan after that shift.
+ */
+function nextShift(size: number): number {
+  for (let wrong = plannedSettled; wrong < size; wrong++) {
     const wanted = targetOrder[wrong];
     if (handOrder[wrong] === wanted) continue;
+    plannedSettled = wrong;
     // The rest of the hand holds the rest of the target, so the wanted card is further along.
-    for (let from = wrong + 1; from < size; from++) if (handOrder[from] === wanted) return from - 1;
+    for (let from = wrong + 1; from < size; from++) {
+      if (handOrder[from] !== wanted) continue;
+      handOrder[from] = handOrder[from - 1] as number;
+      handOrder[from - 1] = wanted as number;
+      const moved = plannedHand[from] as Card;
+      plannedHand[from] = plannedHand[from - 1] as Card;
+      plannedHand[from - 1] = moved;
+      return from - 1;
+    }
     break;
   }
+  plannedSettled = size;
   return ARRANGED;
 }
 
@@ -172,7 +209,7 @@ export function cardToPlay(hand: readonly Card[], rank: number, leading: boolean
       first ??= card;
       continue;
     }
-    const cardRank = rankAt(index);
+    const cardRank = rankAtIndex(index);
     if (shed && cardRank === 1) return card;
     if (shed && cardRank > highestShedRank) {
       highestShed = card;

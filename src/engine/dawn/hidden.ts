@@ -2,69 +2,157 @@
 // cannot see dealt again at random. The random-game suite uses it to prove views leak nothing
 // (the view must not change); searching bots will use it to sample possible worlds.
 
-import { removeCards, type Card } from '../core/cards.ts';
+import { cardIndex, removeCards, STANDARD_DECK, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import { occurrences } from '../core/lists.ts';
 import { shuffle, type RngState } from '../core/rng.ts';
-import type { DawnState, FaceDownPair } from './state.ts';
+import { draftOf, type DawnState, type FaceDownPair } from './state.ts';
+
+// Written for speed: the search determinizes once for every round of playouts, so this is plain
+// loops over the state's lists, each new list built once, rather than maps, filters and spreads.
+
+const NO_CARDS: readonly Card[] = [];
 
 export function determinizeDawn(state: DawnState, seat: Seat, rng: RngState): DawnState {
   if (state.handWinners.length > 0) return state;
+  const n = state.hands.length;
   // Cards the seat knows to be in another hand: its own former pair, picked up by someone else.
-  const knownIn = new Map<Seat, Card[]>();
+  const knownIn: (readonly Card[])[] = new Array<readonly Card[]>(n).fill(NO_CARDS);
   for (const pair of state.pairs) {
     if (pair.owner === seat && pair.pickedBy !== null && pair.pickedBy !== seat) {
-      knownIn.set(pair.pickedBy, [...(knownIn.get(pair.pickedBy) ?? []), ...pair.cards]);
+      knownIn[pair.pickedBy] = (knownIn[pair.pickedBy] ?? NO_CARDS).concat(pair.cards);
     }
   }
+  // Each other hand keeps the known cards it still holds; the rest of it goes into the pool.
   const pool: Card[] = [];
-  const kept = state.hands.map((hand, owner) => {
-    if (owner === seat) return hand;
-    const known = (knownIn.get(owner) ?? []).filter(
-      (card, i, all) => occurrences(hand, card) > occurrences(all.slice(0, i), card),
-    );
-    const unknown = removeCards(hand, known) ?? hand;
-    pool.push(...unknown);
-    return known;
-  });
-  pool.push(...state.stock);
-  const hiddenPairs = state.pairs.filter((pair) => isHiddenPair(pair, seat));
-  for (const pair of hiddenPairs) pool.push(...pair.cards);
+  const kept: (readonly Card[])[] = [];
+  for (let owner = 0; owner < n; owner++) {
+    const hand = state.hands[owner] ?? NO_CARDS;
+    if (owner === seat) {
+      kept.push(hand);
+      continue;
+    }
+    const known = stillHeld(knownIn[owner] ?? NO_CARDS, hand);
+    kept.push(known);
+    const unknown = known.length === 0 ? hand : (removeCards(hand, known) ?? hand);
+    for (let i = 0; i < unknown.length; i++) pool.push(unknown[i] as Card);
+  }
+  for (let i = 0; i < state.stock.length; i++) pool.push(state.stock[i] as Card);
+  for (const pair of state.pairs) {
+    if (isHiddenPair(pair, seat)) for (let i = 0; i < pair.cards.length; i++) pool.push(pair.cards[i] as Card);
+  }
 
-  const [dealt, nextRng] = shuffle(pool.sort(), rng);
+  const [dealt, nextRng] = shuffle(sortedByNotation(pool), rng);
   let at = 0;
-  const take = (n: number): Card[] => {
-    const out = dealt.slice(at, at + n);
-    at += n;
+  const take = (count: number): Card[] => {
+    const out = dealt.slice(at, at + count);
+    at += count;
     return out;
   };
-  const hands = state.hands.map((hand, owner) => {
-    if (owner === seat) return hand;
-    const known = kept[owner] ?? [];
-    return [...known, ...take(hand.length - known.length)];
-  });
+  const hands: (readonly Card[])[] = [];
+  for (let owner = 0; owner < n; owner++) {
+    const hand = state.hands[owner] ?? NO_CARDS;
+    const known = kept[owner] ?? NO_CARDS;
+    if (owner === seat) hands.push(hand);
+    else if (known.length === 0) hands.push(take(hand.length));
+    else hands.push(known.concat(take(hand.length - known.length)));
+  }
   const stock = take(state.stock.length);
-  const pairs = state.pairs.map((pair) => {
-    if (isHiddenPair(pair, seat)) return { ...pair, cards: take(pair.cards.length) };
-    if (pair.pickedBy === null || pair.pickedBy === seat || pair.owner === seat) return pair;
-    // A pair someone else picked up, unseen by this seat. Faces the picker has since played are
-    // public and stay; faces still in the picker's hand are hidden, so they are replaced by cards
-    // from the picker's redealt hand, or the sampled world would carry the real hidden cards along.
-    const realHand = (state.hands[pair.pickedBy] ?? []).slice();
-    const redealt = (hands[pair.pickedBy] ?? []).slice((kept[pair.pickedBy] ?? []).length);
-    const cards = pair.cards.map((card) => {
-      const at = realHand.indexOf(card);
-      if (at < 0) return card;
-      realHand.splice(at, 1);
-      return redealt.pop() ?? card;
-    });
-    return { ...pair, cards };
-  });
+  const pairs: FaceDownPair[] = [];
+  for (const pair of state.pairs) {
+    if (isHiddenPair(pair, seat)) pairs.push(withCards(pair, take(pair.cards.length)));
+    else if (pair.pickedBy === null || pair.pickedBy === seat || pair.owner === seat) pairs.push(pair);
+    else pairs.push(withCards(pair, redealtFaces(pair, pair.pickedBy, state.hands, hands, kept)));
+  }
   // The future shuffles are as unknown to the seat as the cards, so the generator is replaced too.
-  return { ...state, hands, stock, pairs, rng: nextRng };
+  const world = draftOf(state);
+  world.hands = hands;
+  world.stock = stock;
+  world.pairs = pairs;
+  world.rng = nextRng;
+  return world;
+}
+
+/** The cards of `known` that `hand` still holds, each copy counted (two decks may give two 7H). */
+function stillHeld(known: readonly Card[], hand: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < known.length; i++) {
+    const card = known[i] as Card;
+    let before = 0;
+    for (let j = 0; j < i; j++) if (known[j] === card) before++;
+    if (occurrences(hand, card) > before) out.push(card);
+  }
+  return out;
+}
+
+/**
+ * A pair someone else picked up, unseen by this seat. Faces the picker has since played are public
+ * and stay; faces still in the picker's hand are hidden, so they are replaced by cards from the
+ * picker's redealt hand, or the sampled world would carry the real hidden cards along.
+ */
+function redealtFaces(
+  pair: FaceDownPair,
+  picker: Seat,
+  realHands: readonly (readonly Card[])[],
+  hands: readonly (readonly Card[])[],
+  kept: readonly (readonly Card[])[],
+): Card[] {
+  const realHand = (realHands[picker] ?? NO_CARDS).slice();
+  const redealt = (hands[picker] ?? NO_CARDS).slice((kept[picker] ?? NO_CARDS).length);
+  const cards: Card[] = [];
+  for (const card of pair.cards) {
+    const at = realHand.indexOf(card);
+    if (at < 0) {
+      cards.push(card);
+      continue;
+    }
+    realHand.splice(at, 1);
+    cards.push(redealt.pop() ?? card);
+  }
+  return cards;
+}
+
+/** The same pair with other faces. */
+function withCards(pair: FaceDownPair, cards: readonly Card[]): FaceDownPair {
+  return { id: pair.id, owner: pair.owner, takenBy: pair.takenBy, cards, pickedBy: pair.pickedBy };
 }
 
 /** A pair still on the table whose faces the seat has not seen. */
 function isHiddenPair(pair: FaceDownPair, seat: Seat): boolean {
   return pair.pickedBy === null && pair.owner !== seat;
+}
+
+/** The deck's places (cardIndex) in the order sort() puts the cards' notations in. */
+const NOTATION_ORDER: readonly number[] = STANDARD_DECK.cards
+  .map((card, index) => ({ card, index }))
+  .sort((a, b) => (a.card < b.card ? -1 : a.card > b.card ? 1 : 0))
+  .map(({ index }) => index);
+
+/** Scratch space for sortedByNotation: how many of each card (by cardIndex) the pool holds. */
+const counts = new Uint8Array(STANDARD_DECK.cards.length);
+
+/**
+ * `cards` sorted as cards.sort() sorts them (by notation), in place: the pool is sorted before it
+ * is shuffled so that the order the real state keeps its hidden cards in cannot show through.
+ * Counted rather than compared (the search determinizes once for every round of playouts, and
+ * sort() comparing strings was most of its cost); equal notations are the same card, so the
+ * result is the same list.
+ */
+function sortedByNotation(cards: Card[]): Card[] {
+  for (let i = 0; i < cards.length; i++) {
+    const index = cardIndex(cards[i] as Card);
+    if (index < 0) {
+      counts.fill(0);
+      return cards.sort();
+    }
+    counts[index] = (counts[index] as number) + 1;
+  }
+  let at = 0;
+  for (let i = 0; i < NOTATION_ORDER.length; i++) {
+    const index = NOTATION_ORDER[i] as number;
+    const card = STANDARD_DECK.cards[index] as Card;
+    for (let n = counts[index] as number; n > 0; n--) cards[at++] = card;
+    counts[index] = 0;
+  }
+  return cards;
 }

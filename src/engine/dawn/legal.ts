@@ -1,6 +1,6 @@
 // The one source of legality for Dawn. explain.ts only diagnoses why an action is missing here.
 
-import { cardIndex, rankAt, rankOf, type Card } from '../core/cards.ts';
+import { cardIndex, rankAt, rankOf, STANDARD_DECK, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import { leftOf, seatCount } from '../core/seats.ts';
 import {
@@ -136,7 +136,16 @@ function fits(card: Card, rank: number): boolean {
 
 /** Whether the card at `index` in the deck's order (cardIndex) may be played at `rank` (playableRank). */
 export function fitsAt(index: number, rank: number): boolean {
-  return rank === ANY_RANK || rankAt(index) === rank;
+  return rank === ANY_RANK || rankAtIndex(index) === rank;
+}
+
+// The deck's ranks by cardIndex, read from a table rather than worked out (rankAt's `%` is a
+// division): a playout's every step tests the cards of a hand against the rank it needs.
+const RANKS: Uint8Array = Uint8Array.from(STANDARD_DECK.cards, (_, index) => rankAt(index));
+
+/** rankAt(index): from the table for the deck's cards, worked out for anything else. */
+export function rankAtIndex(index: number): number {
+  return RANKS[index] ?? rankAt(index);
 }
 
 function playable(state: DawnState, seat: Seat): readonly DawnAction[] {

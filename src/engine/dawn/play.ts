@@ -40,7 +40,7 @@ function afterPlay(next: DawnDraft, seat: Seat, card: Card, events: Events): voi
   if (checkHand(next, seat, events)) return;
   if (rankOf(card) === 1) {
     events?.push({ kind: 'pile-cleared', rule: 'ace-clears-pile', seat, detail: { count: next.pile.length } });
-    next.discards = [...next.discards, ...next.pile];
+    next.discards = next.discards.concat(next.pile);
     next.pile = [];
     next.turn = seat;
     return;
@@ -91,14 +91,14 @@ function failed(next: DawnDraft, seat: Seat, events: Events): void {
   }
   events?.push({ kind: 'reset', rule: 'all-fail-reset', seat: turn, detail: { needed, count: next.pile.length } });
   next.firstFailer = null;
-  next.discards = [...next.discards, ...next.pile];
+  next.discards = next.discards.concat(next.pile);
   next.pile = [];
 }
 
 /** An empty stock is rebuilt from every played card except the pile's top card (rule stock-rebuilt). */
 function refillStock(next: DawnDraft, events: Events): void {
   if (next.stock.length > 0) return;
-  const reusable = [...next.discards, ...next.pile.slice(0, -1)];
+  const reusable = next.discards.concat(next.pile.slice(0, -1));
   if (reusable.length === 0) return;
   const [stock, rng] = shuffle(reusable, next.rng);
   events?.push({ kind: 'stock-rebuilt', rule: 'stock-rebuilt', detail: { count: stock.length } });

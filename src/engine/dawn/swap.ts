@@ -40,14 +40,16 @@ export function chooseTake(next: DawnDraft, seat: Seat, positions: readonly [num
 function resolveTakes(next: DawnDraft, events: Events): void {
   const n = seatCount(next);
   const hands: Card[][] = [];
-  const taken: FaceDownPair[] = [];
+  const pairs: FaceDownPair[] = [];
   for (let owner = 0; owner < n; owner++) {
     const drawer = rightOf(owner, n);
-    const positions = next.takes[drawer] ?? [0, 1];
+    const [first, second] = next.takes[drawer] ?? [0, 1];
     const hand = next.hands[owner] ?? [];
-    const cards = positions.map((p) => hand[p] as Card);
-    hands.push(hand.filter((_, i) => !positions.includes(i)));
-    taken.push({ id: seatLetter(owner), owner, takenBy: drawer, cards, pickedBy: null });
+    const cards = [hand[first] as Card, hand[second] as Card];
+    const kept: Card[] = [];
+    for (let i = 0; i < hand.length; i++) if (i !== first && i !== second) kept.push(hand[i] as Card);
+    hands.push(kept);
+    pairs.push({ id: seatLetter(owner), owner, takenBy: drawer, cards, pickedBy: null });
     events?.push({
       kind: 'taken',
       rule: 'swap-take',
@@ -57,26 +59,42 @@ function resolveTakes(next: DawnDraft, events: Events): void {
       detail: { from: owner },
     });
   }
+  for (const pair of next.pairs) pairs.push(pair);
   next.hands = hands;
-  next.pairs = [...taken, ...next.pairs];
+  next.pairs = pairs;
   next.phase = 'pick';
   checkEveryHand(next, events);
 }
 
 export function pickUp(next: DawnDraft, seat: Seat, id: string, events: Events): void {
-  const pair = next.pairs.find((p) => p.id === id) as FaceDownPair;
-  const visibleTo = pair.owner === null ? [seat] : [seat, pair.owner];
-  events?.push({ kind: 'pick', rule: 'swap-pick-up', seat, cards: pair.cards, visibleTo, detail: { pair: id } });
+  let at = 0;
+  while (at < next.pairs.length && (next.pairs[at] as FaceDownPair).id !== id) at++;
+  const pair = next.pairs[at] as FaceDownPair;
+  events?.push({
+    kind: 'pick',
+    rule: 'swap-pick-up',
+    seat,
+    cards: pair.cards,
+    visibleTo: pair.owner === null ? [seat] : [seat, pair.owner],
+    detail: { pair: id },
+  });
   const picked: FaceDownPair = { id, owner: pair.owner, takenBy: pair.takenBy, cards: pair.cards, pickedBy: seat };
-  next.pairs = replaceAt(next.pairs, next.pairs.indexOf(pair), picked);
-  next.hands = replaceAt(next.hands, seat, [...(next.hands[seat] ?? []), ...pair.cards]);
+  next.pairs = replaceAt(next.pairs, at, picked);
+  next.hands = replaceAt(next.hands, seat, (next.hands[seat] ?? []).concat(pair.cards));
   const n = seatCount(next);
   if (pickedPairs(next.pairs) < n) return;
-  const left = next.pairs.filter((p) => p.pickedBy === null).map((p) => p.id);
-  events?.push({ kind: 'leftover', rule: 'leftover-pairs', detail: { pairs: left.join(' and ') } });
+  events?.push({ kind: 'leftover', rule: 'leftover-pairs', detail: { pairs: leftover(next.pairs) } });
   const first = leftOf(next.dealer, n);
   events?.push({ kind: 'first-lead', rule: 'lead-any-card', seat: first });
   next.phase = 'play';
   next.turn = first;
   next.firstFailer = null;
+}
+
+/** The pairs nobody picked up, named: "S1 and S2". */
+function leftover(pairs: readonly FaceDownPair[]): string {
+  return pairs
+    .filter((p) => p.pickedBy === null)
+    .map((p) => p.id)
+    .join(' and ');
 }

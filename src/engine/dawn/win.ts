@@ -4,7 +4,7 @@
 
 import type { EventSink } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
-import { clockwiseFrom, leftOf, seatCount } from '../core/seats.ts';
+import { leftOf, seatCount } from '../core/seats.ts';
 import type { DawnRule } from './rules.ts';
 import { reachedDawn, type DawnDraft, type DawnState } from './state.ts';
 
@@ -15,10 +15,17 @@ export function winRule(state: DawnState): DawnRule {
 /** After the deal or the swap's draw: every hand is checked, unless only turns count (rule dawn). */
 export function checkEveryHand(next: DawnDraft, events: EventSink<DawnRule>): void {
   if (next.options.dawnCheck === 'turnBoundariesOnly') return;
-  const order = clockwiseFrom(leftOf(next.dealer, seatCount(next)), seatCount(next));
-  const qualified = order.filter((seat) => reachedDawn(next.hands[seat] ?? [], next.options.variant));
+  // Clockwise from the dealer's left; a list only when some hand has reached dawn (rarely).
+  const n = seatCount(next);
+  const first = leftOf(next.dealer, n);
+  let qualified: Seat[] | null = null;
+  for (let i = 0; i < n; i++) {
+    const seat = (first + i) % n;
+    if (reachedDawn(next.hands[seat] ?? [], next.options.variant)) (qualified ??= []).push(seat);
+  }
+  if (qualified === null) return;
   if (qualified.length === 1) finishHand(next, qualified, winRule(next), events);
-  else if (qualified.length > 1) {
+  else {
     const winners = next.options.simultaneousDawn === 'shared' ? qualified : qualified.slice(0, 1);
     finishHand(next, winners, 'simultaneous-dawn', events);
   }

@@ -3,10 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import type { AnyGame, Seat } from '../../../src/engine/core/game.ts';
 import type { GameManifest } from '../../../src/engine/core/manifest.ts';
-import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
+import { makeRandom, randomInt, seedRng } from '../../../src/engine/core/rng.ts';
 import { hintFor } from '../../../src/engine/core/search/hint.ts';
 import { pool, resultOf, tallyOf } from '../../../src/engine/core/search/pool.ts';
-import { PLAUSIBLE_TRIES, search, type SearchBudget } from '../../../src/engine/core/search/search.ts';
+import { PLAUSIBLE_TRIES, RACE_ROUNDS, search, type SearchBudget } from '../../../src/engine/core/search/search.ts';
 import type { SearchSpec } from '../../../src/engine/core/search/spec.ts';
 import type { PassAction } from '../../../src/engine/dark-hearts/actions.ts';
 import { dangerOf } from '../../../src/engine/dark-hearts/bot.ts';
@@ -286,6 +286,51 @@ describe('Black & Red: what the other player’s hand cannot be (tells.ts)', () 
       }
     }
     expect(dropped).toBeGreaterThan(0);
+  });
+});
+
+describe('the race: a move clearly behind the leader stops being played out', () => {
+  // A game of one move: move 2 always scores 5 below move 0 on the same deal; moves 0 and 1 score
+  // alike (the deal's luck), so nothing ever tells them apart.
+  interface World {
+    readonly luck: number;
+    readonly move: number | null;
+  }
+  const moves = [0, 1, 2];
+  const game = {
+    legalActions: () => moves,
+    view: (state: World) => state,
+    determinize: (_state: World, _seat: Seat, rng: readonly number[]): World => ({
+      luck: randomInt(0, 100, rng)[0],
+      move: null,
+    }),
+    step: (world: World, _seat: Seat, move: number): World => ({ luck: world.luck, move }),
+    isHandOver: (state: World) => state.move !== null,
+    toAct: () => [0],
+  } as unknown as AnyGame;
+  const spec: SearchSpec = {
+    value: (state) => {
+      const { luck, move } = state as World;
+      return move === 2 ? luck - 5 : luck;
+    },
+    describe: () => '',
+    short: () => '',
+  };
+  const bot = () => 0;
+
+  test('the poor move drops out after the first rounds, and the close ones share the rest', () => {
+    const result = search<number>(game, bot, spec, { luck: 0, move: null }, 0, { seed: 1, playouts: 600 });
+    const playoutsOf = (move: number) => result.moves.find((m) => m.action === move)?.playouts;
+    expect(playoutsOf(2)).toBe(RACE_ROUNDS);
+    expect(playoutsOf(0)).toBe(playoutsOf(1));
+    expect(playoutsOf(0)).toBe((600 - RACE_ROUNDS) / 2);
+    expect(result.playouts).toBe(600);
+    expect(result.moves.at(-1)?.action).toBe(2);
+  });
+
+  test('with too few rounds to race, every move is played in every round', () => {
+    const result = search<number>(game, bot, spec, { luck: 0, move: null }, 0, { seed: 1, playouts: 90 });
+    for (const move of result.moves) expect(move.playouts).toBe(30);
   });
 });
 

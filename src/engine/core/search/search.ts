@@ -12,6 +12,10 @@
 // redealt state gives the very same state), and to legalActions for the seat itself. So two
 // states the seat cannot tell apart give the same search, playout for playout.
 //
+// A move that falls clearly behind the leader stops being played out (a race): the rest of the
+// budget goes to telling the close moves apart. "Clearly" is measured on the paired differences of
+// the common deals, so it takes few rounds for a poor move and never happens to a close one.
+//
 // Deterministic for a given seed and playout budget; a time budget only stops it sooner.
 
 import type { AnyGame, Bot, Seat } from '../game.ts';
@@ -51,6 +55,13 @@ export interface SearchResult<A> {
 }
 
 const DEFAULT_DEPTH = 2000;
+/** Rounds every move is played before any may drop out of the race. */
+export const RACE_ROUNDS = 32;
+/**
+ * How many standard errors of the paired difference a move must trail the leader by to drop out.
+ * The test is made every round, so it is strict: a true best move almost never drops.
+ */
+const RACE_MARGIN = 3;
 /** The most draws of a world SearchSpec.plausible may reject before the last one is taken as it is. */
 export const PLAUSIBLE_TRIES = 12;
 
@@ -74,22 +85,33 @@ export function search<A>(
   const random = makeRandom(budget.seed);
   const depth = budget.depth ?? DEFAULT_DEPTH;
   const deadline = budget.ms !== undefined && budget.now ? budget.now() + budget.ms : Infinity;
-  const total = new Array<number>(legal.length).fill(0);
+  const n = legal.length;
+  const total = new Float64Array(n);
+  // Sums of products of the arms' values on the same deals (the race's paired variances).
+  const products = new Float64Array(n * n);
+  const values = new Float64Array(n);
+  /** The rounds each move was played in; a move still racing has been played in every round. */
+  const played = new Int32Array(n);
+  const racing = Array.from({ length: n }, (_, i) => i);
+  // Every move's total as each dropped move left the race: a dropped move's average is put on the
+  // same deals as the rest through the best move's (below).
+  const dropped = new Float64Array(n * n);
   let rounds = 0;
+  let playouts = 0;
   let actions = 0;
   const play =
     spec.playout ?? ((now: unknown, who: Seat) => policy(game.view(now, who), game.legalActions(now, who), who));
   const base = spec.value(game.determinize(state, seat, seedRng(budget.seed)), seat);
 
-  // Each round samples one world and plays every move out in it: the moves are compared on the
-  // same deals and the same future shuffles, so a difference between them is the moves', not the
-  // luck of the draw (common random numbers). At least one round, whatever the budget.
+  // Each round samples one world and plays every racing move out in it: the moves are compared on
+  // the same deals and the same future shuffles, so a difference between them is the moves', not
+  // the luck of the draw (common random numbers). At least one round, whatever the budget.
   do {
     let world = game.determinize(state, seat, seedRng(random.int(1, 0x7fffffff)));
     for (let tries = 1; spec.plausible && tries < PLAUSIBLE_TRIES && !spec.plausible(world, seat); tries++) {
       world = game.determinize(state, seat, seedRng(random.int(1, 0x7fffffff)));
     }
-    for (let arm = 0; arm < legal.length; arm++) {
+    for (const arm of racing) {
       let now = game.step(world, seat, legal[arm]);
       let steps = 0;
       for (; steps < depth && !game.isHandOver(now); steps++) {
@@ -98,16 +120,59 @@ export function search<A>(
         const who = acting[0] as Seat;
         now = game.step(now, who, play(now, who));
       }
-      total[arm] = (total[arm] ?? 0) + spec.value(now, seat);
+      const value = spec.value(now, seat);
+      values[arm] = value;
+      total[arm] = (total[arm] ?? 0) + value;
+      played[arm] = (played[arm] ?? 0) + 1;
       actions += steps + 1;
     }
+    for (const i of racing) {
+      for (const j of racing) products[i * n + j] = (products[i * n + j] ?? 0) + (values[i] ?? 0) * (values[j] ?? 0);
+    }
+    playouts += racing.length;
     rounds++;
-  } while ((rounds + 1) * legal.length <= budget.playouts && !(budget.now && budget.now() >= deadline));
-  const playouts = rounds * legal.length;
+    if (rounds >= RACE_ROUNDS && racing.length > 1) {
+      for (const arm of race(racing, total, products, n, rounds)) dropped.set(total, arm * n);
+    }
+  } while (playouts + racing.length <= budget.playouts && !(budget.now && budget.now() >= deadline));
 
+  // The best of the moves still racing, all played on the same deals.
+  let best = racing[0] as number;
+  for (const arm of racing) if ((total[arm] ?? 0) > (total[best] ?? 0)) best = arm;
+  const bestMean = (total[best] ?? 0) / rounds;
+  const meanOf = (arm: number): number => {
+    const times = played[arm] ?? 0;
+    if (times === rounds) return (total[arm] ?? 0) / rounds;
+    // A dropped move was played on the first deals only: its average is the best move's over all
+    // the deals, less what it trailed the best by on the deals it was played on.
+    return bestMean + ((total[arm] ?? 0) - (dropped[arm * n + best] ?? 0)) / times;
+  };
   const moves = legal
-    .map((action, i) => ({ action, playouts: rounds, mean: (total[i] ?? 0) / rounds }))
+    .map((action, i) => ({ action, playouts: played[i] ?? 0, mean: meanOf(i) }))
     // Best average first; between equals, the legal order (a stable sort).
     .sort((a, b) => b.mean - a.mean);
   return { action: moves[0]?.action ?? first, moves, playouts, actions, base, narrowed: false };
+}
+
+/**
+ * Drops from `racing` (and returns) each move whose average trails the leader's by more than
+ * RACE_MARGIN standard errors of their paired difference over the `rounds` both were played in.
+ */
+function race(racing: number[], total: Float64Array, products: Float64Array, n: number, rounds: number): number[] {
+  const out: number[] = [];
+  let leader = racing[0] as number;
+  for (const arm of racing) if ((total[arm] ?? 0) > (total[leader] ?? 0)) leader = arm;
+  const lead = (total[leader] ?? 0) / rounds;
+  for (let k = racing.length - 1; k >= 0; k--) {
+    const arm = racing[k] as number;
+    if (arm === leader) continue;
+    const gap = lead - (total[arm] ?? 0) / rounds;
+    // The mean square of the differences, less the square of their mean: their variance.
+    const square =
+      ((products[leader * n + leader] ?? 0) + (products[arm * n + arm] ?? 0) - 2 * (products[leader * n + arm] ?? 0)) /
+      rounds;
+    const variance = Math.max(0, square - gap * gap);
+    if (gap > RACE_MARGIN * Math.sqrt(variance / rounds)) out.push(...racing.splice(k, 1));
+  }
+  return out;
 }
