@@ -5,12 +5,20 @@
 // otherwise. So a sampled deal in which the seat that made the bet to match holds a weak hand, or
 // one that checked holds a strong one, is drawn again (plausible): without that the search meets
 // every bet as if it were made on any two cards, and calls far too often.
+//
+// The playouts make the bot's decisions on 8 sampled showdowns rather than its 60 (playout.ts):
+// about 4 times the playouts a second (Node, 2 players: 8,000 to 33,000), with the same gain over
+// the heuristic bot (2 players, 600 hands at 1,000 playouts a move: +0.51 ± 0.12 chips a hand,
+// was +0.53 ± 0.14; 4 players: +0.59 ± 0.25, was +0.59 ± 0.26; at 4,000 playouts, about the
+// time 1,000 took before: +0.50 ± 0.13 and +0.68 ± 0.27). Checking a world (plausible) still
+// samples 30 a seat, and is now over a quarter of a search's time.
 
 import type { SearchKit } from '../core/search/spec.ts';
 import { average, does } from '../core/search/spec.ts';
 import type { Seat } from '../core/game.ts';
 import { betBar, dayBot, strength } from './bot.ts';
 import { day } from './index.ts';
+import { dayPlayout } from './playout.ts';
 import { isLive, type DayState } from './state.ts';
 
 /** Sampled deals for a seat's strength when a world is checked: rough, and checked often. */
@@ -40,6 +48,7 @@ export const DAY_SEARCH: SearchKit = {
   game: day,
   bot: dayBot,
   spec: {
+    playout: (state, seat) => dayPlayout(state as DayState, seat),
     plausible,
     value: (state, seat) => (state as DayState).stacks[seat] ?? 0,
     describe: (_mean, gain, who) =>

@@ -10,7 +10,12 @@ import { optionVariants } from '../../../src/engine/core/option-lists.ts';
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
 import { GAMES } from '../../../src/engine/registry.ts';
 
-const WITH_PLAYOUT: readonly GameManifest[] = GAMES.filter((entry) => entry.search.spec.playout !== undefined);
+// Day's playout makes the bot's decisions on fewer samples of its chance to win, so it differs from
+// the bot by design and is held to its own contract instead: tests/engine/day/playout.test.ts.
+const OWN_CONTRACT = new Set(['day']);
+const WITH_PLAYOUT: readonly GameManifest[] = GAMES.filter(
+  (entry) => entry.search.spec.playout !== undefined && !OWN_CONTRACT.has(entry.game.id),
+);
 const SEEDS = 6;
 const MOVES = 4000;
 
@@ -50,12 +55,6 @@ describe.each(WITH_PLAYOUT.map((entry) => [entry.game.id, entry] as const))('%s'
   );
 });
 
-test('every game but Day plays its playouts without building views', () => {
-  // Day's bot samples showdowns for each decision, which costs far more than its view; see
-  // src/engine/day/search.ts.
-  expect(WITH_PLAYOUT.map((entry) => entry.game.id).sort()).toEqual(
-    GAMES.map((entry) => entry.game.id)
-      .filter((id) => id !== 'day')
-      .sort(),
-  );
+test('every game plays its playouts without building views', () => {
+  expect(GAMES.filter((entry) => entry.search.spec.playout === undefined).map((entry) => entry.game.id)).toEqual([]);
 });

@@ -37,7 +37,9 @@ export interface SearchSpec {
    * from `seat`'s view and legal moves, found without building either (a playout makes dozens of
    * moves, and building a view and every legal move for each was most of its cost). It reads only
    * what `seat` may see, as the bot does; each game's tests check that it and the bot agree on
-   * every position of many hands. Without it, a playout asks the bot.
+   * every position of many hands. Day's is the one exception by design: the bot's own decisions on
+   * a cheaper estimate of its chance (8 sampled showdowns, not 60), which its own test pins.
+   * Without it, a playout asks the bot.
    */
   playout?(state: unknown, seat: Seat): unknown;
   /**
