@@ -2,7 +2,7 @@
 // (but for the upcard player one drew face up) and the stock below the upcard; everything
 // discarded is public.
 
-import type { Card } from '../core/cards.ts';
+import { sortedByNotation, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { shuffle, type RngState } from '../core/rng.ts';
@@ -18,7 +18,7 @@ export function determinizeBlackAndRed(state: BlackAndRedState, seat: Seat, rng:
   const pool: Card[] = [];
   for (const card of otherHand) if (!known.includes(card)) pool.push(card);
   for (let i = keep; i < state.stock.length; i++) pool.push(state.stock[i] as Card);
-  const [dealt, after] = shuffle(pool.sort(), rng);
+  const [dealt, after] = shuffle(sortedByNotation(pool), rng);
   const fresh = otherHand.length - known.length;
   const next = draftOf(state);
   next.rng = after;

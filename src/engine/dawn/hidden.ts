@@ -2,7 +2,7 @@
 // cannot see dealt again at random. The random-game suite uses it to prove views leak nothing
 // (the view must not change); searching bots will use it to sample possible worlds.
 
-import { cardIndex, removeCards, STANDARD_DECK, type Card } from '../core/cards.ts';
+import { removeCards, sortedByNotation, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import { occurrences } from '../core/lists.ts';
 import { shuffle, type RngState } from '../core/rng.ts';
@@ -120,39 +120,4 @@ function withCards(pair: FaceDownPair, cards: readonly Card[]): FaceDownPair {
 /** A pair still on the table whose faces the seat has not seen. */
 function isHiddenPair(pair: FaceDownPair, seat: Seat): boolean {
   return pair.pickedBy === null && pair.owner !== seat;
-}
-
-/** The deck's places (cardIndex) in the order sort() puts the cards' notations in. */
-const NOTATION_ORDER: readonly number[] = STANDARD_DECK.cards
-  .map((card, index) => ({ card, index }))
-  .sort((a, b) => (a.card < b.card ? -1 : a.card > b.card ? 1 : 0))
-  .map(({ index }) => index);
-
-/** Scratch space for sortedByNotation: how many of each card (by cardIndex) the pool holds. */
-const counts = new Uint8Array(STANDARD_DECK.cards.length);
-
-/**
- * `cards` sorted as cards.sort() sorts them (by notation), in place: the pool is sorted before it
- * is shuffled so that the order the real state keeps its hidden cards in cannot show through.
- * Counted rather than compared (the search determinizes once for every round of playouts, and
- * sort() comparing strings was most of its cost); equal notations are the same card, so the
- * result is the same list.
- */
-function sortedByNotation(cards: Card[]): Card[] {
-  for (let i = 0; i < cards.length; i++) {
-    const index = cardIndex(cards[i] as Card);
-    if (index < 0) {
-      counts.fill(0);
-      return cards.sort();
-    }
-    counts[index] = (counts[index] as number) + 1;
-  }
-  let at = 0;
-  for (let i = 0; i < NOTATION_ORDER.length; i++) {
-    const index = NOTATION_ORDER[i] as number;
-    const card = STANDARD_DECK.cards[index] as Card;
-    for (let n = counts[index] as number; n > 0; n--) cards[at++] = card;
-    counts[index] = 0;
-  }
-  return cards;
 }
