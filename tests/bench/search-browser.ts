@@ -1,8 +1,10 @@
 // How many playouts the strong bot completes in 200 ms in Chromium (npm run bench:browser, after
 // npm run build): each game's own worker script, as the built site ships it, given positions of
 // bot-played hands with a 200 ms budget and no playout limit, in one worker and spread over a
-// worker per core as the sandbox does. Measured and reported, never asserted.
-// Serves dist/ itself and runs the system Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
+// worker per core as the sandbox does: first with fresh workers, then once they have run a while.
+// Measured and reported, never asserted.
+// Serves dist/ itself and runs the system Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Name
+// games after the command (npm run bench:browser -- day dwyn) to measure only those.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -36,8 +38,10 @@ const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${port}/`);
 const chunks = readdirSync(join(DIST, '_astro'));
 
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 for (const entry of GAMES) {
   const { game } = entry;
+  if (only.length > 0 && !only.includes(game.id)) continue;
   // The game's worker, as its sandbox's script names it.
   const component = game.id.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
   const island = chunks.find(
@@ -67,13 +71,22 @@ for (const entry of GAMES) {
           });
           worker.postMessage({ id: mine, state, seat, seed, playouts: 1e9, ms, part: true });
         });
+      // Each search its own seeds, so that nothing a worker remembers from one (Day's estimates)
+      // serves another of the same position.
+      let seeds = 0;
       const ask = async (state: unknown, seat: number, many: boolean) => {
         const using = many ? workers : workers.slice(0, 1);
-        const parts = await Promise.all(using.map((w, k) => askOne(w, state, seat, 1 + k)));
+        const parts = await Promise.all(using.map((w) => askOne(w, state, seat, ++seeds)));
         return parts.reduce((a, b) => a + b, 0);
       };
-      // A warm-up, as a reader's first few moves are.
-      for (const { state, seat } of spots.slice(0, 3)) await ask(state, seat, true);
+      // Fresh workers, as on a reader's first moves: V8 is still compiling the engine's hot code
+      // then (in Chromium, Day's sampler takes a dozen searches to reach full speed). Measured
+      // apart, as the first use; the figures after it are the workers' speed for the rest of a visit.
+      const cold: number[] = [];
+      for (const { state, seat } of spots) {
+        const count = await ask(state, seat, true);
+        if (count > 0) cold.push(count);
+      }
       const one: number[] = [];
       const all: number[] = [];
       for (const { state, seat } of spots) {
@@ -84,7 +97,7 @@ for (const entry of GAMES) {
         all.push(await ask(state, seat, true));
       }
       for (const worker of workers) worker.terminate();
-      return { one, all, workers: workers.length };
+      return { cold, one, all, workers: workers.length };
     },
     { url, spots: spots.slice(0, POSITIONS), ms: BUDGET_MS },
   );
@@ -92,7 +105,7 @@ for (const entry of GAMES) {
   const range = (list: number[]): string =>
     `${Math.min(...list).toLocaleString('en')} to ${Math.max(...list).toLocaleString('en')}`;
   console.log(
-    `${game.id}: ${median(counts.all).toLocaleString('en')} playouts in ${BUDGET_MS} ms in Chromium with ${counts.workers} workers (${range(counts.all)}); one worker ${median(counts.one).toLocaleString('en')} (${range(counts.one)}); median of ${counts.one.length} positions`,
+    `${game.id}: ${median(counts.all).toLocaleString('en')} playouts in ${BUDGET_MS} ms in Chromium with ${counts.workers} workers (${range(counts.all)}); one worker ${median(counts.one).toLocaleString('en')} (${range(counts.one)}); median of ${counts.one.length} positions; on first use (fresh workers) ${median(counts.cold).toLocaleString('en')} (${range(counts.cold)})`,
   );
 }
 

@@ -225,27 +225,44 @@ export function compareCards(a: Card, b: Card): number {
 }
 
 /**
- * The deck's places (cardIndex) in the order sort() puts the cards' notations in, and a count per
- * place: made on first use, so a page that never determinizes carries none of it.
+ * Per deck, its distinct cards' places (Deck.index) in the order sort() puts their notations in,
+ * and a count per place: made on first use, so a page that never determinizes carries none of it.
  */
-let notationOrder: readonly number[] | null = null;
-let counts: Uint8Array | null = null;
+interface NotationOrder {
+  readonly order: readonly number[];
+  readonly counts: Uint8Array;
+  /** The card at each place. */
+  readonly distinct: readonly Card[];
+}
+
+const notationOrders = new WeakMap<Deck, NotationOrder>();
+
+function notationOrderOf(deck: Deck): NotationOrder {
+  let found = notationOrders.get(deck);
+  if (found === undefined) {
+    const distinct: Card[] = [];
+    for (const card of deck.cards) distinct[deck.index(card)] = card;
+    const order = distinct
+      .map((card, index) => ({ card, index }))
+      .sort((a, b) => (a.card < b.card ? -1 : a.card > b.card ? 1 : 0))
+      .map(({ index }) => index);
+    found = { order, counts: new Uint8Array(distinct.length), distinct };
+    notationOrders.set(deck, found);
+  }
+  return found;
+}
 
 /**
- * `cards` sorted as cards.sort() sorts them (by notation), in place: the pool is sorted before it
- * is shuffled so that the order the real state keeps its hidden cards in cannot show through
- * (determinize). Counted rather than compared (the search determinizes once for every round of
- * playouts, and sort() comparing strings was most of its cost); equal notations are the same
- * card, so the result is the same list.
+ * `cards` (of `deck`) sorted as cards.sort() sorts them (by notation), in place: the pool is sorted
+ * before it is shuffled so that the order the real state keeps its hidden cards in cannot show
+ * through (determinize). Counted rather than compared (the search determinizes once for every
+ * round of playouts, and sort() comparing strings was most of its cost); equal notations are the
+ * same card, so the result is the same list.
  */
-export function sortedByNotation(cards: Card[]): Card[] {
-  notationOrder ??= STANDARD_DECK.cards
-    .map((card, index) => ({ card, index }))
-    .sort((a, b) => (a.card < b.card ? -1 : a.card > b.card ? 1 : 0))
-    .map(({ index }) => index);
-  counts ??= new Uint8Array(STANDARD_DECK.cards.length);
+export function sortedByNotation(cards: Card[], deck: Deck = STANDARD_DECK): Card[] {
+  const { order, counts, distinct } = notationOrderOf(deck);
   for (let i = 0; i < cards.length; i++) {
-    const index = cardIndex(cards[i] as Card);
+    const index = deck.index(cards[i] as Card);
     if (index < 0) {
       counts.fill(0);
       return cards.sort();
@@ -253,9 +270,9 @@ export function sortedByNotation(cards: Card[]): Card[] {
     counts[index] = (counts[index] as number) + 1;
   }
   let at = 0;
-  for (let i = 0; i < notationOrder.length; i++) {
-    const index = notationOrder[i] as number;
-    const card = STANDARD_DECK.cards[index] as Card;
+  for (let i = 0; i < order.length; i++) {
+    const index = order[i] as number;
+    const card = distinct[index] as Card;
     for (let n = counts[index] as number; n > 0; n--) cards[at++] = card;
     counts[index] = 0;
   }

@@ -28,16 +28,14 @@ export interface Spot {
 /** A hand the seat might hold: two deck indices, -1 for the card a swap would draw. */
 export type Hold = readonly number[];
 
-/** The generator's seed: what the seat sees of the hand (so the same table gives the same samples). */
-export function seedOf(
-  handNumber: number,
-  seat: Seat,
-  pot: number,
-  currentBet: number,
-  community: readonly Card[],
-  hole: readonly Card[],
-): number {
-  let h = handNumber * 7919 + seat * 104729 + pot * 31 + currentBet;
+/**
+ * The generator's seed: the hand, the seat and the cards it holds and sees, so the same cards give
+ * the same samples, and the seat's estimate stays one number while its cards and the board do not
+ * change (the bets made do not enter it: a bot that re-drew at every bet could bet a hand, then
+ * check it, on the very same cards, and the search's playouts could not reuse an estimate).
+ */
+export function seedOf(handNumber: number, seat: Seat, community: readonly Card[], hole: readonly Card[]): number {
+  let h = handNumber * 7919 + seat * 104729;
   for (const card of community) h = mix(h, card);
   for (const card of hole) h = mix(h, card);
   return h | 0;

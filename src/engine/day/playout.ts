@@ -45,13 +45,16 @@ export function dayPlayout(state: DayState, seat: Seat): DayAction {
   });
 }
 
-/** The seat's chance to win the pot with its hole cards as they are. */
-export function playoutEquity(state: DayState, seat: Seat): number {
+/**
+ * The seat's chance to win the pot with its hole cards as they are, over `samples` sampled deals:
+ * the bot's strength(view, seat, samples) without building the view (its test holds them equal).
+ */
+export function playoutEquity(state: DayState, seat: Seat, samples: number = PLAYOUT_SAMPLES): number {
   const hand = state.hands[seat] ?? [];
   const hold = KEEP[0] as number[];
   hold[0] = dayIndex(hand[0] as string);
   hold[1] = dayIndex(hand[1] as string);
-  return sampled(state, seat, KEEP)[0] as number;
+  return sampled(state, seat, KEEP, samples)[0] as number;
 }
 
 /** Keeping's share of the pot, then swapping the first hole card's and the second's (legalActions' order). */
@@ -64,7 +67,7 @@ export function playoutSwapShares(state: DayState, seat: Seat): number[] {
   keep[1] = b;
   swapFirst[1] = b;
   swapSecond[0] = a;
-  return sampled(state, seat, SWAPS);
+  return sampled(state, seat, SWAPS, PLAYOUT_SAMPLES);
 }
 
 // Scratch, so that a decision allocates little: which cards the seat has seen, and the rest.
@@ -99,15 +102,73 @@ function spotOf(state: DayState, seat: Seat): Spot {
   return { unseen: UNSEEN, unseenCount, community, shown: community.length, opponents, options: state.options };
 }
 
-/** The shares of `holds` over PLAYOUT_SAMPLES deals, drawn as the bot's are: its first deals. */
-function sampled(state: DayState, seat: Seat, holds: readonly Hold[]): number[] {
+/**
+ * The shares of `holds` over `samples` deals, drawn as the bot's are: its first deals. Read from
+ * the memo when this seat asked the same with the same cards in view (see below); the list is the
+ * memo's own, to be read before the next call.
+ */
+function sampled(state: DayState, seat: Seat, holds: readonly Hold[], samples: number): number[] {
   const hole = state.hands[seat] ?? [];
-  const random = makeRandom(seedOf(state.handNumber, seat, potTotal(state), state.currentBet, state.community, hole));
+  const slot = state.flips.length === 0 ? memoSlot(state, seat, holds.length, samples) : -1;
+  if (slot >= 0 && MEMO_FILLED[slot] === 1) return MEMO_SHARES[slot] as number[];
+  const random = makeRandom(seedOf(state.handNumber, seat, state.community, hole));
   const substituted = (state.mucked[seat] ?? null) !== null;
-  return shares(spotOf(state, seat), holds, substituted, random, PLAYOUT_SAMPLES, []);
+  if (slot < 0) return shares(spotOf(state, seat), holds, substituted, random, samples, []);
+  MEMO_FILLED[slot] = 1;
+  return shares(spotOf(state, seat), holds, substituted, random, samples, MEMO_SHARES[slot] as number[]);
 }
 
-function livePlayers(state: DayState): number {
+// The memo. A seat's estimate depends only on what it sees: the hand, its hole cards and mucked
+// card, the community, who is still in and who substituted (and the tie-breaker flips, which are
+// face up only after a showdown: then there is no memo). Within a search those recur: every move
+// is played out on the same deal, and a seat's estimate at one board serves each of its bets there,
+// so the searching seat's own at the position searched is worked out once for all the search.
+// Measured on the browser bench's Day positions, 68% of estimates come from it. Direct-mapped: a slot
+// holds the last key that hashed to it, compared whole, so a collision is a miss, never a wrong answer.
+const MEMO_SLOTS = 4096;
+/** Ints in a key: seat, count and holds; hand; hole cards; community size and cards; mucked; who is in. */
+const KEY = 10;
+const MEMO_KEYS = new Int32Array(MEMO_SLOTS * KEY);
+const MEMO_OPTIONS: (DayState['options'] | null)[] = new Array<DayState['options'] | null>(MEMO_SLOTS).fill(null);
+const MEMO_FILLED = new Uint8Array(MEMO_SLOTS);
+const MEMO_SHARES: number[][] = Array.from({ length: MEMO_SLOTS }, () => [0, 0, 0]);
+const KEY_NOW = new Int32Array(KEY);
+
+/** The memo slot for this question, claimed for it (and marked unfilled) when it held another. */
+function memoSlot(state: DayState, seat: Seat, holds: number, samples: number): number {
+  const hole = state.hands[seat] ?? [];
+  const community = state.community;
+  const mucked = state.mucked[seat] ?? null;
+  let table = 0;
+  for (let s = 0; s < state.hands.length; s++) {
+    if (s !== seat && isLive(state, s)) table |= (1 | ((state.mucked[s] ?? null) !== null ? 2 : 0)) << (2 * s);
+  }
+  KEY_NOW[0] = seat | (holds << 4) | (samples << 8);
+  KEY_NOW[1] = state.handNumber;
+  KEY_NOW[2] = hole.length > 0 ? dayIndex(hole[0] as string) : -1;
+  KEY_NOW[3] = hole.length > 1 ? dayIndex(hole[1] as string) : -1;
+  KEY_NOW[4] = community.length;
+  KEY_NOW[5] = community.length > 0 ? dayIndex(community[0] as string) : -1;
+  KEY_NOW[6] = community.length > 1 ? dayIndex(community[1] as string) : -1;
+  KEY_NOW[7] = community.length > 2 ? dayIndex(community[2] as string) : -1;
+  KEY_NOW[8] = mucked === null ? -1 : dayIndex(mucked);
+  KEY_NOW[9] = table;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < KEY; i++) h = Math.imul(h ^ (KEY_NOW[i] as number), 0x01000193);
+  const slot = (h ^ (h >>> 15)) & (MEMO_SLOTS - 1);
+  const at = slot * KEY;
+  let same = MEMO_OPTIONS[slot] === state.options;
+  for (let i = 0; same && i < KEY; i++) same = MEMO_KEYS[at + i] === KEY_NOW[i];
+  if (!same) {
+    MEMO_KEYS.set(KEY_NOW, at);
+    MEMO_OPTIONS[slot] = state.options;
+    MEMO_FILLED[slot] = 0;
+  }
+  return slot;
+}
+
+/** Players still in (dealt in and not folded). */
+export function livePlayers(state: DayState): number {
   let players = 0;
   for (let s = 0; s < state.hands.length; s++) if (isLive(state, s)) players++;
   return players;

@@ -27,7 +27,7 @@ import {
   suitAt,
   type DwynCard,
 } from './deck.ts';
-import { hasKrown, missingParts, suitBits } from './tableau.ts';
+import { hasKrown, suitBits } from './tableau.ts';
 import type { DwynView } from './view.ts';
 
 const SUITS = 6;
@@ -90,6 +90,13 @@ export class Choice {
 
   constructor(public action: DwynAction) {}
 
+  /** Starts again from `action`: the playout keeps one Choice rather than making one a decision. */
+  reset(action: DwynAction): this {
+    this.action = action;
+    this.score = -Infinity;
+    return this;
+  }
+
   offer(action: DwynAction, score: number): void {
     if (score > this.score) {
       this.action = action;
@@ -102,36 +109,71 @@ export class Choice {
  * What the bot knows and wants, worked out once per decision from what its seat may see: its hand
  * and tableau, the face-up discards, the duel's cards, whether the KROWN is out. What it knows of
  * the unseen number cards is worked out only when a DWYN or a suit is to be judged, which few
- * decisions need.
+ * decisions need. The playout keeps one mind and resets it for each decision (allocating one, and
+ * its tops, for each of a playout's sixty moves was a fifth of its time in the garbage collector).
  */
 export class DwynMind {
-  private readonly missing: number;
-  private readonly tableauBits: number;
+  private hand: readonly DwynCard[] = NO_CARDS;
+  private tableau: readonly DwynCard[] = NO_CARDS;
+  private discards: readonly DwynCard[] = NO_CARDS;
+  private duelCards: readonly DwynCard[] = NO_CARDS;
+  private krownDrawn = false;
+  xHigh = false;
+  private missing = 0;
+  private tableauBits = 0;
   /**
    * Per suit (0 to 5), the bot's best strength; then per suit (6 to 11), the strength of the best
-   * card that neither the bot holds nor anyone has shown. Null until first needed.
+   * card that neither the bot holds nor anyone has shown. Valid only once topsKnown.
    */
-  private topsBySuit: number[] | null = null;
+  private readonly topsBySuit: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  private topsKnown = false;
   /** The sure suit (sureSuit), or UNKNOWN until first needed. */
   private sure = UNKNOWN;
 
   constructor(
-    private readonly hand: readonly DwynCard[],
-    private readonly tableau: readonly DwynCard[],
-    private readonly discards: readonly DwynCard[],
-    private readonly duelCards: readonly DwynCard[],
-    private readonly krownDrawn: boolean,
-    readonly xHigh: boolean,
+    hand: readonly DwynCard[],
+    tableau: readonly DwynCard[],
+    discards: readonly DwynCard[],
+    duelCards: readonly DwynCard[],
+    krownDrawn: boolean,
+    xHigh: boolean,
   ) {
-    this.missing = missingParts(tableau);
-    this.tableauBits = suitBits(tableau);
+    this.reset(hand, tableau, suitBits(tableau), discards, duelCards, krownDrawn, xHigh);
+  }
+
+  /** A new decision; `bits` is suitBits(tableau), which the playout keeps from move to move. */
+  reset(
+    hand: readonly DwynCard[],
+    tableau: readonly DwynCard[],
+    bits: number,
+    discards: readonly DwynCard[],
+    duelCards: readonly DwynCard[],
+    krownDrawn: boolean,
+    xHigh: boolean,
+  ): this {
+    this.hand = hand;
+    this.tableau = tableau;
+    this.discards = discards;
+    this.duelCards = duelCards;
+    this.krownDrawn = krownDrawn;
+    this.xHigh = xHigh;
+    this.tableauBits = bits;
+    // The body parts present, of any suit, are the suits' part bits together: one walk of the
+    // tableau instead of two (missingParts would read every card's index again).
+    let parts = 0;
+    for (let suit = 0; suit < SUITS; suit++) parts |= (bits >> (suit * 3)) & 7;
+    this.missing = 7 & ~parts;
+    this.topsKnown = false;
+    this.sure = UNKNOWN;
+    return this;
   }
 
   private tops(): number[] {
-    if (this.topsBySuit === null) {
-      const tops = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const tops = this.topsBySuit;
+    if (!this.topsKnown) {
+      for (let suit = 0; suit < SUITS; suit++) tops[suit] = 0;
       // A bit per number card that the bot holds or anyone has shown.
-      let seen = seenBits(this.discards) | seenBits(this.duelCards);
+      let seen = pileBits(this.discards) | seenBits(this.duelCards);
       for (let i = 0; i < this.hand.length; i++) {
         const index = dwynIndexOrMissing(this.hand[i] as DwynCard);
         if (!isNumberAt(index)) continue;
@@ -140,9 +182,9 @@ export class DwynMind {
         tops[suit] = Math.max(tops[suit] as number, strengthAt(index, this.xHigh));
       }
       for (let suit = 0; suit < SUITS; suit++) tops[SUITS + suit] = unseenTop(suit, seen, this.xHigh);
-      this.topsBySuit = tops;
+      this.topsKnown = true;
     }
-    return this.topsBySuit;
+    return tops;
   }
 
   /** A suit in which no card anyone else may hold beats the bot's best: a duel it cannot lose. */
@@ -274,6 +316,39 @@ function seenBits(cards: readonly DwynCard[]): number {
     const index = dwynIndexOrMissing(cards[i] as DwynCard);
     if (isNumberAt(index)) bits |= numberBit(index);
   }
+  return bits;
+}
+
+// The discard pile's seenBits, kept for the last pile asked about. Before the KROWN the pile only
+// grows, one card a turn, and was walked whole for every DWYN judged; a pile that starts with the
+// last one asked about is read only from where that one ended.
+let lastPile: readonly DwynCard[] = NO_CARDS;
+let lastPileBits = 0;
+
+function pileBits(cards: readonly DwynCard[]): number {
+  if (cards === lastPile) return lastPileBits;
+  const known = lastPile.length;
+  let from = 0;
+  let bits = 0;
+  if (known > 0 && cards.length >= known) {
+    let same = true;
+    for (let i = 0; i < known; i++) {
+      if (cards[i] !== lastPile[i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) {
+      from = known;
+      bits = lastPileBits;
+    }
+  }
+  for (let i = from; i < cards.length; i++) {
+    const index = dwynIndexOrMissing(cards[i] as DwynCard);
+    if (isNumberAt(index)) bits |= numberBit(index);
+  }
+  lastPile = cards;
+  lastPileBits = bits;
   return bits;
 }
 

@@ -36,6 +36,10 @@ import { krownDrawn, type Duel, type DwynState } from './state.ts';
 import { isProtectedAt, suitBits } from './tableau.ts';
 
 const NO_CARDS: readonly DwynCard[] = [];
+// One mind and one choice, reset for each decision: a playout is never re-entered, and making
+// them afresh sixty times a playout kept the garbage collector busy.
+const MIND = new DwynMind(NO_CARDS, NO_CARDS, NO_CARDS, NO_CARDS, false, false);
+const BEST = new Choice(DRAW);
 
 export function dwynPlayout(state: DwynState, seat: Seat): DwynAction {
   if (seat !== actor(state)) throw new Error(NO_ACTION);
@@ -57,10 +61,25 @@ export function dwynPlayout(state: DwynState, seat: Seat): DwynAction {
   return turnMove(state, seat);
 }
 
+// Each seat's last tableau and its suitBits: a tableau changes a few times a game, but was read
+// card by card for every move (the mover's own, and each opponent's when a STEAL or DWYN is held).
+const KEPT_TABLEAUX: (readonly DwynCard[])[] = [NO_CARDS, NO_CARDS, NO_CARDS, NO_CARDS, NO_CARDS, NO_CARDS];
+const KEPT_BITS: number[] = [0, 0, 0, 0, 0, 0];
+
+function tableauBits(tableau: readonly DwynCard[], seat: Seat): number {
+  if (KEPT_TABLEAUX[seat] === tableau) return KEPT_BITS[seat] as number;
+  const bits = suitBits(tableau);
+  KEPT_TABLEAUX[seat] = tableau;
+  KEPT_BITS[seat] = bits;
+  return bits;
+}
+
 function mindOf(state: DwynState, seat: Seat): DwynMind {
-  return new DwynMind(
+  const tableau = state.tableaux[seat] as readonly DwynCard[];
+  return MIND.reset(
     state.hands[seat] as readonly DwynCard[],
-    state.tableaux[seat] as readonly DwynCard[],
+    tableau,
+    tableauBits(tableau, seat),
     state.discards,
     state.duel?.cards ?? NO_CARDS,
     krownDrawn(state),
@@ -91,7 +110,7 @@ function turnMove(state: DwynState, seat: Seat): DwynAction {
   const me = mindOf(state, seat);
   const hand = state.hands[seat] as readonly DwynCard[];
   if (hand.length === 0) throw new Error(NO_ACTION);
-  const best = new Choice(DRAW); // a hand's first card always outbids it
+  const best = BEST.reset(DRAW); // a hand's first card always outbids it
   let steal = false;
   let dwyn = false;
   for (let i = 0; i < hand.length; i++) {
@@ -117,7 +136,7 @@ function offerTakes(state: DwynState, seat: Seat, me: DwynMind, steal: boolean, 
     if (other === seat) continue;
     const tableau = state.tableaux[other] as readonly DwynCard[];
     if (tableau.length === 0) continue;
-    const bits = suitBits(tableau);
+    const bits = tableauBits(tableau, other);
     for (let i = 0; i < tableau.length; i++) {
       const index = dwynIndexOrMissing(tableau[i] as DwynCard);
       if (index !== KROWN_INDEX && isProtectedAt(bits, index)) continue;

@@ -15,12 +15,16 @@ import {
   rankOf,
   rankText,
   removeCards,
+  sortedByNotation,
   standardDecks,
   STANDARD_DECK,
   SUITS,
   suitOf,
 } from '../../../src/engine/core/cards.ts';
 import { NotationError } from '../../../src/engine/core/errors.ts';
+import { makeRandom } from '../../../src/engine/core/rng.ts';
+import { DAY_DECK } from '../../../src/engine/day/deck.ts';
+import { DWYN_DECK } from '../../../src/engine/dwyn/deck.ts';
 
 describe('ranks, suits and colours', () => {
   test.each([
@@ -167,5 +171,30 @@ describe('multisets of cards', () => {
   test('compareCards sorts by suit, then rank with the Ace low', () => {
     expect(['KS', '2H', 'AS', '10C', 'AC', 'QD'].sort(compareCards)).toEqual(['AC', '10C', 'QD', '2H', 'AS', 'KS']);
     expect(compareCards('7H', '7H')).toBe(0);
+  });
+
+  test('sortedByNotation puts any deck’s cards, copies included, in the order sort() gives', () => {
+    const random = makeRandom(7);
+    for (const [deck, copies] of [
+      [STANDARD_DECK, 2],
+      [DAY_DECK, 1],
+      [DWYN_DECK, 1],
+    ] as const) {
+      for (let k = 0; k < 40; k++) {
+        const pool: string[] = [];
+        for (let c = 0; c < copies; c++) for (const card of deck.cards) if (random.int(0, 2) > 0) pool.push(card);
+        for (let i = pool.length - 1; i > 0; i--) {
+          const j = random.int(0, i);
+          [pool[i], pool[j]] = [pool[j] as string, pool[i] as string];
+        }
+        const expected = pool.slice().sort();
+        const sorted = deck === STANDARD_DECK ? sortedByNotation(pool) : sortedByNotation(pool, deck);
+        expect(sorted, `${deck.id}, pool ${k}`).toBe(pool);
+        expect(sorted, `${deck.id}, pool ${k}`).toEqual(expected);
+      }
+    }
+    // Anything that is not one of the deck's cards is sorted as strings, and the counts start afresh.
+    expect(sortedByNotation(['KS', 'x', '2C'])).toEqual(['2C', 'KS', 'x']);
+    expect(sortedByNotation(['KS', '2C'])).toEqual(['2C', 'KS']);
   });
 });

@@ -47,6 +47,8 @@ function check(state: DayState, seat: Seat, salt: number, where: string): boolea
   } else if (legal.length > 1) {
     const equity = playoutEquity(state, seat);
     expect(equity, `${where}: the estimate from the view`).toBe(strength(view, seat, PLAYOUT_SAMPLES));
+    // The world check (search.ts) reads the bot's strength this way, at its own count.
+    expect(playoutEquity(state, seat, 30), `${where}: at 30 samples`).toBe(strength(view, seat, 30));
     expect(move, where).toBe(chooseBet(legal, equity, betSpot(view, seat)));
   }
   expect(dayPlayout(structuredClone(state), seat), `${where}: a copy of the state`).toBe(move);
