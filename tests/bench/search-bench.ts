@@ -9,9 +9,10 @@
 //     Wilson interval.
 //
 //   npm run bench:search -- [game ...] [--hands N] [--playouts N] [--players N] [--games] [--quick]
-//     [--from N]
+//     [--from N] [--no-speed] [--no-strength]
 // (--games: whole games, to the game's outcome, instead of single hands; --hands is then the count;
-// --from: start at the Nth deal, so that one long run can be split over several processes)
+// --from: start at the Nth deal, so that one long run can be split over several processes; a long
+// run prints its tally every 25 deals)
 //
 // Built and run like the engine benchmark (tests/bench/vite.config.ts): one bundle in plain Node.
 
@@ -103,10 +104,14 @@ const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
 for (const entry of entries) {
   const { game } = entry;
-  const rate = playoutRate(entry);
-  console.log(
-    `${game.id}: ${Math.round(rate.rate).toLocaleString('en')} playouts/s (${Math.round(rate.low).toLocaleString('en')} to ${Math.round(rate.high).toLocaleString('en')}), ${rate.actions.toFixed(1)} actions a playout`,
-  );
+  if (args.includes('--no-speed')) {
+    console.log(`${game.id}:`);
+  } else {
+    const rate = playoutRate(entry);
+    console.log(
+      `${game.id}: ${Math.round(rate.rate).toLocaleString('en')} playouts/s (${Math.round(rate.low).toLocaleString('en')} to ${Math.round(rate.high).toLocaleString('en')}), ${rate.actions.toFixed(1)} actions a playout`,
+    );
+  }
   if (args.includes('--no-strength')) continue;
   const players = PLAYERS || game.players.min;
   let strongWins = 0;
@@ -122,6 +127,13 @@ for (const entry of entries) {
     strongWins += strong.win;
     plainWins += plain.win;
     differences.push(strong.gain - plain.gain);
+    // A long run reports as it goes, so a stopped run still says something (and split runs add up).
+    const done = h - FROM + 1;
+    if (done % 25 === 0 && done < HANDS) {
+      console.log(
+        `  ... deals ${FROM} to ${h}: strong ${strongWins}/${done}, heuristic ${plainWins}/${done}, gain ${(differences.reduce((a, b) => a + b, 0) / done).toFixed(2)} [${((performance.now() - started) / 1000).toFixed(0)} s]`,
+      );
+    }
   }
   const mean = differences.reduce((a, b) => a + b, 0) / HANDS;
   const spread = Math.sqrt(differences.reduce((a, d) => a + (d - mean) ** 2, 0) / Math.max(1, HANDS - 1));

@@ -16,7 +16,7 @@ import type { Card } from '../core/cards.ts';
 import type { Bot, Seat } from '../core/game.ts';
 import { makeRandom } from '../core/rng.ts';
 import type { DayAction } from './actions.ts';
-import { betBarFor, chooseBet, chooseSwap, type BetSpot } from './decide.ts';
+import { chooseBet, chooseSwap, type BetSpot } from './decide.ts';
 import { DAY_CARDS, dayIndex } from './deck.ts';
 import { seedOf, shares, type Hold } from './equity.ts';
 import type { DayView } from './view.ts';
@@ -59,11 +59,6 @@ function equities(
 /** The seat's chance to win the pot with its hole cards as they are, over `samples` sampled deals. */
 export function strength(view: DayView, seat: Seat, samples: number = SAMPLES): number {
   return equities(view, seat, [view.seats[seat]?.cards ?? []], samples)[0] ?? 0;
-}
-
-/** The chance above which the bot bets or raises: clearly more than an equal share of the pot. */
-export function betBar(view: DayView): number {
-  return betBarFor(livePlayers(view));
 }
 
 function livePlayers(view: DayView): number {

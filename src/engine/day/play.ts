@@ -14,7 +14,7 @@ import { needsAction } from './legal.ts';
 import { MAX_PLAYERS } from './options.ts';
 import type { DayRule } from './rules.ts';
 import { finishHand } from './settle.ts';
-import { draftOf, flags, isLive, only, zeros, type DayState } from './state.ts';
+import { draftOf, flags, livePlayers, only, zeros, type DayState } from './state.ts';
 
 type Events = EventSink<DayRule>;
 type Next = Draft<DayState>;
@@ -183,9 +183,7 @@ const CHIP_EVENTS = new Map<number, GameEvent<DayRule>>();
 
 /** After a check, call, bet, raise or fold: the hand ends with one player left, else the next seat, or the round ends. */
 function afterBet(next: Next, seat: Seat, events: Events): DayState {
-  let live = 0;
-  for (let s = 0; s < next.hands.length; s++) if (isLive(next, s)) live++;
-  if (live === 1) {
+  if (livePlayers(next) === 1) {
     next.turn = -1;
     return finishHand(next, events);
   }

@@ -17,7 +17,7 @@ import { chooseBet, chooseSwap } from './decide.ts';
 import { DECK_SIZE, dayIndex } from './deck.ts';
 import { seedOf, shares, type Hold, type Spot } from './equity.ts';
 import { legalActions } from './legal.ts';
-import { isLive, potTotal, type DayState } from './state.ts';
+import { isLive, livePlayers, potTotal, type DayState } from './state.ts';
 
 /**
  * Sampled showdowns a playout decision scores, for a bet or for each hold of a substitution. 8 and
@@ -165,11 +165,4 @@ function memoSlot(state: DayState, seat: Seat, holds: number, samples: number): 
     MEMO_FILLED[slot] = 0;
   }
   return slot;
-}
-
-/** Players still in (dealt in and not folded). */
-export function livePlayers(state: DayState): number {
-  let players = 0;
-  for (let s = 0; s < state.hands.length; s++) if (isLive(state, s)) players++;
-  return players;
 }

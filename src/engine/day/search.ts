@@ -21,8 +21,8 @@ import type { Seat } from '../core/game.ts';
 import { dayBot } from './bot.ts';
 import { betBarFor } from './decide.ts';
 import { day } from './index.ts';
-import { dayPlayout, livePlayers, playoutEquity } from './playout.ts';
-import { isLive, type DayState } from './state.ts';
+import { dayPlayout, playoutEquity } from './playout.ts';
+import { isLive, livePlayers, type DayState } from './state.ts';
 
 /** Sampled deals for a seat's strength when a world is checked: rough, and checked often. */
 const TELL_SAMPLES = 30;

@@ -128,6 +128,13 @@ export function isLive(state: Pick<DayState, 'inHand' | 'folded'>, seat: Seat): 
   return state.inHand[seat] === true && state.folded[seat] !== true;
 }
 
+/** Players still in (dealt in and not folded). */
+export function livePlayers(state: Pick<DayState, 'inHand' | 'folded'>): number {
+  let players = 0;
+  for (let s = 0; s < state.inHand.length; s++) if (isLive(state, s)) players++;
+  return players;
+}
+
 /** Live with chips behind: may still bet. */
 export function canBet(state: Pick<DayState, 'inHand' | 'folded' | 'stacks'>, seat: Seat): boolean {
   return isLive(state, seat) && (state.stacks[seat] ?? 0) > 0;

@@ -13,7 +13,8 @@ import { dangerOf } from '../../../src/engine/dark-hearts/bot.ts';
 import type { DarkCard } from '../../../src/engine/dark-hearts/deck.ts';
 import { DARK_HEARTS } from '../../../src/engine/dark-hearts/manifest.ts';
 import type { DarkHeartsState } from '../../../src/engine/dark-hearts/state.ts';
-import { betBar, strength } from '../../../src/engine/day/bot.ts';
+import { betSpot, strength } from '../../../src/engine/day/bot.ts';
+import { betBarFor } from '../../../src/engine/day/decide.ts';
 import { DAY } from '../../../src/engine/day/manifest.ts';
 import type { DayState } from '../../../src/engine/day/state.ts';
 import type { DayView } from '../../../src/engine/day/view.ts';
@@ -219,7 +220,8 @@ describe('worlds the table’s play makes unlikely (SearchSpec.plausible)', () =
       for (let k = 0; k < 25; k++) {
         const world = game.determinize(state, seat, seedRng(k + 1));
         const view = game.view(world, bettor) as DayView;
-        const strong = strength(view, bettor, 30) > betBar(view);
+        // The bot's own reading, from the bettor's view (the check reads the state instead).
+        const strong = strength(view, bettor, 30) > betBarFor(betSpot(view, bettor).players);
         expect(plausible(world, seat)).toBe(strong);
         if (strong) kept++;
         else dropped++;
