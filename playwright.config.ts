@@ -11,6 +11,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  // An island hydrates and draws in about a second on an idle machine; on two busy cores it has
+  // taken more than Playwright's default 5 s, so a wait fails only past 10 s.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
