@@ -1,7 +1,8 @@
 // How many playouts the strong bot completes in 200 ms in Chromium (npm run bench:browser, after
 // npm run build): each game's own worker script, as the built site ships it, given positions of
 // bot-played hands with a 200 ms budget and no playout limit, in one worker and spread over a
-// worker per core as the sandbox does: first with fresh workers, then once they have run a while.
+// worker per core as the sandbox does: first with fresh workers, then with fresh workers warmed up
+// as the sandbox warms them, then once they have run a while.
 // Measured and reported, never asserted.
 // Serves dist/ itself and runs the system Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Name
 // games after the command (npm run bench:browser -- day dwyn) to measure only those.
@@ -10,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
+import { WARM_MS } from '../../src/components/core/search/serve.ts';
 import { GAMES } from '../../src/engine/registry.ts';
 import { choicePositions } from './playouts.ts';
 
@@ -52,13 +54,15 @@ for (const entry of GAMES) {
   if (!url) throw new Error(`no search worker found for ${game.id} in ${DIST}/_astro`);
   const spots = choicePositions(entry, POSITIONS, 7);
   const counts = await page.evaluate(
-    async ({ url, spots, ms }) => {
+    async ({ url, spots, ms, warmMs }) => {
       // As the sandbox spreads a search (components/core/search/client.ts): a worker per core, at
       // most four, each searching for the whole time with its own seed; their playouts add up.
-      const workers = Array.from(
-        { length: Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) },
-        () => new Worker(url, { type: 'module' }),
-      );
+      const fresh = () =>
+        Array.from(
+          { length: Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) },
+          () => new Worker(url, { type: 'module' }),
+        );
+      let workers = fresh();
       let id = 0;
       const askOne = (worker: Worker, state: unknown, seat: number, seed: number) =>
         new Promise<number>((done, failed) => {
@@ -82,11 +86,22 @@ for (const entry of GAMES) {
       // Fresh workers, as on a reader's first moves: V8 is still compiling the engine's hot code
       // then (in Chromium, Day's sampler takes a dozen searches to reach full speed). Measured
       // apart, as the first use; the figures after it are the workers' speed for the rest of a visit.
-      const cold: number[] = [];
-      for (const { state, seat } of spots) {
-        const count = await ask(state, seat, true);
-        if (count > 0) cold.push(count);
-      }
+      const firstUse = async (): Promise<number[]> => {
+        const counts: number[] = [];
+        for (const { state, seat } of spots) {
+          const count = await ask(state, seat, true);
+          if (count > 0) counts.push(count);
+        }
+        return counts;
+      };
+      const cold = await firstUse();
+      // Fresh workers again, warmed up as when the reader switches the strong bots on (serve.ts),
+      // on the first position, for as long as the sandbox warms them, before the first request.
+      for (const worker of workers) worker.terminate();
+      workers = fresh();
+      for (const worker of workers) worker.postMessage({ warm: warmMs, state: spots[0]?.state });
+      await new Promise((done) => setTimeout(done, warmMs));
+      const warmed = await firstUse();
       const one: number[] = [];
       const all: number[] = [];
       for (const { state, seat } of spots) {
@@ -97,15 +112,15 @@ for (const entry of GAMES) {
         all.push(await ask(state, seat, true));
       }
       for (const worker of workers) worker.terminate();
-      return { cold, one, all, workers: workers.length };
+      return { cold, warmed, one, all, workers: workers.length };
     },
-    { url, spots: spots.slice(0, POSITIONS), ms: BUDGET_MS },
+    { url, spots: spots.slice(0, POSITIONS), ms: BUDGET_MS, warmMs: WARM_MS },
   );
   const median = (list: number[]): number => list.slice().sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
   const range = (list: number[]): string =>
     `${Math.min(...list).toLocaleString('en')} to ${Math.max(...list).toLocaleString('en')}`;
   console.log(
-    `${game.id}: ${median(counts.all).toLocaleString('en')} playouts in ${BUDGET_MS} ms in Chromium with ${counts.workers} workers (${range(counts.all)}); one worker ${median(counts.one).toLocaleString('en')} (${range(counts.one)}); median of ${counts.one.length} positions; on first use (fresh workers) ${median(counts.cold).toLocaleString('en')} (${range(counts.cold)})`,
+    `${game.id}: ${median(counts.all).toLocaleString('en')} playouts in ${BUDGET_MS} ms in Chromium with ${counts.workers} workers (${range(counts.all)}); one worker ${median(counts.one).toLocaleString('en')} (${range(counts.one)}); median of ${counts.one.length} positions; on first use (fresh workers) ${median(counts.cold).toLocaleString('en')} (${range(counts.cold)}), after the sandbox's ${WARM_MS / 1000} s warm-up ${median(counts.warmed).toLocaleString('en')} (${range(counts.warmed)})`,
   );
 }
 

@@ -1,6 +1,7 @@
 // The strong bot and hints in every sandbox: a hint names a move, says why from the search, and
-// links its rule, and its move can be made from it; the worker's script loads only when first needed; the strong bots play on with
-// their reasons in the log on request; the page takes input while the search runs.
+// links its rule, and its move can be made from it; the worker's script loads only when first needed
+// (a hint, or the strong bots switched on, which start and warm the workers); the strong bots play
+// on with their reasons in the log on request; the page takes input while the search runs.
 import { expect, test, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
 import { openLog, openSandbox, setInstantBots, watchErrors } from './helpers.ts';
@@ -59,13 +60,19 @@ for (const { game, page: path } of GAMES) {
     page,
   }) => {
     const errors = watchErrors(page);
+    const loads = workerLoads(page);
     await page.goto(path);
     await openSandbox(page);
     await setInstantBots(page);
     const sandbox = page.locator('.wh-sandbox');
     const strong = sandbox.getByRole('button', { name: 'Strong bots' });
+    expect(loads, 'no worker before the strong bots are switched on').toEqual([]);
     await strong.click();
     await expect(strong).toHaveAttribute('aria-pressed', 'true');
+    // Switched on, the workers start at once and warm up while the reader thinks (search/serve.ts).
+    await expect
+      .poll(() => loads.length, { message: 'the workers start when the strong bots are switched on' })
+      .toBeGreaterThan(0);
     await firstMove(game.id, sandbox, (target) => target.click());
     const log = await openLog(sandbox);
     const reasons = sandbox.getByLabel("Show the strong bots' reasons");

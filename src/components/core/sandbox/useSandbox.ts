@@ -274,7 +274,15 @@ export function useSandbox<S, A>(play: PlayManifest, startSearch: () => Worker):
     resultShown: session !== null && resultPending(session),
     strong,
     hint,
-    setStrong,
+    setStrong: (on) => {
+      setStrong(on);
+      // Switched on by the reader: the workers start now and warm up while the reader thinks, so
+      // the first strong moves search at full speed (a restored setting waits for its first move).
+      if (on && session) {
+        const from = session.state;
+        void import('../search/client.ts').then((m) => m.prepare(startSearch, from));
+      }
+    },
     askHint: () => {
       if (!session) return;
       setHint({ message: 'thinking about your move…' });

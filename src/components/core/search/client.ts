@@ -1,19 +1,23 @@
 // The page's side of the strong bot: a worker per core for each sandbox, started on the first
-// request (a strong bot's move or a hint), and a promise per request. Loaded on demand from the
+// request (a strong bot's move or a hint), or as the strong bots are switched on (then warmed up
+// while the reader thinks), and a promise per request. Loaded on demand from the
 // sandbox's own script (useSandbox), so a page whose reader never asks pays nothing for it.
 
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import type { Seat } from '../../../engine/core/game.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { pool, type Tally } from '../../../engine/core/search/pool.ts';
-import type { SearchReply, SearchRequest } from './serve.ts';
+import { WARM_MS, type SearchReply, type SearchRequest, type WarmRequest } from './serve.ts';
 
 /** How long the strong bot thinks over a move, and a hint (the page stays usable meanwhile). */
 export const THINK = { move: { ms: 250, playouts: 200_000 }, hint: { ms: 600, playouts: 500_000 } } as const;
 
 interface Searcher {
   ask(state: unknown, seat: Seat, seed: number, kind: keyof typeof THINK): Promise<Hint>;
+  /** Starts the workers, if they are not running, and warms them up on positions from `state`. */
+  warm(state: unknown): void;
 }
+
 
 const searchers = new WeakMap<() => Worker, Searcher>();
 
@@ -35,11 +39,21 @@ export async function think(
   kind: keyof typeof THINK,
   least: number,
 ): Promise<Hint> {
-  const searcher = searchers.get(start) ?? makeSearcher(start);
-  searchers.set(start, searcher);
+  const searcher = searcherFor(start);
   const paced = new Promise((done) => setTimeout(done, least));
   const [hint] = await Promise.all([searcher.ask(state, seat, seed, kind), paced]);
   return hint;
+}
+
+/** Starts `start`'s workers ahead of the first request, warming them on positions from `state`. */
+export function prepare(start: () => Worker, state: unknown): void {
+  searcherFor(start).warm(state);
+}
+
+function searcherFor(start: () => Worker): Searcher {
+  const searcher = searchers.get(start) ?? makeSearcher(start);
+  searchers.set(start, searcher);
+  return searcher;
 }
 
 function makeSearcher(start: () => Worker): Searcher {
@@ -75,6 +89,11 @@ function makeSearcher(start: () => Worker): Searcher {
       worker.postMessage({ ...request, id });
     });
   return {
+    warm(state) {
+      // Only workers that have not searched yet: one that has is warm, and may be busy.
+      if (workers.length > 0) return;
+      for (const worker of started()) worker.postMessage({ warm: WARM_MS, state } satisfies WarmRequest);
+    },
     async ask(state, seat, seed, kind) {
       const all = started();
       const [lead] = all as [Worker];

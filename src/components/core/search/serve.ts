@@ -4,6 +4,11 @@
 // responsive however long it thinks. When the page spreads one search over several workers (one
 // per core, client.ts), each is asked for its tally instead (`part`), and one of them then puts
 // the pooled tallies into words (`explain`).
+//
+// A worker's first searches run at a fraction of its later speed while the engine's hot code is
+// compiled. So when the reader switches the strong bots on, before any move is asked for, each
+// worker is sent a `warm` request: it plays the hand on from the reader's position with the easy bot
+// and searches each choice on the way, in short slices that give way to a real request at once.
 
 import { hintFor, type Hint } from '../../../engine/core/search/hint.ts';
 import { resultOf, tallyOf, type Tally } from '../../../engine/core/search/pool.ts';
@@ -26,6 +31,21 @@ export interface SearchRequest {
   readonly explain?: Tally;
 }
 
+/** Warm up for `ms` milliseconds on positions played on from `state`; no reply. */
+export interface WarmRequest {
+  readonly warm: number;
+  readonly state: unknown;
+}
+
+/**
+ * How long the workers warm up when the strong bots are switched on: about as long as a fresh
+ * worker's searches take to reach full speed. A request that comes meanwhile ends it.
+ */
+export const WARM_MS = 2_000;
+
+/** How long one warming search runs: the longest a real request waits behind the warm-up. */
+const WARM_SLICE_MS = 60;
+
 export type SearchReply =
   | { readonly id: number; readonly hint: Hint; readonly ms: number }
   | { readonly id: number; readonly tally: Tally }
@@ -33,10 +53,61 @@ export type SearchReply =
 
 export function serveSearch({ game, bot, spec }: SearchKit): void {
   const scope = self as unknown as {
-    onmessage: ((event: MessageEvent<SearchRequest>) => void) | null;
+    onmessage: ((event: MessageEvent<SearchRequest | WarmRequest>) => void) | null;
     postMessage(reply: SearchReply): void;
   };
-  scope.onmessage = ({ data }) => {
+  // The warm-up under way: the position it has reached, the one to start again from, and when it stops.
+  let warming: { state: unknown; from: unknown; until: number } | null = null;
+  let warmSeed = 0;
+  const warmSlice = (): void => {
+    if (warming === null || performance.now() >= warming.until) {
+      warming = null;
+      return;
+    }
+    try {
+      warmStep(warming);
+      setTimeout(warmSlice, 0);
+    } catch {
+      // Warming only saves time; a position it cannot play on is left for the real requests.
+      warming = null;
+    }
+  };
+  // On to the next position where the seat to act has a choice, and one short search there. Hands
+  // are played on to the game's end, then the walk starts again from the reader's position.
+  const warmStep = (walk: { state: unknown; from: unknown }): void => {
+    for (let steps = 0; steps < 500; steps++) {
+      const seat = game.toAct(walk.state)[0];
+      if (seat === undefined) {
+        if (walk.state === walk.from) throw new Error('nothing to play');
+        walk.state = walk.from;
+        return;
+      }
+      const legal = game.legalActions(walk.state, seat);
+      if (legal.length > 1) {
+        search(game, bot, spec, walk.state, seat, {
+          seed: ++warmSeed,
+          playouts: 1e6,
+          ms: WARM_SLICE_MS,
+          now: () => performance.now(),
+        });
+      }
+      walk.state = game.step(
+        walk.state,
+        seat,
+        legal.length > 1 ? bot(game.view(walk.state, seat), legal, seat) : legal[0],
+      );
+      if (legal.length > 1) return;
+    }
+  };
+  scope.onmessage = ({ data: message }) => {
+    if ('warm' in message) {
+      warming = { state: message.state, from: message.state, until: performance.now() + message.warm };
+      setTimeout(warmSlice, 0);
+      return;
+    }
+    // A real request ends the warm-up: the worker is as warm as it will get.
+    warming = null;
+    const data = message;
     const started = performance.now();
     try {
       const now = () => performance.now();
