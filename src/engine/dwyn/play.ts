@@ -10,9 +10,8 @@ import { randomInt } from '../core/rng.ts';
 import { nextSeat } from '../core/seats.ts';
 import { DWYN, DWYN_SUITS, KROWN, oneDwynCard, STEAL, type DwynCard } from './deck.ts';
 import type { DwynRule } from './rules.ts';
-import { draftOf, krownDrawn, type Duel, type DwynState, type GameResult } from './state.ts';
+import { draftOf, duelLeader, krownDrawn, type Duel, type DwynState, type GameResult } from './state.ts';
 import { hasBody, hasKrown } from './tableau.ts';
-import { duelLeader } from './view.ts';
 
 type Events = EventSink<DwynRule>;
 type Next = Draft<DwynState>;

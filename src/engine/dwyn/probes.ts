@@ -4,8 +4,7 @@
 import type { Probe, Seat } from '../core/game.ts';
 import { parseSeat, seatLetter, seatOrNone } from '../core/seats.ts';
 import { DWYN_SUITS, KROWN } from './deck.ts';
-import { duelLeader } from './view.ts';
-import type { DwynState } from './state.ts';
+import { duelLeader, type DwynState } from './state.ts';
 
 const seatArg = (state: DwynState, arg: string | undefined): Seat => parseSeat(arg ?? '', state.hands.length);
 

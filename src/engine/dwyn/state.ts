@@ -90,6 +90,12 @@ export function draftOf(state: DwynState): Draft<DwynState> {
   };
 }
 
+/** Who played the highest card of a duel so far: the defender plays first, then they alternate. */
+export function duelLeader(duel: Pick<Duel, 'cards' | 'challenger' | 'defender'>): Seat | null {
+  if (duel.cards.length === 0) return null;
+  return duel.cards.length % 2 === 1 ? duel.defender : duel.challenger;
+}
+
 /** True once the KROWN has been drawn: the stock is gone and the pool is in play. */
 export function krownDrawn(state: Pick<DwynState, 'stock'>): boolean {
   return state.stock.length === 0;

@@ -8,7 +8,7 @@ import { DWYN_SUITS, type DwynCard, type DwynSuit } from './deck.ts';
 import { toAct } from './legal.ts';
 import type { DwynOptions } from './options.ts';
 import { hasBody, hasKrown, protectedSuits } from './tableau.ts';
-import { krownDrawn, type DwynPhase, type DwynStage, type DwynState, type GameResult } from './state.ts';
+import { duelLeader, krownDrawn, type DwynPhase, type DwynStage, type DwynState, type GameResult } from './state.ts';
 
 export interface DwynSeatView {
   readonly seat: Seat;
@@ -112,14 +112,4 @@ export function viewDwyn(state: DwynState, viewer: Viewer): DwynView {
     lastGame: state.lastGame,
     winners: state.winners,
   };
-}
-
-/** Who played the highest card of a duel so far: the defender plays first, then they alternate. */
-export function duelLeader(duel: {
-  readonly cards: readonly unknown[];
-  readonly challenger: Seat;
-  readonly defender: Seat;
-}): Seat | null {
-  if (duel.cards.length === 0) return null;
-  return duel.cards.length % 2 === 1 ? duel.defender : duel.challenger;
 }
