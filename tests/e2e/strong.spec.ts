@@ -124,6 +124,9 @@ test('the page takes input while the strong bot thinks over a hint', async ({ pa
   const sandbox = page.locator('.wh-sandbox');
   const reveal = sandbox.getByRole('button', { name: 'Reveal all cards' });
   await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+  // The hand opens with the pass, which the bots make at once, once their script has loaded; a hint
+  // goes with the position it was asked in, so it is asked for after their passes.
+  await expect(sandbox.locator('.wh-badge', { hasText: /^passing$/ })).toHaveCount(1);
   // Warm the worker up, so the next hint's whole time is the search's.
   await sandbox.getByRole('button', { name: 'Hint', exact: true }).click();
   const note = sandbox.locator('.wh-advice');
