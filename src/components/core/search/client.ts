@@ -18,7 +18,6 @@ interface Searcher {
   warm(state: unknown): void;
 }
 
-
 const searchers = new WeakMap<() => Worker, Searcher>();
 
 /**

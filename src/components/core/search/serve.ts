@@ -83,20 +83,14 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
         return;
       }
       const legal = game.legalActions(walk.state, seat);
-      if (legal.length > 1) {
-        search(game, bot, spec, walk.state, seat, {
-          seed: ++warmSeed,
-          playouts: 1e6,
-          ms: WARM_SLICE_MS,
-          now: () => performance.now(),
-        });
+      if (legal.length === 1) {
+        walk.state = game.step(walk.state, seat, legal[0]);
+        continue;
       }
-      walk.state = game.step(
-        walk.state,
-        seat,
-        legal.length > 1 ? bot(game.view(walk.state, seat), legal, seat) : legal[0],
-      );
-      if (legal.length > 1) return;
+      const now = () => performance.now();
+      search(game, bot, spec, walk.state, seat, { seed: ++warmSeed, playouts: 1e6, ms: WARM_SLICE_MS, now });
+      walk.state = game.step(walk.state, seat, bot(game.view(walk.state, seat), legal, seat));
+      return;
     }
   };
   scope.onmessage = ({ data: message }) => {
