@@ -1,5 +1,5 @@
 // Black & Red for the strong bot (core/search): a move is worth the points the seat scores less
-// what the others score on average, as the hand's end leaves them.
+// what its one opponent scores (a game for two), as the hand's end leaves them.
 //
 // What the other player's play says of their hand (tells.ts) decides which sampled deals are kept.
 
@@ -18,14 +18,12 @@ export const BLACK_AND_RED_SEARCH: SearchKit = {
     plausible: (world, seat) => agreesWithPlay(world as BlackAndRedState, seat),
     value: (state, seat) => {
       const scores = (state as BlackAndRedState).scores;
-      let others = 0;
-      for (let s = 0; s < scores.length; s++) if (s !== seat) others += scores[s] ?? 0;
-      return (scores[seat] ?? 0) - others / Math.max(1, scores.length - 1);
+      return (scores[seat] ?? 0) - (scores[1 - seat] ?? 0);
     },
     describe: (_mean, gain, who) =>
       Math.abs(gain) < 0.05
-        ? `on average the hand leaves ${who} level with the others`
-        : `on average ${does(who, gain > 0 ? 'gain' : 'lose')} ${average(gain)} points on ${whose(who)} opponents this hand`,
+        ? `on average the hand leaves ${who} level with ${whose(who)} opponent`
+        : `on average ${does(who, gain > 0 ? 'gain' : 'lose')} ${average(gain)} points on ${whose(who)} opponent this hand`,
     short: (_mean, gain) => (Math.abs(gain) < 0.05 ? 'level' : `${gain > 0 ? '+' : '−'}${average(gain)} points`),
     playout: (state, seat) => blackAndRedPlayout(state as BlackAndRedState, seat),
   },
