@@ -9,7 +9,7 @@ import { seedRng, shuffle, type RngState } from '../core/rng.ts';
 import { HAND_SIZE, type BlackAndRedOptions } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { finishHand } from './scoring.ts';
-import { colourOf, handColour, otherColour, type BlackAndRedState, type Colour } from './state.ts';
+import { colourOf, handColour, otherColour, type BlackAndRedState, type Colour, type Lack } from './state.ts';
 
 type Events = EventSink<BlackAndRedRule>;
 
@@ -21,6 +21,8 @@ export function dealBlackAndRedGame(
   const events: GameEvent<BlackAndRedRule>[] = [];
   return { state: dealHand(options, seedRng(seed), 1, 1, [0, 0], events), events };
 }
+
+const NO_LACKS: readonly (readonly Lack[])[] = Object.freeze([Object.freeze([]), Object.freeze([])]);
 
 /** The next hand of the match (rule deal): the deal alternates. */
 export function dealNextHand(state: BlackAndRedState, events: Events): BlackAndRedState {
@@ -66,6 +68,7 @@ export function dealHand(
     run: [],
     discards: [],
     goes: [false, false],
+    lacks: NO_LACKS,
     lastDiscarder: null,
     turns: 0,
     scores,

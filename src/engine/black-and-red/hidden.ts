@@ -1,6 +1,7 @@
 // Determinization: a state `seat` cannot tell apart from the real one. Hidden are the other hand
 // (but for the upcard player one drew face up) and the stock below the upcard; everything
-// discarded is public.
+// discarded is public, and so is what each player's goes showed they lack (state.lacks, kept: a
+// sampled deal that contradicts it is drawn again, tells.ts).
 
 import { sortedByNotation, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';

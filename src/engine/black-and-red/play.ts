@@ -12,10 +12,10 @@ import { oneSeat, type EventSink } from '../core/events.ts';
 import type { Draft, GameEvent, Seat } from '../core/game.ts';
 import { replaceAt } from '../core/lists.ts';
 import { shuffle } from '../core/rng.ts';
-import { LIMIT } from './options.ts';
+import { HAND_SIZE, LIMIT } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { finishHand } from './scoring.ts';
-import { draftOf, colourOf, handColour, valueOf, type BlackAndRedState, type HandResult } from './state.ts';
+import { draftOf, colourOf, handColour, valueOf, type BlackAndRedState, type HandResult, type Lack } from './state.ts';
 
 type Events = EventSink<BlackAndRedRule>;
 
@@ -47,6 +47,8 @@ export function discard(state: BlackAndRedState, seat: Seat, card: Card, events:
   }
   const hand = discardAndDraw(state.hands[seat] ?? [], card, drawn);
   next.hands = replaceAt(state.hands, seat, hand);
+  const lacks = state.lacks[seat] ?? [];
+  if (drawn !== undefined && lacks.length > 0) next.lacks = replaceAt(state.lacks, seat, drewOne(lacks));
 
   let result: HandResult | null = null;
   const colour = drawn === undefined ? null : handColour(hand);
@@ -76,6 +78,11 @@ export function sayGo(state: BlackAndRedState, seat: Seat, events: Events): Blac
   const next = draftOf(state);
   next.turns = state.turns + 1;
   next.goes = replaceAt(state.goes, seat, true);
+  // Nothing of the run's colour fits: what the strong bot's sampled deals must respect (tells.ts).
+  if (state.runColour !== null) {
+    const lack: Lack = { colour: state.runColour, upTo: LIMIT - state.total, drawn: 0 };
+    next.lacks = replaceAt(state.lacks, seat, [...(state.lacks[seat] ?? []), lack]);
+  }
 
   let result: HandResult | null = null;
   if (capped(next.turns, state.options.maxTurns, events)) {
@@ -99,6 +106,18 @@ function closeRun(next: Draft<BlackAndRedState>): void {
   next.total = 0;
   next.runColour = null;
   next.goes = [false, false];
+}
+
+/**
+ * A seat's lacks after it draws a card, which may be one it lacked. One it may hold a whole hand of
+ * says nothing any more.
+ */
+function drewOne(lacks: readonly Lack[]): Lack[] {
+  const out: Lack[] = [];
+  for (const lack of lacks) {
+    if (lack.drawn + 1 < HAND_SIZE) out.push({ colour: lack.colour, upTo: lack.upTo, drawn: lack.drawn + 1 });
+  }
+  return out;
 }
 
 /** `cards`, then `card`: a new array of exactly that length (a spread leaves spare room behind). */

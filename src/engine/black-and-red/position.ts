@@ -154,6 +154,10 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     run,
     discards,
     goes,
+    // A go in this run lacked what does not fit now (it may have been said at a lower count).
+    lacks: goes.map((said) =>
+      said && runColour !== null ? [{ colour: runColour, upTo: LIMIT - total, drawn: 0 }] : [],
+    ),
     lastDiscarder,
     turns: 0,
     scores,

@@ -15,6 +15,16 @@ export interface HandResult {
   readonly reason: 'ownColour' | 'otherColour' | 'dealtOneColour' | 'stockOut' | 'turnCap';
 }
 
+/**
+ * What a player's go showed of their hand (rule go): no card of `colour` worth `upTo` or less. Each
+ * card drawn since may be one, so the hand now holds at most `drawn` of them.
+ */
+export interface Lack {
+  readonly colour: Colour;
+  readonly upTo: number;
+  readonly drawn: number;
+}
+
 export interface BlackAndRedState {
   readonly options: BlackAndRedOptions;
   readonly rng: RngState;
@@ -39,6 +49,8 @@ export interface BlackAndRedState {
   readonly discards: readonly Card[];
   /** Seats that have said "go" in the current run. */
   readonly goes: readonly boolean[];
+  /** Each seat's goes this hand, as what they showed it lacks; public (read by tells.ts). */
+  readonly lacks: readonly (readonly Lack[])[];
   readonly lastDiscarder: Seat | null;
   /** Turns taken this hand (discards and goes), for the turn cap. */
   readonly turns: number;
@@ -98,6 +110,7 @@ export function draftOf(state: BlackAndRedState): Draft<BlackAndRedState> {
     run: state.run,
     discards: state.discards,
     goes: state.goes,
+    lacks: state.lacks,
     lastDiscarder: state.lastDiscarder,
     turns: state.turns,
     scores: state.scores,

@@ -3,22 +3,39 @@
 //
 // - Still playing: their hand is not all one colour (seven of a colour go out at once, dealt or
 //   drawn).
-// - A go: they had no card of the run's colour that fit under 31, and draw nothing until the run
-//   ends, while the total only rises; so they hold none that fits now.
+// - Each go this hand (state.lacks): they had no card of the run's colour that fitted under 31.
+//   Each card they have drawn since may be one, so they hold at most that many now. A go is
+//   remembered past its run: it still says much of the next runs (no black worth 6 or less is a
+//   hand short of black). Knowing what the other player can follow with is what Black & Red turns
+//   on: at 2,000 playouts a move, a search that saw the other hand won 86% of 200 matches against
+//   the heuristic bot, one that guesses it 55.5%. Remembering goes past their run gained less than
+//   the noise (400 matches: 61.0% against 59.5%), but it is the only sure word the rules give.
 //
 // Only facts the rules force are read. Reading a discard as the heuristic bot would have chosen it
-// (it throws its highest card that fits) was tried: against the heuristic bot itself it won
-// nothing measurable over 600 hands (54.7% against 54.2%, the same 0.32 points a hand), and
-// against a reader who plays otherwise it would mislead.
+// (it throws its highest card that fits) was tried twice: against the heuristic bot itself it won
+// nothing measurable (600 hands: 54.7% against 54.2%; 150 matches on top of the goes: 62.7%
+// against 64.0%), and against a reader who plays otherwise it would mislead.
 
+import { cardIndex, isRedAt, rankAt, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
-import { mustSayGo } from './legal.ts';
-import { handColour, type BlackAndRedState } from './state.ts';
+import { handColour, valueOf, type BlackAndRedState } from './state.ts';
 
 /** Whether `world` agrees with what the player other than `seat` has shown by their play. */
 export function agreesWithPlay(world: BlackAndRedState, seat: Seat): boolean {
   if (world.phase !== 'play') return true;
   const hand = world.hands[1 - seat] ?? [];
   if (handColour(hand) !== null) return false;
-  return world.goes[1 - seat] !== true || mustSayGo(world, hand);
+  for (const lack of world.lacks[1 - seat] ?? []) {
+    let held = 0;
+    for (const card of hand) {
+      const index = cardIndex(card as Card);
+      if (
+        (isRedAt(index) ? 'red' : 'black') === lack.colour &&
+        valueOf(rankAt(index), world.options.cardValues) <= lack.upTo
+      )
+        held++;
+    }
+    if (held > lack.drawn) return false;
+  }
+  return true;
 }

@@ -4,13 +4,14 @@
 import { describe, expect, test } from 'vitest';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
 import type { BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
-import { A, act, B, conserved, kinds, legal, position, refused, run, why } from './helpers.ts';
+import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
+import { A, act, B, conserved, kinds, legal, newGame, position, refused, run, why } from './helpers.ts';
 
 /**
  * A black run at 24 (10C 9S 5C, B discarded last), A to play. A's only black cards are JS and QC
  * (10 each: 34), so A must go. B holds AC, 2S, 3C (and 8S, too big). The stock is all red.
  */
-function alone(input: Record<string, unknown> = {}): BlackAndRedState {
+function alone(input: Record<string, unknown> = {}, changes: Record<string, unknown> = {}): BlackAndRedState {
   return position(
     {
       dealer: 'B',
@@ -23,6 +24,7 @@ function alone(input: Record<string, unknown> = {}): BlackAndRedState {
       run: ['10C', '9S', '5C'],
       lastDiscarder: 'B',
       stock: ['2H', '3H', '4H', '5H', '6H'],
+      ...changes,
     },
     input,
     4,
@@ -192,5 +194,71 @@ describe('no card of the run colour at all (go)', () => {
     expect(conserved(state)).toBe(true);
     expect(legal(state, A)).toEqual(['go']);
     expect(act(state, A, 'go').state.goes).toEqual([true, false]);
+  });
+});
+
+describe('what a go shows (go): the player lacks every card of the run colour that would fit', () => {
+  /** A says go at 24; B plays AC, 2S, 3C and says go at 30; B leads KD, A follows with KH. */
+  function afterTwoRuns(): BlackAndRedState[] {
+    const states = [alone()];
+    const moves: [number, string][] = [
+      [A, 'go'],
+      [B, 'AC'],
+      [B, '2S'],
+      [B, '3C'],
+      [B, 'go'],
+      [B, 'KD'],
+      [A, 'KH'],
+    ];
+    for (const [seat, move] of moves) states.push(act(states[states.length - 1] as BlackAndRedState, seat, move).state);
+    return states;
+  }
+
+  test('a go is kept past its run, counting the cards drawn since, and is public', () => {
+    const states = afterTwoRuns();
+    expect(states[0]?.lacks).toEqual([[], []]);
+    expect(states[1]?.lacks).toEqual([[{ colour: 'black', upTo: 7, drawn: 0 }], []]);
+    // B's discards and draws leave A's lack as it was.
+    expect(states[4]?.lacks[A]).toEqual([{ colour: 'black', upTo: 7, drawn: 0 }]);
+    expect(states[5]?.lacks[B]).toEqual([{ colour: 'black', upTo: 1, drawn: 0 }]);
+    const last = states[7] as BlackAndRedState;
+    expect(last.runColour).toBe('red');
+    expect(last.lacks).toEqual([[{ colour: 'black', upTo: 7, drawn: 1 }], [{ colour: 'black', upTo: 1, drawn: 1 }]]);
+    // Redealing what A cannot see keeps what both saw.
+    expect(blackAndRed.determinize(last, B, seedRng(5)).lacks).toEqual(last.lacks);
+  });
+
+  test('over many hands: each go is kept with the draws since, dropped after a whole hand of them, cleared by a deal', () => {
+    let dropped = 0;
+    let kept = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const random = makeRandom(seed);
+      let state = newGame({}, seed);
+      // The goes each seat said this hand, and the cards it has drawn since each.
+      let expected: { colour: string; upTo: number; drawn: number }[][] = [[], []];
+      for (let n = 0; n < 3000 && blackAndRed.toAct(state).length > 0; n++) {
+        const seat = blackAndRed.toAct(state)[0] as number;
+        const action = random.pick(blackAndRed.legalActions(state, seat));
+        const before = state;
+        state = blackAndRed.step(state, seat, action);
+        if (action.type === 'deal') expected = [[], []];
+        else if (action.type === 'go')
+          expected[seat]?.push({ colour: before.runColour as string, upTo: 31 - before.total, drawn: 0 });
+        else if (state.phase === 'play' || state.lastHand?.reason !== 'stockOut') {
+          const aged = (expected[seat] ?? []).map((lack) => ({ ...lack, drawn: lack.drawn + 1 }));
+          dropped += aged.filter((lack) => lack.drawn >= 7).length;
+          expected[seat] = aged.filter((lack) => lack.drawn < 7);
+        }
+        kept += expected[0]!.length + expected[1]!.length;
+        expect(state.lacks).toEqual(expected);
+      }
+    }
+    expect(dropped).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(1000);
+  });
+
+  test('a position with a go in its run lacks what does not fit at its count', () => {
+    expect(alone().lacks).toEqual([[], []]);
+    expect(alone({}, { turn: 'B', goes: ['A'] }).lacks).toEqual([[{ colour: 'black', upTo: 7, drawn: 0 }], []]);
   });
 });

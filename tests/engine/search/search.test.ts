@@ -21,7 +21,7 @@ import type { DayView } from '../../../src/engine/day/view.ts';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
 import { mustSayGo } from '../../../src/engine/black-and-red/legal.ts';
 import { BLACK_AND_RED } from '../../../src/engine/black-and-red/manifest.ts';
-import { handColour, type BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
+import type { BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
 import { GAMES } from '../../../src/engine/registry.ts';
 import { choicePositions, optionsAt } from '../../bench/playouts.ts';
 import { TINY } from '../../fixtures/tiny-game/manifest.ts';
@@ -283,11 +283,60 @@ describe('Black & Red: what the other player’s hand cannot be (tells.ts)', () 
       for (let k = 0; k < 20; k++) {
         const world = game.determinize(state, seat, seedRng(k + 1)) as BlackAndRedState;
         const fits = !mustSayGo(world, world.hands[1 - seat] ?? []);
-        expect(plausible(world, seat)).toBe(!fits && handColour(world.hands[1 - seat] ?? []) === null);
-        if (fits) dropped++;
+        if (fits) {
+          expect(plausible(world, seat)).toBe(false);
+          dropped++;
+        }
       }
     }
     expect(dropped).toBeGreaterThan(0);
+  });
+
+  test('a go from an earlier run still counts: no more of what it lacked than the cards drawn since', () => {
+    // A black run at 24: A holds only JS and QC in black and says go; B plays on and goes at 30,
+    // then leads the king of diamonds and A follows with the king of hearts, drawing one card.
+    let state = game.fromPosition(
+      {
+        dealer: 'B',
+        playerOneColour: 'red',
+        turn: 'A',
+        hands: { A: ['JS', 'QC', 'KH', 'QH', 'JH', '10H', '9D'], B: ['AC', '2S', '3C', '8S', 'KD', 'QD', 'JD'] },
+        run: ['10C', '9S', '5C'],
+        lastDiscarder: 'B',
+        stock: ['2H', '3H', '4H', '5H', '6H', '7S', '8C'],
+      },
+      game.parseOptions({ players: 2 }),
+      1,
+    ) as BlackAndRedState;
+    for (const [seat, move] of [
+      [0, 'go'],
+      [1, 'AC'],
+      [1, '2S'],
+      [1, '3C'],
+      [1, 'go'],
+      [1, 'KD'],
+      [0, 'KH'],
+    ] as const)
+      state = game.step(state, seat, game.parseAction(move)) as BlackAndRedState;
+    expect(state.lacks[0]).toEqual([{ colour: 'black', upTo: 7, drawn: 1 }]);
+    // B's sampled deals: A may hold one black card worth 7 or less (the card A drew), not two.
+    const withHand = (hand: string[]): BlackAndRedState => ({ ...state, hands: [hand, state.hands[1] ?? []] });
+    expect(plausible(withHand(['JS', 'QC', 'QH', 'JH', '10H', '9D', '7S']), 1)).toBe(true);
+    expect(plausible(withHand(['JS', 'QC', 'QH', 'JH', '10H', '7S', '6S']), 1)).toBe(false);
+    expect(plausible(withHand(['JS', 'QC', 'QH', 'JH', '10H', '9D', '8C']), 1)).toBe(true);
+  });
+});
+
+describe('Black & Red: a hand is valued against the one opponent', () => {
+  const { spec } = BLACK_AND_RED.search;
+
+  test('the value is the points scored less the opponent’s, and the words name one opponent', () => {
+    const state = { scores: [7, 3] } as unknown as BlackAndRedState;
+    expect(spec.value(state, 0)).toBe(4);
+    expect(spec.value(state, 1)).toBe(-4);
+    expect(spec.describe(5.9, 1.9, 'you')).toBe('on average you gain 1.9 points on your opponent this hand');
+    expect(spec.describe(2, -0.6, 'B')).toBe("on average B loses 0.6 points on B's opponent this hand");
+    expect(spec.describe(2, 0.01, 'you')).toBe('on average the hand leaves you level with your opponent');
   });
 });
 
