@@ -124,8 +124,8 @@ test('the page takes input while the strong bot thinks over a hint', async ({ pa
   const sandbox = page.locator('.wh-sandbox');
   const reveal = sandbox.getByRole('button', { name: 'Reveal all cards' });
   await expect(reveal).toHaveAttribute('aria-pressed', 'false');
-  // The hand opens with the pass, which the bots make at once, once their script has loaded; a hint
-  // goes with the position it was asked in, so it is asked for after their passes.
+  // The hand opens with the pass, which the bots make at once, once their script has loaded; the
+  // hints below are asked for after their passes, so each one's time is the search's alone.
   await expect(sandbox.locator('.wh-badge', { hasText: /^passing$/ })).toHaveCount(1);
   // Warm the worker up, so the next hint's whole time is the search's.
   await sandbox.getByRole('button', { name: 'Hint', exact: true }).click();
@@ -149,4 +149,34 @@ test('the page takes input while the strong bot thinks over a hint', async ({ pa
   expect(seen.thinking, `the press was handled while the search ran (the hint read: ${seen.text})`).toBe(true);
   await expect(reveal).toHaveAttribute('aria-pressed', 'true');
   await expect(note).toContainText('See the rule', { timeout: 15_000 });
+});
+
+test('Dark Hearts: a hint asked before the bots have passed stays when their hidden passes land', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Hold the bots' script back until the hint has come, so their passes land after it.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/bot\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dark-hearts/');
+  await openSandbox(page);
+  const sandbox = page.locator('.wh-sandbox');
+  const passing = sandbox.locator('.wh-badge', { hasText: /^passing$/ });
+  await expect(passing).not.toHaveCount(1);
+  await sandbox.getByRole('button', { name: 'Hint', exact: true }).click();
+  const note = sandbox.locator('.wh-advice');
+  await expect(note).toContainText('See the rule', { timeout: 15_000 });
+  const advice = await note.textContent();
+  release();
+  await expect(passing).toHaveCount(1);
+  // The reader's choice is the same pass: the hint still stands, and its move can still be made.
+  await expect(note).toHaveText(advice ?? '');
+  await note.getByRole('button', { name: 'Play this move' }).click();
+  await expect(sandbox.locator('.wh-refusal p')).toHaveCount(0);
+  await expect(passing).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

@@ -89,3 +89,24 @@ export function undo<S>(game: AnyGameOf<S>, session: Session<S>): Session<S> {
 export function canUndo<S>(session: Session<S>): boolean {
   return session.history.some((played) => played.seat === session.setup.seat);
 }
+
+/**
+ * Whether the reader faces the very choice in `now` that they faced in `asked`: since then only
+ * other seats have moved, in a phase where everyone chooses at once (their choices hidden, as in
+ * passing or arranging), and the reader's legal moves are the same. A hint asked in `asked` still
+ * answers it.
+ */
+export function sameChoice<S>(game: AnyGameOf<S>, asked: Session<S>, now: Session<S>): boolean {
+  if (asked === now) return true;
+  const seat = asked.setup.seat;
+  if (now.setup !== asked.setup || now.history.length < asked.history.length) return false;
+  if (!asked.history.every((played, i) => now.history[i] === played)) return false;
+  if (now.history.slice(asked.history.length).some((played) => played.seat === seat)) return false;
+  if (!game.isSimultaneous(now.state) || !game.toAct(now.state).includes(seat)) return false;
+  const before = game.legalActions(asked.state, seat);
+  const after = game.legalActions(now.state, seat);
+  return (
+    before.length === after.length &&
+    before.every((action, i) => game.formatAction(action) === game.formatAction(after[i]))
+  );
+}

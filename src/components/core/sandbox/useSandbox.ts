@@ -9,7 +9,7 @@ import type { Note } from './Refusal.tsx';
 import type { Bot, Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
-import { canUndo, newSession, perform, undo, type Session, type Setup } from './session.ts';
+import { canUndo, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
 import { takeLinkedRecord } from './link.ts';
 import { clearSaved, readSaved, writeSaved } from './storage.ts';
 
@@ -76,15 +76,14 @@ export function useSandbox<S, A>(play: PlayManifest, startSearch: () => Worker):
   const { game } = play;
   const [strong, setStrong] = useState(false);
   const [hint, setHint] = useState<Note | null>(null);
+  // The session the hint on screen was asked in.
+  const hintAsked = useRef<Session<S> | null>(null);
   // The strong bot's worker, started on the first move or hint it is asked for (search/client.ts).
   const think = (from: Session<S>, seat: Seat, kind: 'move' | 'hint', least = 0): Promise<Hint> =>
     import('../search/client.ts').then((m) =>
       m.think(startSearch, from.state, seat, from.setup.seed + from.history.length, kind, least),
     );
   const [session, setSession] = useState<Session<S> | null>(null);
-  // The session on screen, for answers that arrive later (a hint is for the position it was asked in).
-  const current = useRef(session);
-  current.current = session;
   // The bot, fetched the first time a bot must move (PlayManifest.bot).
   const [bot, setBot] = useState<Bot<unknown, A> | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -166,8 +165,14 @@ export function useSandbox<S, A>(play: PlayManifest, startSearch: () => Worker):
       writeSaved(game.id, { setup: session.setup, moves, pace, reveal, strong });
     }
   }, [session, pace, reveal, strong]);
-  // A hint is for the position it was asked in.
-  useEffect(() => setHint(null), [session]);
+  // A hint is for the choice it was asked about: the bots' hidden choices in a simultaneous phase
+  // (passing, arranging) leave it standing; anything else clears it.
+  useEffect(() => {
+    const asked = hintAsked.current;
+    if (asked !== null && session !== null && sameChoice(game, asked, session)) return;
+    hintAsked.current = null;
+    setHint(null);
+  }, [session]);
 
   // Bots move one at a time: instantly in simultaneous phases or when skipping ahead, otherwise at
   // the chosen pace so the reader can watch.
@@ -259,6 +264,7 @@ export function useSandbox<S, A>(play: PlayManifest, startSearch: () => Worker):
     setRefusal(violation);
     if (violation) return;
     // In the same render as the move, so focus on a hint's own button is seen lost, and kept.
+    hintAsked.current = null;
     setHint(null);
     setSession(perform(game, session, session.setup.seat, action));
   };
@@ -287,8 +293,9 @@ export function useSandbox<S, A>(play: PlayManifest, startSearch: () => Worker):
       if (!session) return;
       setHint({ message: 'thinking about your move…' });
       const asked = session;
+      hintAsked.current = asked;
       const answer = (value: Note): void => {
-        if (current.current === asked) setHint(value);
+        if (hintAsked.current === asked) setHint(value);
       };
       think(session, session.setup.seat, 'hint').then(
         (found) => answer({ message: found.reason, rule: found.rule, action: found.action }),
