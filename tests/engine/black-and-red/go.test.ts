@@ -5,30 +5,11 @@ import { describe, expect, test } from 'vitest';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
 import type { BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
-import { A, act, B, conserved, kinds, legal, newGame, position, refused, run, why } from './helpers.ts';
+import { A, act, B, conserved, GO_AT_24, kinds, legal, newGame, position, refused, run, why } from './helpers.ts';
 
-/**
- * A black run at 24 (10C 9S 5C, B discarded last), A to play. A's only black cards are JS and QC
- * (10 each: 34), so A must go. B holds AC, 2S, 3C (and 8S, too big). The stock is all red.
- */
+/** GO_AT_24 with an all-red stock: A must go, and B plays on alone. */
 function alone(input: Record<string, unknown> = {}, changes: Record<string, unknown> = {}): BlackAndRedState {
-  return position(
-    {
-      dealer: 'B',
-      playerOneColour: 'red',
-      turn: 'A',
-      hands: {
-        A: ['JS', 'QC', 'KH', 'QH', 'JH', '10H', '9D'],
-        B: ['AC', '2S', '3C', '8S', 'KD', 'QD', 'JD'],
-      },
-      run: ['10C', '9S', '5C'],
-      lastDiscarder: 'B',
-      stock: ['2H', '3H', '4H', '5H', '6H'],
-      ...changes,
-    },
-    input,
-    4,
-  );
+  return position({ ...GO_AT_24, stock: ['2H', '3H', '4H', '5H', '6H'], ...changes }, input, 4);
 }
 
 describe('saying go (go)', () => {

@@ -61,3 +61,17 @@ export const EX_SCRIPT: readonly (readonly [Seat, string, number])[] = [
   [A, 'go', 30],
   [B, 'go', 30],
 ];
+
+/**
+ * A black run at 24 (10C 9S 5C, B discarded last), A to play and collecting red: A's only black
+ * cards are JS and QC (10 each: 34), so A must go. B holds AC, 2S, 3C (and 8S, too big). Give it
+ * a stock (or stockSize) to make a position.
+ */
+export const GO_AT_24 = {
+  dealer: 'B',
+  playerOneColour: 'red',
+  turn: 'A',
+  hands: { A: ['JS', 'QC', 'KH', 'QH', 'JH', '10H', '9D'], B: ['AC', '2S', '3C', '8S', 'KD', 'QD', 'JD'] },
+  run: ['10C', '9S', '5C'],
+  lastDiscarder: 'B',
+} as const;

@@ -10,6 +10,7 @@ import {
   B,
   conserved,
   firstChooser,
+  GO_AT_24,
   kinds,
   newGame,
   ofKind,
@@ -133,18 +134,7 @@ describe("'drawHand'", () => {
   });
 
   test('a go needs no draw, so it does not end the hand', () => {
-    const state = position(
-      {
-        dealer: 'B',
-        playerOneColour: 'red',
-        turn: 'A',
-        hands: { A: ['JS', 'QC', 'KH', 'QH', 'JH', '10H', '9D'], B: ['AC', '2S', '3C', '8S', 'KD', 'QD', 'JD'] },
-        run: ['10C', '9S', '5C'],
-        lastDiscarder: 'B',
-        stockSize: 0,
-      },
-      { stockOut: 'drawHand' },
-    );
+    const state = position({ ...GO_AT_24, stockSize: 0 }, { stockOut: 'drawHand' });
     const next = act(state, A, 'go');
     expect(kinds(next.events)).toEqual(['go']);
     expect(next.state.phase).toBe('play');

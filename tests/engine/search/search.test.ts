@@ -21,6 +21,7 @@ import type { DayView } from '../../../src/engine/day/view.ts';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
 import { mustSayGo } from '../../../src/engine/black-and-red/legal.ts';
 import { BLACK_AND_RED } from '../../../src/engine/black-and-red/manifest.ts';
+import { GO_AT_24 } from '../black-and-red/helpers.ts';
 import type { BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
 import { GAMES } from '../../../src/engine/registry.ts';
 import { choicePositions, optionsAt } from '../../bench/playouts.ts';
@@ -293,18 +294,10 @@ describe('Black & Red: what the other player’s hand cannot be (tells.ts)', () 
   });
 
   test('a go from an earlier run still counts: no more of what it lacked than the cards drawn since', () => {
-    // A black run at 24: A holds only JS and QC in black and says go; B plays on and goes at 30,
+    // GO_AT_24: A holds only JS and QC in black and says go at 24; B plays on and goes at 30,
     // then leads the king of diamonds and A follows with the king of hearts, drawing one card.
     let state = game.fromPosition(
-      {
-        dealer: 'B',
-        playerOneColour: 'red',
-        turn: 'A',
-        hands: { A: ['JS', 'QC', 'KH', 'QH', 'JH', '10H', '9D'], B: ['AC', '2S', '3C', '8S', 'KD', 'QD', 'JD'] },
-        run: ['10C', '9S', '5C'],
-        lastDiscarder: 'B',
-        stock: ['2H', '3H', '4H', '5H', '6H', '7S', '8C'],
-      },
+      { ...GO_AT_24, stock: ['2H', '3H', '4H', '5H', '6H', '7S', '8C'] },
       game.parseOptions({ players: 2 }),
       1,
     ) as BlackAndRedState;
