@@ -179,17 +179,7 @@ describe('the turn cap (maxTurns)', () => {
   });
 
   test('a go can be the turn that reaches the cap', () => {
-    const state = position(
-      {
-        dealer: 'B',
-        playerOneColour: 'red',
-        turn: 'A',
-        hands: { A: ['JS', 'QC', 'KH', 'QH', 'JH', '10H', '9D'], B: ['AC', '2S', '3C', '8S', 'KD', 'QD', 'JD'] },
-        run: ['10C', '9S', '5C'],
-        lastDiscarder: 'B',
-      },
-      { maxTurns: 10 },
-    );
+    const state = position(GO_AT_24, { maxTurns: 10 });
     const capped: BlackAndRedState = { ...state, turns: 9 };
     const { state: next, events } = act(capped, A, 'go');
     expect(kinds(events)).toEqual(['go', 'drawn-hand']);
