@@ -97,16 +97,17 @@ export function canUndo<S>(session: Session<S>): boolean {
  * answers it.
  */
 export function sameChoice<S>(game: AnyGameOf<S>, asked: Session<S>, now: Session<S>): boolean {
-  if (asked === now) return true;
   const seat = asked.setup.seat;
-  if (now.setup !== asked.setup || now.history.length < asked.history.length) return false;
-  if (!asked.history.every((played, i) => now.history[i] === played)) return false;
-  if (now.history.slice(asked.history.length).some((played) => played.seat === seat)) return false;
-  if (!game.isSimultaneous(now.state) || !game.toAct(now.state).includes(seat)) return false;
-  const before = game.legalActions(asked.state, seat);
-  const after = game.legalActions(now.state, seat);
+  const n = asked.history.length;
+  // Histories only grow by new entries, so sharing the last one means sharing all before it.
   return (
-    before.length === after.length &&
-    before.every((action, i) => game.formatAction(action) === game.formatAction(after[i]))
+    asked === now ||
+    (now.setup === asked.setup &&
+      now.history.length >= n &&
+      now.history[n - 1] === asked.history[n - 1] &&
+      now.history.slice(n).every((played) => played.seat !== seat) &&
+      game.isSimultaneous(now.state) &&
+      game.toAct(now.state).includes(seat) &&
+      JSON.stringify(game.legalActions(asked.state, seat)) === JSON.stringify(game.legalActions(now.state, seat)))
   );
 }
