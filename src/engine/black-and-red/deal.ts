@@ -9,7 +9,7 @@ import { seedRng, shuffle, type RngState } from '../core/rng.ts';
 import { HAND_SIZE, type BlackAndRedOptions } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { finishHand } from './scoring.ts';
-import { colourOf, handColour, otherColour, type BlackAndRedState, type Colour, type Lack } from './state.ts';
+import { colourOf, handColour, otherColour, type BlackAndRedState, type Colour, type Play } from './state.ts';
 
 type Events = EventSink<BlackAndRedRule>;
 
@@ -22,7 +22,7 @@ export function dealBlackAndRedGame(
   return { state: dealHand(options, seedRng(seed), 1, 1, [0, 0], events), events };
 }
 
-const NO_LACKS: readonly (readonly Lack[])[] = Object.freeze([Object.freeze([]), Object.freeze([])]);
+const NO_PLAYS: readonly Play[] = [];
 
 /** The next hand of the match (rule deal): the deal alternates. */
 export function dealNextHand(state: BlackAndRedState, events: Events): BlackAndRedState {
@@ -68,7 +68,7 @@ export function dealHand(
     run: [],
     discards: [],
     goes: [false, false],
-    lacks: NO_LACKS,
+    plays: NO_PLAYS,
     lastDiscarder: null,
     turns: 0,
     scores,

@@ -10,12 +10,21 @@
 import { cardIndex, isRedAt, oneStandardCard, rankAt, STANDARD_DECK, type Card } from '../core/cards.ts';
 import { oneSeat, type EventSink } from '../core/events.ts';
 import type { Draft, GameEvent, Seat } from '../core/game.ts';
-import { replaceAt } from '../core/lists.ts';
+import { appended, replaceAt } from '../core/lists.ts';
 import { shuffle } from '../core/rng.ts';
-import { HAND_SIZE, LIMIT } from './options.ts';
+import { LIMIT } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { finishHand } from './scoring.ts';
-import { draftOf, colourOf, handColour, valueOf, type BlackAndRedState, type HandResult, type Lack } from './state.ts';
+import {
+  draftOf,
+  colourOf,
+  handColour,
+  valueOf,
+  type BlackAndRedState,
+  type Colour,
+  type HandResult,
+  type Play,
+} from './state.ts';
 
 type Events = EventSink<BlackAndRedRule>;
 
@@ -27,8 +36,9 @@ export function discard(state: BlackAndRedState, seat: Seat, card: Card, events:
   const leading = state.runColour === null;
   next.total = state.total + value;
   events?.push(discardEvent(seat, index, value, next.total, leading));
-  next.run = withCard(state.run, card);
+  next.run = appended(state.run, card);
   next.runColour = state.runColour ?? (isRedAt(index) ? 'red' : 'black');
+  next.plays = appended(state.plays, playOf(seat, index, state.total, next.runColour));
   next.turns = state.turns + 1;
   next.lastDiscarder = seat;
 
@@ -47,8 +57,6 @@ export function discard(state: BlackAndRedState, seat: Seat, card: Card, events:
   }
   const hand = discardAndDraw(state.hands[seat] ?? [], card, drawn);
   next.hands = replaceAt(state.hands, seat, hand);
-  const lacks = state.lacks[seat] ?? [];
-  if (drawn !== undefined && lacks.length > 0) next.lacks = replaceAt(state.lacks, seat, drewOne(lacks));
 
   let result: HandResult | null = null;
   const colour = drawn === undefined ? null : handColour(hand);
@@ -79,10 +87,7 @@ export function sayGo(state: BlackAndRedState, seat: Seat, events: Events): Blac
   next.turns = state.turns + 1;
   next.goes = replaceAt(state.goes, seat, true);
   // Nothing of the run's colour fits: what the strong bot's sampled deals must respect (tells.ts).
-  if (state.runColour !== null) {
-    const lack: Lack = { colour: state.runColour, upTo: LIMIT - state.total, drawn: 0 };
-    next.lacks = replaceAt(state.lacks, seat, [...(state.lacks[seat] ?? []), lack]);
-  }
+  if (state.runColour !== null) next.plays = appended(state.plays, playOf(seat, -1, state.total, state.runColour));
 
   let result: HandResult | null = null;
   if (capped(next.turns, state.options.maxTurns, events)) {
@@ -106,26 +111,6 @@ function closeRun(next: Draft<BlackAndRedState>): void {
   next.total = 0;
   next.runColour = null;
   next.goes = [false, false];
-}
-
-/**
- * A seat's lacks after it draws a card, which may be one it lacked. One it may hold a whole hand of
- * says nothing any more.
- */
-function drewOne(lacks: readonly Lack[]): Lack[] {
-  const out: Lack[] = [];
-  for (const lack of lacks) {
-    if (lack.drawn + 1 < HAND_SIZE) out.push({ colour: lack.colour, upTo: lack.upTo, drawn: lack.drawn + 1 });
-  }
-  return out;
-}
-
-/** `cards`, then `card`: a new array of exactly that length (a spread leaves spare room behind). */
-function withCard(cards: readonly Card[], card: Card): Card[] {
-  const out = new Array<Card>(cards.length + 1);
-  for (let i = 0; i < cards.length; i++) out[i] = cards[i] as Card;
-  out[cards.length] = card;
-  return out;
 }
 
 /** `first`, then `second`: a new array of exactly that length. */
@@ -192,6 +177,16 @@ function drawEvent(seat: Seat, card: Card, upcard: boolean): Event {
           detail: STOCK,
         },
   ));
+}
+
+/** Plays by seat, card (or go) and count, then colour: made once each and shared, as the events are. */
+const PLAYS = new Array<Play | undefined>(2 * 53 * (LIMIT + 1) * 2).fill(undefined);
+
+/** The play of the card at `index` (cardIndex), or a go (-1), on a count of `total`. */
+function playOf(seat: Seat, index: number, total: number, colour: Colour): Play {
+  const card = index < 0 ? null : (STANDARD_DECK.cards[index] as Card);
+  const key = ((seat * 53 + (index < 0 ? 52 : index)) * (LIMIT + 1) + total) * 2 + (colour === 'red' ? 1 : 0);
+  return (PLAYS[key] ??= Object.freeze({ seat, card, total, colour }));
 }
 
 function goEvent(seat: Seat, total: number): Event {

@@ -155,9 +155,10 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     discards,
     goes,
     // A go in this run lacked what does not fit now (it may have been said at a lower count).
-    lacks: goes.map((said) =>
-      said && runColour !== null ? [{ colour: runColour, upTo: LIMIT - total, drawn: 0 }] : [],
-    ),
+    plays:
+      runColour === null
+        ? []
+        : goes.flatMap((said, seat) => (said ? [{ seat, card: null, total, colour: runColour }] : [])),
     lastDiscarder,
     turns: 0,
     scores,

@@ -1,7 +1,7 @@
 // Black & Red for the strong bot (core/search): a move is worth the points the seat scores less
 // what its one opponent scores (a game for two), as the hand's end leaves them.
 //
-// What the other player's play says of their hand (tells.ts) decides which sampled deals are kept.
+// The other player's hand is dealt as their play this hand makes likely (tells.ts).
 
 import type { SearchKit } from '../core/search/spec.ts';
 import { average, does, whose } from '../core/search/spec.ts';
@@ -9,13 +9,13 @@ import { blackAndRedHeuristicBot } from './bot.ts';
 import { blackAndRed } from './index.ts';
 import { blackAndRedPlayout } from './playout.ts';
 import type { BlackAndRedState } from './state.ts';
-import { agreesWithPlay } from './tells.ts';
+import { dealAsPlayed } from './tells.ts';
 
 export const BLACK_AND_RED_SEARCH: SearchKit = {
   game: blackAndRed,
   bot: blackAndRedHeuristicBot,
   spec: {
-    plausible: (world, seat) => agreesWithPlay(world as BlackAndRedState, seat),
+    deal: (state, seat, rng) => dealAsPlayed(state as BlackAndRedState, seat, rng),
     value: (state, seat) => {
       const scores = (state as BlackAndRedState).scores;
       return (scores[seat] ?? 0) - (scores[1 - seat] ?? 0);

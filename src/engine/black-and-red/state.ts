@@ -16,13 +16,16 @@ export interface HandResult {
 }
 
 /**
- * What a player's go showed of their hand (rule go): no card of `colour` worth `upTo` or less. Each
- * card drawn since may be one, so the hand now holds at most `drawn` of them.
+ * One turn of this hand as both players saw it: who played, the card they discarded (null for a
+ * go) and the count it was played on (0: they led the run). `colour` is the run's colour after
+ * the play: for a go, the colour they could not follow. The strong bot reads the other player's
+ * hand from these (tells.ts).
  */
-export interface Lack {
+export interface Play {
+  readonly seat: Seat;
+  readonly card: Card | null;
+  readonly total: number;
   readonly colour: Colour;
-  readonly upTo: number;
-  readonly drawn: number;
 }
 
 export interface BlackAndRedState {
@@ -49,8 +52,8 @@ export interface BlackAndRedState {
   readonly discards: readonly Card[];
   /** Seats that have said "go" in the current run. */
   readonly goes: readonly boolean[];
-  /** Each seat's goes this hand, as what they showed it lacks; public (read by tells.ts). */
-  readonly lacks: readonly (readonly Lack[])[];
+  /** This hand's turns in order, both seats': public (read by tells.ts). */
+  readonly plays: readonly Play[];
   readonly lastDiscarder: Seat | null;
   /** Turns taken this hand (discards and goes), for the turn cap. */
   readonly turns: number;
@@ -82,6 +85,17 @@ export function playerOne(state: Pick<BlackAndRedState, 'dealer'>): Seat {
   return 1 - state.dealer;
 }
 
+/**
+ * Whether `seat` holds the upcard it drew face up, as both players know: player one draws it with
+ * their first discard and holds it until they discard it (a card that comes round again in a
+ * rebuilt stock is drawn face down).
+ */
+export function holdsUpcard(state: BlackAndRedState, seat: Seat): boolean {
+  if (state.upcard === null || state.upcardShowing || seat !== playerOne(state)) return false;
+  for (const play of state.plays) if (play.seat === seat && play.card === state.upcard) return false;
+  return true;
+}
+
 /** All seven cards of one colour, or null. */
 export function handColour(hand: readonly Card[]): Colour | null {
   const first = hand[0];
@@ -110,7 +124,7 @@ export function draftOf(state: BlackAndRedState): Draft<BlackAndRedState> {
     run: state.run,
     discards: state.discards,
     goes: state.goes,
-    lacks: state.lacks,
+    plays: state.plays,
     lastDiscarder: state.lastDiscarder,
     turns: state.turns,
     scores: state.scores,

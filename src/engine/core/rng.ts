@@ -61,6 +61,19 @@ export function seedRng(seed: number): RngState {
   return seeded(seed).state();
 }
 
+/** A generator that draws in place, for code that draws many numbers in one go. */
+export interface Drawing {
+  /** A uniform integer in [from, to]. */
+  int(from: number, to: number): number;
+  /** The state it has come to: what a state's `rng` becomes after the draws. */
+  state(): RngState;
+}
+
+/** Draws from `rng` on, in place: the same draws as randomInt would give one by one. */
+export function drawFrom(rng: RngState): Drawing {
+  return Xoroshiro.fromState(rng);
+}
+
 /** Fisher-Yates shuffle; returns the shuffled copy and the advanced generator state. */
 export function shuffle<T>(items: readonly T[], rng: RngState): [T[], RngState] {
   const gen = Xoroshiro.fromState(rng);

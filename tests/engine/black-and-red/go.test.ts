@@ -3,9 +3,23 @@
 // drawing; when both have said go the run ends and the last to discard leads the next one.
 import { describe, expect, test } from 'vitest';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
-import type { BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
+import type { BlackAndRedState, Play } from '../../../src/engine/black-and-red/state.ts';
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
-import { A, act, B, conserved, GO_AT_24, kinds, legal, newGame, position, refused, run, why } from './helpers.ts';
+import {
+  A,
+  act,
+  B,
+  conserved,
+  GO_AT_24,
+  isRedCard,
+  kinds,
+  legal,
+  newGame,
+  position,
+  refused,
+  run,
+  why,
+} from './helpers.ts';
 
 /** GO_AT_24 with an all-red stock: A must go, and B plays on alone. */
 function alone(input: Record<string, unknown> = {}, changes: Record<string, unknown> = {}): BlackAndRedState {
@@ -178,7 +192,7 @@ describe('no card of the run colour at all (go)', () => {
   });
 });
 
-describe('what a go shows (go): the player lacks every card of the run colour that would fit', () => {
+describe('the plays of a hand: what both players saw each other do (read by the strong bot, tells.ts)', () => {
   /** A says go at 24; B plays AC, 2S, 3C and says go at 30; B leads KD, A follows with KH. */
   function afterTwoRuns(): BlackAndRedState[] {
     const states = [alone()];
@@ -195,51 +209,49 @@ describe('what a go shows (go): the player lacks every card of the run colour th
     return states;
   }
 
-  test('a go is kept past its run, counting the cards drawn since, and is public', () => {
+  test('each discard and go is kept in order, with the count it was played on and the run colour, and is public', () => {
     const states = afterTwoRuns();
-    expect(states[0]?.lacks).toEqual([[], []]);
-    expect(states[1]?.lacks).toEqual([[{ colour: 'black', upTo: 7, drawn: 0 }], []]);
-    // B's discards and draws leave A's lack as it was.
-    expect(states[4]?.lacks[A]).toEqual([{ colour: 'black', upTo: 7, drawn: 0 }]);
-    expect(states[5]?.lacks[B]).toEqual([{ colour: 'black', upTo: 1, drawn: 0 }]);
+    expect(states[0]?.plays).toEqual([]);
     const last = states[7] as BlackAndRedState;
-    expect(last.runColour).toBe('red');
-    expect(last.lacks).toEqual([[{ colour: 'black', upTo: 7, drawn: 1 }], [{ colour: 'black', upTo: 1, drawn: 1 }]]);
+    expect(last.plays).toEqual([
+      { seat: A, card: null, total: 24, colour: 'black' },
+      { seat: B, card: 'AC', total: 24, colour: 'black' },
+      { seat: B, card: '2S', total: 25, colour: 'black' },
+      { seat: B, card: '3C', total: 27, colour: 'black' },
+      { seat: B, card: null, total: 30, colour: 'black' },
+      { seat: B, card: 'KD', total: 0, colour: 'red' },
+      { seat: A, card: 'KH', total: 10, colour: 'red' },
+    ]);
     // Redealing what A cannot see keeps what both saw.
-    expect(blackAndRed.determinize(last, B, seedRng(5)).lacks).toEqual(last.lacks);
+    expect(blackAndRed.determinize(last, B, seedRng(5)).plays).toEqual(last.plays);
   });
 
-  test('over many hands: each go is kept with the draws since, dropped after a whole hand of them, cleared by a deal', () => {
-    let dropped = 0;
-    let kept = 0;
+  test('over many hands: every turn is a play, in order, and a deal clears them', () => {
+    let most = 0;
     for (let seed = 1; seed <= 20; seed++) {
       const random = makeRandom(seed);
       let state = newGame({}, seed);
-      // The goes each seat said this hand, and the cards it has drawn since each.
-      let expected: { colour: string; upTo: number; drawn: number }[][] = [[], []];
+      let expected: Play[] = [];
       for (let n = 0; n < 3000 && blackAndRed.toAct(state).length > 0; n++) {
         const seat = blackAndRed.toAct(state)[0] as number;
         const action = random.pick(blackAndRed.legalActions(state, seat));
         const before = state;
         state = blackAndRed.step(state, seat, action);
-        if (action.type === 'deal') expected = [[], []];
-        else if (action.type === 'go')
-          expected[seat]?.push({ colour: before.runColour as string, upTo: 31 - before.total, drawn: 0 });
-        else if (state.phase === 'play' || state.lastHand?.reason !== 'stockOut') {
-          const aged = (expected[seat] ?? []).map((lack) => ({ ...lack, drawn: lack.drawn + 1 }));
-          dropped += aged.filter((lack) => lack.drawn >= 7).length;
-          expected[seat] = aged.filter((lack) => lack.drawn < 7);
+        if (action.type === 'deal') expected = [];
+        else {
+          const card = action.type === 'discard' ? action.card : null;
+          const colour = before.runColour ?? (card !== null && isRedCard(card) ? 'red' : 'black');
+          expected = [...expected, { seat, card, total: before.total, colour }];
         }
-        kept += expected[0]!.length + expected[1]!.length;
-        expect(state.lacks).toEqual(expected);
+        most = Math.max(most, expected.length);
+        if (state.phase === 'play') expect(state.plays).toEqual(expected);
       }
     }
-    expect(dropped).toBeGreaterThan(0);
-    expect(kept).toBeGreaterThan(1000);
+    expect(most).toBeGreaterThan(30);
   });
 
-  test('a position with a go in its run lacks what does not fit at its count', () => {
-    expect(alone().lacks).toEqual([[], []]);
-    expect(alone({}, { turn: 'B', goes: ['A'] }).lacks).toEqual([[{ colour: 'black', upTo: 7, drawn: 0 }], []]);
+  test('a position with a go in its run shows it at the count it stands at', () => {
+    expect(alone().plays).toEqual([]);
+    expect(alone({}, { turn: 'B', goes: ['A'] }).plays).toEqual([{ seat: A, card: null, total: 24, colour: 'black' }]);
   });
 });

@@ -19,9 +19,7 @@ import { DAY } from '../../../src/engine/day/manifest.ts';
 import type { DayState } from '../../../src/engine/day/state.ts';
 import type { DayView } from '../../../src/engine/day/view.ts';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
-import { mustSayGo } from '../../../src/engine/black-and-red/legal.ts';
 import { BLACK_AND_RED } from '../../../src/engine/black-and-red/manifest.ts';
-import { GO_AT_24 } from '../black-and-red/helpers.ts';
 import type { BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
 import { GAMES } from '../../../src/engine/registry.ts';
 import { choicePositions, optionsAt } from '../../bench/playouts.ts';
@@ -47,12 +45,15 @@ function searchWith(
 describe.each(REGISTRY.map((entry) => [entry.game.id, entry] as const))('%s', (_id, entry) => {
   const { game } = entry.search;
 
-  test('determinize depends only on what the seat sees: redealing a redealt state gives the same state', () => {
-    for (const seed of [1, 2, 3]) {
-      for (const { state, seat } of choices(entry, seed, 2)) {
-        const once = game.determinize(state, seat, seedRng(11));
-        const again = game.determinize(game.determinize(state, seat, seedRng(99)), seat, seedRng(11));
-        expect(again).toEqual(once);
+  test('determinize, and the search’s own deal, depend only on what the seat sees: redealing a redealt state gives the same state', () => {
+    const deals = [game.determinize.bind(game), entry.search.spec.deal].filter((deal) => deal !== undefined);
+    for (const deal of deals) {
+      for (const seed of [1, 2, 3]) {
+        for (const { state, seat } of choices(entry, seed, 2)) {
+          const once = deal(state, seat, seedRng(11));
+          const again = deal(deal(state, seat, seedRng(99)), seat, seedRng(11));
+          expect(again).toEqual(once);
+        }
       }
     }
   });
@@ -135,19 +136,40 @@ describe('a planted hidden card', () => {
     B: ['9C', '4C', 'KH', planted, '3D', 'JS', '8D'],
   });
   const options = blackAndRed.parseOptions({ players: 2 });
-  const withQueen = blackAndRed.fromPosition({ dealer: 'B', playerOneColour: 'red', hands: hands('QS') }, options, 1);
-  const withTwo = blackAndRed.fromPosition({ dealer: 'B', playerOneColour: 'red', hands: hands('2H') }, options, 1);
+  // The stock's top two are named, so that both positions draw the same cards below.
+  const at = (planted: string) =>
+    blackAndRed.fromPosition(
+      { dealer: 'B', playerOneColour: 'red', hands: hands(planted), stock: ['AS', '5C'] },
+      options,
+      1,
+    );
+  const withQueen = at('QS');
+  const withTwo = at('2H');
   const budget = { seed: 9, playouts: 400 };
 
+  // The same after A leads the 7 of spades and B follows with the jack: the search now reads B's
+  // discard (tells.ts).
+  const played = (state: BlackAndRedState) =>
+    blackAndRed.step(blackAndRed.step(state, 0, blackAndRed.parseAction('7S')), 1, blackAndRed.parseAction('JS'));
+  const pairs = [
+    [withQueen, withTwo],
+    [played(withQueen), played(withTwo)],
+  ] as const;
+
   test("does not change the strong bot's search: its choice and every average are the same", () => {
-    expect(blackAndRed.view(withQueen, 0)).toEqual(blackAndRed.view(withTwo, 0));
-    expect(searchWith(BLACK_AND_RED, withQueen, 0, budget)).toEqual(searchWith(BLACK_AND_RED, withTwo, 0, budget));
+    for (const [queen, two] of pairs) {
+      expect(blackAndRed.view(queen, 0)).toEqual(blackAndRed.view(two, 0));
+      expect(searchWith(BLACK_AND_RED, queen, 0, budget)).toEqual(searchWith(BLACK_AND_RED, two, 0, budget));
+    }
   });
 
   test('would change it, were the search to read the real deal: so the test above can tell', () => {
-    const cheat: AnyGame = { ...blackAndRed, determinize: (state: unknown) => state };
-    const seen = (state: unknown) => searchWith(BLACK_AND_RED, state, 0, budget, cheat).moves;
-    expect(seen(withQueen)).not.toEqual(seen(withTwo));
+    const { game, bot, spec } = BLACK_AND_RED.search;
+    const cheat = { ...spec, deal: (state: unknown) => state };
+    for (const [queen, two] of pairs) {
+      const seen = (state: unknown) => search(game, bot, cheat, state, 0, budget).moves;
+      expect(seen(queen)).not.toEqual(seen(two));
+    }
   });
 });
 
@@ -250,74 +272,6 @@ test('Dark Hearts: a pass is searched among the twenty made of the six most dang
     for (const card of pass.cards) expect(dangerOf(card)).toBeGreaterThanOrEqual(dangers[5]!);
   const result = search(game, bot, spec, state, 0, { seed: 1, playouts: 400 });
   expect(result.moves).toHaveLength(20);
-});
-
-describe('Black & Red: what the other player’s hand cannot be (tells.ts)', () => {
-  const { game, spec } = BLACK_AND_RED.search;
-  const plausible = spec.plausible as NonNullable<SearchSpec['plausible']>;
-
-  test('the real deal always agrees, whoever plays and however', () => {
-    let checked = 0;
-    for (let seed = 1; seed <= 30; seed++) {
-      const random = makeRandom(seed);
-      let state = game.newGame(optionsAt(BLACK_AND_RED, 2), seed);
-      for (let n = 0; n < 400 && game.toAct(state).length > 0; n++) {
-        const seat = game.toAct(state)[0] as Seat;
-        expect(plausible(state, seat)).toBe(true);
-        checked++;
-        const legal = game.legalActions(state, seat);
-        const action = seed % 2 ? random.pick(legal) : BLACK_AND_RED.bot(game.view(state, seat), legal, seat);
-        state = game.step(state, seat, action);
-      }
-    }
-    expect(checked).toBeGreaterThan(3000);
-  });
-
-  test('a sampled deal that gives a player who said go a card that fits is drawn again', () => {
-    const spots = choicePositions(BLACK_AND_RED, 600, 1).filter(({ state, seat }) => {
-      const s = state as BlackAndRedState;
-      return s.goes[1 - seat] === true;
-    });
-    expect(spots.length).toBeGreaterThan(3);
-    let dropped = 0;
-    for (const { state, seat } of spots) {
-      for (let k = 0; k < 20; k++) {
-        const world = game.determinize(state, seat, seedRng(k + 1)) as BlackAndRedState;
-        const fits = !mustSayGo(world, world.hands[1 - seat] ?? []);
-        if (fits) {
-          expect(plausible(world, seat)).toBe(false);
-          dropped++;
-        }
-      }
-    }
-    expect(dropped).toBeGreaterThan(0);
-  });
-
-  test('a go from an earlier run still counts: no more of what it lacked than the cards drawn since', () => {
-    // GO_AT_24: A holds only JS and QC in black and says go at 24; B plays on and goes at 30,
-    // then leads the king of diamonds and A follows with the king of hearts, drawing one card.
-    let state = game.fromPosition(
-      { ...GO_AT_24, stock: ['2H', '3H', '4H', '5H', '6H', '7S', '8C'] },
-      game.parseOptions({ players: 2 }),
-      1,
-    ) as BlackAndRedState;
-    for (const [seat, move] of [
-      [0, 'go'],
-      [1, 'AC'],
-      [1, '2S'],
-      [1, '3C'],
-      [1, 'go'],
-      [1, 'KD'],
-      [0, 'KH'],
-    ] as const)
-      state = game.step(state, seat, game.parseAction(move)) as BlackAndRedState;
-    expect(state.lacks[0]).toEqual([{ colour: 'black', upTo: 7, drawn: 1 }]);
-    // B's sampled deals: A may hold one black card worth 7 or less (the card A drew), not two.
-    const withHand = (hand: string[]): BlackAndRedState => ({ ...state, hands: [hand, state.hands[1] ?? []] });
-    expect(plausible(withHand(['JS', 'QC', 'QH', 'JH', '10H', '9D', '7S']), 1)).toBe(true);
-    expect(plausible(withHand(['JS', 'QC', 'QH', 'JH', '10H', '7S', '6S']), 1)).toBe(false);
-    expect(plausible(withHand(['JS', 'QC', 'QH', 'JH', '10H', '9D', '8C']), 1)).toBe(true);
-  });
 });
 
 describe('Black & Red: a hand is valued against the one opponent', () => {

@@ -1,15 +1,16 @@
 // The strong bot: determinized Monte Carlo search, written once against the Game contract.
 //
-// Each playout deals the cards the searching seat cannot see at random (Game.determinize), makes
+// Each playout deals the cards the searching seat cannot see at random (Game.determinize, or the
+// game's own SearchSpec.deal, which weighs the deals by what the table's play says), makes
 // one of the seat's legal moves, and plays the hand out with the game's heuristic bot in every
 // seat (the fast step path, no events). The hand's end is valued for the seat (SearchSpec.value);
 // the move with the best average wins. A game may give a cheaper playout policy that makes the
 // bot's very moves from the state itself (SearchSpec.playout), and may have worlds its table's play
 // makes unlikely drawn again (SearchSpec.plausible: in Day a bet says a strong hand).
 //
-// It never reads hidden information: the real state is only ever passed to determinize, whose
-// result depends on nothing the seat cannot see (the random-game suite checks that redealing a
-// redealt state gives the very same state), and to legalActions for the seat itself. So two
+// It never reads hidden information: the real state is only ever passed to determinize (or the
+// game's deal), whose result depends on nothing the seat cannot see (the tests check that
+// redealing a redealt state gives the very same state), and to legalActions for the seat itself. So two
 // states the seat cannot tell apart give the same search, playout for playout.
 //
 // A move that falls clearly behind the leader stops being played out (a race): the rest of the
@@ -19,7 +20,7 @@
 // Deterministic for a given seed and playout budget; a time budget only stops it sooner.
 
 import type { AnyGame, Bot, Seat } from '../game.ts';
-import { makeRandom, seedRng } from '../rng.ts';
+import { makeRandom, seedRng, type RngState } from '../rng.ts';
 import type { SearchSpec } from './spec.ts';
 
 export interface SearchBudget {
@@ -101,15 +102,16 @@ export function search<A>(
   let actions = 0;
   const play =
     spec.playout ?? ((now: unknown, who: Seat) => policy(game.view(now, who), game.legalActions(now, who), who));
-  const base = spec.value(game.determinize(state, seat, seedRng(budget.seed)), seat);
+  const deal = spec.deal ?? ((now: unknown, who: Seat, rng: RngState) => game.determinize(now, who, rng));
+  const base = spec.value(deal(state, seat, seedRng(budget.seed)), seat);
 
   // Each round samples one world and plays every racing move out in it: the moves are compared on
   // the same deals and the same future shuffles, so a difference between them is the moves', not
   // the luck of the draw (common random numbers). At least one round, whatever the budget.
   do {
-    let world = game.determinize(state, seat, seedRng(random.int(1, 0x7fffffff)));
+    let world = deal(state, seat, seedRng(random.int(1, 0x7fffffff)));
     for (let tries = 1; spec.plausible && tries < PLAUSIBLE_TRIES && !spec.plausible(world, seat); tries++) {
-      world = game.determinize(state, seat, seedRng(random.int(1, 0x7fffffff)));
+      world = deal(state, seat, seedRng(random.int(1, 0x7fffffff)));
     }
     for (const arm of racing) {
       let now = game.step(world, seat, legal[arm]);

@@ -4,6 +4,7 @@
 // playouts. The search itself (search.ts) is written once, against the contract.
 
 import type { AnyGame, Bot, Seat } from '../game.ts';
+import type { RngState } from '../rng.ts';
 
 export interface SearchSpec {
   /**
@@ -42,6 +43,14 @@ export interface SearchSpec {
    * Without it, a playout asks the bot.
    */
   playout?(state: unknown, seat: Seat): unknown;
+  /**
+   * The search's own deal of the cards `seat` cannot see, in place of the game's even one
+   * (Game.determinize), when the table's play says which deals are the likely ones (in Black &
+   * Red, what the other player has discarded and when they said go). Like determinize it reads
+   * only what `seat` may see, and `rng` alone makes the rest: dealing a dealt world again with the
+   * same `rng` gives the same world.
+   */
+  deal?(state: unknown, seat: Seat, rng: RngState): unknown;
   /**
    * Whether a sampled world agrees with what the other seats have shown by their play, as the
    * heuristic bot would have played it (in Day, a bet says a strong hand and a check a weaker
