@@ -86,7 +86,7 @@ export function sayGo(state: BlackAndRedState, seat: Seat, events: Events): Blac
   const next = draftOf(state);
   next.turns = state.turns + 1;
   next.goes = replaceAt(state.goes, seat, true);
-  // Nothing of the run's colour fits: what the strong bot's sampled deals must respect (tells.ts).
+  // A go is a play both players see: nothing of the run's colour fitted (read by tells.ts).
   if (state.runColour !== null) next.plays = appended(state.plays, playOf(seat, -1, state.total, state.runColour));
 
   let result: HandResult | null = null;
@@ -179,7 +179,7 @@ function drawEvent(seat: Seat, card: Card, upcard: boolean): Event {
   ));
 }
 
-/** Plays by seat, card (or go) and count, then colour: made once each and shared, as the events are. */
+/** Plays (state.plays) by seat, card or go, count and colour: made once each and shared, as the events are. */
 const PLAYS = new Array<Play | undefined>(2 * 53 * (LIMIT + 1) * 2).fill(undefined);
 
 /** The play of the card at `index` (cardIndex), or a go (-1), on a count of `total`. */

@@ -7,13 +7,13 @@ import { describe, expect, test } from 'vitest';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
 import { mustSayGo } from '../../../src/engine/black-and-red/legal.ts';
 import { BLACK_AND_RED } from '../../../src/engine/black-and-red/manifest.ts';
-import { cardValue, colourOf, type BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
+import { cardValue, colourOf, holdsUpcard, type BlackAndRedState } from '../../../src/engine/black-and-red/state.ts';
 import { dealAsPlayed } from '../../../src/engine/black-and-red/tells.ts';
 import type { Card } from '../../../src/engine/core/cards.ts';
 import type { Seat } from '../../../src/engine/core/game.ts';
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
 import { choicePositions, optionsAt } from '../../bench/playouts.ts';
-import { A, B, GO_AT_24 } from './helpers.ts';
+import { A, B, EX_HANDS, GO_AT_24 } from './helpers.ts';
 
 const { game, bot } = BLACK_AND_RED.search;
 const options = blackAndRed.parseOptions({ players: 2 });
@@ -76,6 +76,33 @@ describe('every deal is a possible one', () => {
     });
     expect(held).toBeGreaterThan(20);
   });
+});
+
+test('the upcard counts as known only while player one holds it from the face-up draw', () => {
+  // A (player one) leads the 7 of spades and draws the upcard, the king of diamonds, face up.
+  const start = blackAndRed.fromPosition(
+    { dealer: 'B', hands: EX_HANDS, upcard: 'KD' },
+    options,
+    3,
+  ) as BlackAndRedState;
+  const drawn = blackAndRed.step(start, A, blackAndRed.parseAction('7S'));
+  expect(drawn.hands[A]).toContain('KD');
+  expect(holdsUpcard(drawn, A)).toBe(true);
+  for (let k = 1; k <= 20; k++) {
+    expect(blackAndRed.determinize(drawn, B, seedRng(k)).hands[A]).toContain('KD');
+    expect(dealAsPlayed(drawn, B, seedRng(k)).hands[A]).toContain('KD');
+  }
+  // Once A has discarded it, a king of diamonds back in A's hand (from a rebuilt stock) came face
+  // down: B's deals give it to A no more often than any other hidden card.
+  const later: BlackAndRedState = {
+    ...drawn,
+    plays: [...drawn.plays, { seat: A, card: 'KD', total: 0, colour: 'red' }],
+  };
+  expect(holdsUpcard(later, A)).toBe(false);
+  const held = (deal: (k: number) => BlackAndRedState) =>
+    Array.from({ length: 60 }, (_, k) => deal(k + 1).hands[A]!.includes('KD')).filter(Boolean).length;
+  expect(held((k) => blackAndRed.determinize(later, B, seedRng(k)))).toBeLessThan(30);
+  expect(held((k) => dealAsPlayed(later, B, seedRng(k)))).toBeLessThan(30);
 });
 
 describe('a go rules out what did not fit', () => {
