@@ -23,6 +23,10 @@
 //
 // Reads only what `seat` sees: the plays (public), how many cards the other hand holds, whether it
 // holds the upcard player one drew face up, and the unseen cards as a set (sorted before use).
+//
+// Written for speed, as the search deals thousands of times from one state: what the plays say is
+// worked out once per state and seat (a Reading, remembered for the state object), and a deal
+// replays it on a few small typed arrays, counting cards by class rather than walking them.
 
 import { cardIndex, isRedAt, rankAt, sortedByNotation, STANDARD_DECK, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
@@ -30,42 +34,44 @@ import { replaceAt } from '../core/lists.ts';
 import { drawFrom, type Drawing, type RngState } from '../core/rng.ts';
 import { discardScore } from './bot.ts';
 import { HAND_SIZE, LIMIT, type BlackAndRedOptions } from './options.ts';
-import { draftOf, playerOne, valueOf, type BlackAndRedState, type Colour, type Play } from './state.ts';
+import { draftOf, holdsUpcard, playerOne, valueOf, type BlackAndRedState, type Colour, type Play } from './state.ts';
 
 /** Deals a hand again at most this many times while it breaks a rule or is of one colour. */
 const DEAL_TRIES = 12;
 
 export function dealAsPlayed(state: BlackAndRedState, seat: Seat, rng: RngState): BlackAndRedState {
   if (state.phase !== 'play') return state;
-  const other = 1 - seat;
-  const keep = state.upcardShowing ? 1 : 0;
-  const unseen = unseenOf(state, other, keep);
+  const reading = readingOf(state, 1 - seat);
   const random = drawFrom(rng);
   // A hand that breaks a rule (a place no unseen card fitted: an unlucky choice of the place each
   // discard came from) or is of one colour is dealt again. When the reading keeps dealing one
   // colour, it is wrong about this player: the later tries go by the rules alone.
-  let best: Dealt | null = null;
-  for (let tries = 0; tries < DEAL_TRIES && (best === null || flaws(best) > 0); tries++) {
-    const dealt = dealOnce(state, other, unseen, random, tries >= DEAL_TRIES / 2, tries === DEAL_TRIES - 1);
-    if (best === null || flaws(dealt) < flaws(best)) best = dealt;
+  let flaws = Infinity;
+  for (let tries = 0; tries < DEAL_TRIES && flaws > 0; tries++) {
+    const found = dealOnce(reading, random, tries >= DEAL_TRIES / 2, tries === DEAL_TRIES - 1);
+    if (found < flaws) {
+      flaws = found;
+      BEST.set(TAKEN);
+      BEST_HAND.set(HAND);
+    }
   }
-  const { hand, taken } = best as Dealt;
-  const rest: number[] = [];
-  for (let i = 0; i < unseen.cards.length; i++) if (!taken[i]) rest.push(unseen.cards[i] as number);
+
+  const { unseen } = reading;
+  const cards = STANDARD_DECK.cards;
+  const hand: Card[] = [];
+  for (let i = 0; i < reading.size; i++) hand.push(cards[BEST_HAND[i] as number] as Card);
+  if (reading.upcard >= 0) hand.unshift(cards[reading.upcard] as Card);
+  const rest: Card[] = [];
+  for (let i = 0; i < unseen.cards.length; i++) if (!BEST[i]) rest.push(cards[unseen.cards[i] as number] as Card);
   for (let i = rest.length - 1; i > 0; i--) {
     const j = random.int(0, i);
-    const swap = rest[i] as number;
-    rest[i] = rest[j] as number;
+    const swap = rest[i] as Card;
+    rest[i] = rest[j] as Card;
     rest[j] = swap;
   }
-  const cards = STANDARD_DECK.cards;
   const next = draftOf(state);
-  next.hands = replaceAt(
-    state.hands,
-    other,
-    hand.map((index) => cards[index] as Card),
-  );
-  next.stock = [...state.stock.slice(0, keep), ...rest.map((index) => cards[index] as Card)];
+  next.hands = replaceAt(state.hands, 1 - seat, hand);
+  next.stock = state.upcardShowing ? [state.stock[0] as Card, ...rest] : rest;
   next.rng = random.state();
   return next;
 }
@@ -79,90 +85,58 @@ function classOf(index: number, values: BlackAndRedOptions['cardValues']): numbe
   return (isRedAt(index) ? RED : 0) + valueOf(rankAt(index), values);
 }
 
-/** The cards `seat`'s opponent may hold or the stock hide (cardIndex), each with its class's bit, and how many of each class. */
+/** What the plays of one player say, for dealing their hand: the same for every deal from a state. */
+interface Reading {
+  readonly unseen: Unseen;
+  /** Their plays this hand, in order. */
+  readonly steps: readonly Step[];
+  /** The upcard they hold from the face-up draw (cardIndex), or -1. */
+  readonly upcard: number;
+  /** The places to fill: the hand's size, less the upcard. */
+  readonly size: number;
+}
+
+/** One play, as what it rules out and what it does to the places. */
+interface Step {
+  /** Ruled out of every place held: by the reading (which includes the rules') and by the rules alone. */
+  readonly read: number;
+  readonly ruled: number;
+  /** The class of the card discarded from one of the places; -1 for a go or the upcard. */
+  readonly cls: number;
+  /** A card was drawn face down: a new place. */
+  readonly draws: boolean;
+}
+
+/** The cards that player may hold or the stock hide (cardIndex, sorted), and how many of each class. */
 interface Unseen {
   readonly cards: readonly number[];
-  readonly bits: Int32Array;
+  readonly classes: Int8Array;
   readonly counts: Int32Array;
 }
 
-function unseenOf(state: BlackAndRedState, other: Seat, keep: number): Unseen {
-  const cards = sortedByNotation([...(state.hands[other] ?? []), ...state.stock.slice(keep)]).map(cardIndex);
-  const bits = new Int32Array(cards.length);
+/** Readings worked out so far, by state and then by the seat read. */
+const READINGS = new WeakMap<BlackAndRedState, (Reading | undefined)[]>();
+
+function readingOf(state: BlackAndRedState, who: Seat): Reading {
+  let bySeat = READINGS.get(state);
+  if (bySeat === undefined) READINGS.set(state, (bySeat = []));
+  return (bySeat[who] ??= read(state, who));
+}
+
+function read(state: BlackAndRedState, who: Seat): Reading {
+  const values = state.options.cardValues;
+  const pool = sortedByNotation([...(state.hands[who] ?? []), ...state.stock.slice(state.upcardShowing ? 1 : 0)]);
+  const upcard = state.upcard !== null && holdsUpcard(state, who) ? cardIndex(state.upcard) : -1;
+  const cards: number[] = [];
+  for (const card of pool) if (cardIndex(card) !== upcard) cards.push(cardIndex(card));
+  const classes = new Int8Array(cards.length);
   const counts = new Int32Array(32);
   for (let i = 0; i < cards.length; i++) {
-    const cls = classOf(cards[i] as number, state.options.cardValues);
-    bits[i] = 1 << cls;
+    const cls = classOf(cards[i] as number, values);
+    classes[i] = cls;
     counts[cls] = (counts[cls] as number) + 1;
   }
-  return { cards, bits, counts };
-}
-
-/** How many of the unseen cards the set `mask` allows. */
-function allowed(mask: number, counts: Int32Array): number {
-  let n = 0;
-  for (let bit = 1; bit < 32; bit++) if (mask & (1 << bit)) n += counts[bit] as number;
-  return n;
-}
-
-/** A dealt hand (cardIndex), the unseen cards it took, and how many of its places no card fitted by the rules. */
-interface Dealt {
-  readonly hand: number[];
-  readonly taken: Uint8Array;
-  unruled: number;
-}
-
-/** What is wrong with a dealt hand, the worse the higher: a broken rule, one colour. */
-function flaws({ hand, unruled }: Dealt): number {
-  return unruled * 2 + (oneColour(hand) ? 1 : 0);
-}
-
-/**
- * One deal of the hand of `other`: its places read from the plays (or, `byRules`, by the rules
- * alone), then filled. With `narrowest`, each discard came from the place the rules narrow most
- * that allowed it, which never leaves a place the rules let no card fill (what they allow only
- * narrows with age).
- */
-function dealOnce(
-  state: BlackAndRedState,
-  other: Seat,
-  unseen: Unseen,
-  random: Drawing,
-  byRules: boolean,
-  narrowest: boolean,
-): Dealt {
-  const places = placesOf(state, other, unseen.counts, random, narrowest);
-  const { ruled } = places;
-  const read = byRules ? ruled.slice() : places.read;
-  const dealt: Dealt = { hand: [], taken: new Uint8Array(unseen.cards.length), unruled: 0 };
-  if (places.upcardHeld && state.upcard !== null) {
-    const upcard = cardIndex(state.upcard);
-    dealt.hand.push(upcard);
-    dealt.taken[unseen.cards.indexOf(upcard)] = 1;
-  }
-  // A position starts mid-hand with places nobody saw filled: as many as the hand needs.
-  const size = (state.hands[other]?.length ?? 0) - dealt.hand.length;
-  for (; read.length < size; read.push(ANY)) ruled.push(ANY);
-  read.length = ruled.length = size;
-  fill(dealt, read, ruled, unseen, random);
-  return dealt;
-}
-
-/**
- * What each unseen place in a hand allows by the reading (`read`) and by the rules alone (`ruled`),
- * and whether the hand holds the upcard drawn face up.
- */
-interface Places {
-  readonly read: number[];
-  readonly ruled: number[];
-  readonly upcardHeld: boolean;
-}
-
-/** The places of the hand of `who`, from their plays this hand (`counts`: the unseen cards by class). */
-function placesOf(state: BlackAndRedState, who: Seat, counts: Int32Array, random: Drawing, narrowest: boolean): Places {
-  const read: number[] = new Array<number>(HAND_SIZE).fill(ANY);
-  const ruled = read.slice();
-  const values = state.options.cardValues;
+  const steps: Step[] = [];
   // Player one's first discard draws the upcard, face up (while it shows, the plays begin with it).
   let upcardToCome = state.upcard !== null && who === playerOne(state);
   let upcardHeld = false;
@@ -170,34 +144,22 @@ function placesOf(state: BlackAndRedState, who: Seat, counts: Int32Array, random
     if (play.seat !== who) continue;
     if (play.card === null) {
       const lack = goLack(play, values);
-      for (let i = 0; i < read.length; i++) {
-        read[i] = (read[i] as number) & ~lack;
-        ruled[i] = (ruled[i] as number) & ~lack;
-      }
+      steps.push({ read: lack, ruled: lack, cls: -1, draws: false });
       continue;
     }
-    const lack = readLack(play, state, who);
-    for (let i = 0; i < read.length; i++) read[i] = (read[i] as number) & ~lack;
-    if (upcardHeld && play.card === state.upcard) {
-      upcardHeld = false;
-    } else {
-      const cls = classOf(cardIndex(play.card), values);
-      let at = narrowest ? -1 : placeOf(read, cls, counts, random);
-      if (at < 0) at = placeOf(ruled, cls, counts, narrowest ? null : random);
-      // No place allows it when an earlier choice of place was unlucky: the newest place gives way.
-      if (at < 0) at = read.length - 1;
-      read.splice(at, 1);
-      ruled.splice(at, 1);
-    }
-    if (upcardToCome) {
-      upcardToCome = false;
-      upcardHeld = true;
-    } else {
-      read.push(ANY);
-      ruled.push(ANY);
-    }
+    const fromPlace = !(upcardHeld && play.card === state.upcard);
+    if (!fromPlace) upcardHeld = false;
+    steps.push({
+      read: readLack(play, state, who),
+      ruled: 0,
+      cls: fromPlace ? classOf(cardIndex(play.card), values) : -1,
+      draws: !upcardToCome,
+    });
+    if (upcardToCome) upcardHeld = true;
+    upcardToCome = false;
   }
-  return { read, ruled, upcardHeld };
+  const size = (state.hands[who]?.length ?? 0) - (upcard < 0 ? 0 : 1);
+  return { unseen: { cards, classes, counts }, steps, upcard, size };
 }
 
 /** A go: nothing of the run's colour fits under 31. */
@@ -233,86 +195,158 @@ function colourBit(colour: Colour): number {
   return colour === 'red' ? RED : 0;
 }
 
+// One deal's working space, shared by every deal (a deal runs to its end before the next begins):
+// each place's sets by the reading and by the rules, how many unseen cards each allows, and the
+// unseen cards taken. BEST and BEST_HAND keep the best deal of the tries.
+const CAP = 64;
+const READ = new Int32Array(HAND_SIZE + 1);
+const RULED = new Int32Array(HAND_SIZE + 1);
+const READ_N = new Int32Array(HAND_SIZE + 1);
+const RULED_N = new Int32Array(HAND_SIZE + 1);
+const LEFT = new Int32Array(32);
+const TAKEN = new Uint8Array(CAP);
+const BEST = new Uint8Array(CAP);
+const HAND = new Int32Array(HAND_SIZE);
+const BEST_HAND = new Int32Array(HAND_SIZE);
+const DONE = new Uint8Array(HAND_SIZE + 1);
+
+/** How many cards the classes in `mask` hold, counted by class in `counts`. */
+function allowed(mask: number, counts: Int32Array): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n += counts[31 - Math.clz32(m & -m)] as number;
+  return n;
+}
+
 /**
- * Which place held a card of class `cls` that was discarded: among those that allow it, at random,
- * each as likely as one in the number of unseen cards it allows (or, without `random`, the one that
- * allows fewest, the oldest of equals). -1 when none does.
+ * One deal of the reading's hand into HAND (the places' cards) and TAKEN (the unseen cards they
+ * took); its flaws: 2 for each place no card fitted by the rules, 1 for a hand of one colour.
+ * `byRules` fills by the rules alone; with `narrowest`, each discard came from the place the rules
+ * narrow most that allowed it, which never leaves a place the rules let no card fill (what they
+ * allow only narrows with age).
  */
-function placeOf(places: readonly number[], cls: number, counts: Int32Array, random: Drawing | null): number {
+function dealOnce(reading: Reading, random: Drawing, byRules: boolean, narrowest: boolean): number {
+  const { counts } = reading.unseen;
+  const total = allowed(ANY, counts);
+  let places = HAND_SIZE;
+  for (let i = 0; i < places; i++) {
+    READ[i] = RULED[i] = ANY;
+    READ_N[i] = RULED_N[i] = total;
+  }
+  for (const step of reading.steps) {
+    for (let i = 0; i < places; i++) {
+      const read = (READ[i] as number) & step.read;
+      if (read !== 0) {
+        READ[i] = (READ[i] as number) & ~read;
+        READ_N[i] = (READ_N[i] as number) - allowed(read, counts);
+      }
+      const ruled = (RULED[i] as number) & step.ruled;
+      if (ruled !== 0) {
+        RULED[i] = (RULED[i] as number) & ~ruled;
+        RULED_N[i] = (RULED_N[i] as number) - allowed(ruled, counts);
+      }
+    }
+    if (step.cls >= 0) {
+      const bit = 1 << step.cls;
+      let at = narrowest ? -1 : placeOf(READ, READ_N, places, bit, random);
+      if (at < 0) at = placeOf(RULED, RULED_N, places, bit, narrowest ? null : random);
+      // No place allows it when an earlier choice of place was unlucky: the newest place gives way.
+      if (at < 0) at = places - 1;
+      for (let i = at; i < places - 1; i++) {
+        READ[i] = READ[i + 1] as number;
+        RULED[i] = RULED[i + 1] as number;
+        READ_N[i] = READ_N[i + 1] as number;
+        RULED_N[i] = RULED_N[i + 1] as number;
+      }
+      places--;
+    }
+    if (step.draws) {
+      READ[places] = RULED[places] = ANY;
+      READ_N[places] = RULED_N[places] = total;
+      places++;
+    }
+  }
+  // A position starts mid-hand with places nobody saw filled: as many as the hand needs.
+  for (; places < reading.size; places++) READ[places] = RULED[places] = ANY;
+  if (byRules) READ.set(RULED);
+  return fill(reading, random);
+}
+
+/**
+ * Which of the first `count` places held a discarded card of the class `bit`: among those whose
+ * set allows it, at random, each as likely as one in the number of unseen cards it allows (`sizes`),
+ * or without `random` the one that allows fewest (the oldest of equals). -1 when none does.
+ */
+function placeOf(sets: Int32Array, sizes: Int32Array, count: number, bit: number, random: Drawing | null): number {
   let sum = 0;
   let narrowest = -1;
-  let fewest = Infinity;
-  for (let i = 0; i < places.length; i++) {
-    const mask = places[i] as number;
-    if (!(mask & (1 << cls))) continue;
-    const n = Math.max(1, allowed(mask, counts));
+  for (let i = 0; i < count; i++) {
+    if (!((sets[i] as number) & bit)) continue;
+    const n = Math.max(1, sizes[i] as number);
     sum += 1 / n;
-    if (n < fewest) [narrowest, fewest] = [i, n];
+    if (narrowest < 0 || n < Math.max(1, sizes[narrowest] as number)) narrowest = i;
   }
   if (narrowest < 0 || random === null) return narrowest;
   let r = (random.int(0, 0x3fffffff) / 0x40000000) * sum;
   let last = narrowest;
-  for (let i = 0; i < places.length; i++) {
-    const mask = places[i] as number;
-    if (!(mask & (1 << cls))) continue;
+  for (let i = 0; i < count; i++) {
+    if (!((sets[i] as number) & bit)) continue;
     last = i;
-    r -= 1 / Math.max(1, allowed(mask, counts));
+    r -= 1 / Math.max(1, sizes[i] as number);
     if (r < 0) return i;
   }
   return last;
 }
 
 /**
- * Fills `dealt` with a card for each place, the place fewest cards fit first: one of the unseen
- * cards it allows by the reading, else by the rules alone, else any.
+ * A card for each place (READ, RULED) into HAND and TAKEN, the place fewest cards fit first: one of
+ * the unseen cards it allows by the reading, else by the rules alone, else any. Returns the deal's
+ * flaws (dealOnce).
  */
-function fill(dealt: Dealt, read: readonly number[], ruled: readonly number[], unseen: Unseen, random: Drawing): void {
-  const { taken } = dealt;
-  const done = new Uint8Array(read.length);
-  for (let n = 0; n < read.length; n++) {
+function fill(reading: Reading, random: Drawing): number {
+  const { cards, classes, counts } = reading.unseen;
+  const places = reading.size;
+  LEFT.set(counts);
+  TAKEN.fill(0, 0, cards.length);
+  DONE.fill(0, 0, places);
+  let unruled = 0;
+  for (let n = 0; n < places; n++) {
     // The narrowest place still to fill, and what it allows.
     let place = 0;
     let mask = ANY;
     let fits = Infinity;
-    let unruled = false;
-    for (let i = 0; i < read.length; i++) {
-      if (done[i]) continue;
-      let m = read[i] as number;
-      let f = fitting(m, unseen.bits, taken);
-      if (f === 0) {
-        m = ruled[i] as number;
-        f = fitting(m, unseen.bits, taken);
+    let broken = false;
+    for (let i = 0; i < places; i++) {
+      if (DONE[i]) continue;
+      let m = READ[i] as number;
+      let f = allowed(m, LEFT);
+      if (f === 0) f = allowed((m = RULED[i] as number), LEFT);
+      const none = f === 0;
+      if (none) f = allowed((m = ANY), LEFT);
+      if (f < fits) {
+        place = i;
+        mask = m;
+        fits = f;
+        broken = none;
       }
-      const broken = f === 0;
-      if (broken) {
-        m = ANY;
-        f = fitting(m, unseen.bits, taken);
-      }
-      if (f < fits) [place, mask, fits, unruled] = [i, m, f, broken];
     }
-    done[place] = 1;
-    if (unruled) dealt.unruled++;
+    DONE[place] = 1;
+    if (broken) unruled++;
     let pick = random.int(0, fits - 1);
-    for (let i = 0; i < unseen.cards.length; i++) {
-      if (taken[i] || !(mask & (unseen.bits[i] as number))) continue;
-      if (pick-- === 0) {
-        taken[i] = 1;
-        dealt.hand.push(unseen.cards[i] as number);
-        break;
-      }
+    for (let i = 0; i < cards.length; i++) {
+      const cls = classes[i] as number;
+      if (TAKEN[i] || !(mask & (1 << cls)) || pick-- !== 0) continue;
+      TAKEN[i] = 1;
+      LEFT[cls] = (LEFT[cls] as number) - 1;
+      HAND[n] = cards[i] as number;
+      break;
     }
   }
+  return unruled * 2 + (oneColour(places, reading.upcard) ? 1 : 0);
 }
 
-/** How many of the unseen cards not yet taken `mask` allows. */
-function fitting(mask: number, bits: Int32Array, taken: Uint8Array): number {
-  let n = 0;
-  for (let i = 0; i < bits.length; i++) if (!taken[i] && mask & (bits[i] as number)) n++;
-  return n;
-}
-
-function oneColour(hand: readonly number[]): boolean {
-  if (hand.length === 0) return false;
-  const red = isRedAt(hand[0] as number);
-  return hand.every((index) => isRedAt(index) === red);
+/** Whether the dealt hand (HAND's first `count`, and the upcard if held) is all of one colour. */
+function oneColour(count: number, upcard: number): boolean {
+  const red = isRedAt(upcard >= 0 ? upcard : (HAND[0] as number));
+  for (let i = 0; i < count; i++) if (isRedAt(HAND[i] as number) !== red) return false;
+  return true;
 }
