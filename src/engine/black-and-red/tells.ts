@@ -98,7 +98,7 @@ interface Reading {
 
 /** One play, as what it rules out and what it does to the places. */
 interface Step {
-  /** Ruled out of every place held: by the reading (which includes the rules') and by the rules alone. */
+  /** What it rules out of every place held: by the reading (a go's rule among it), and by the rules alone. */
   readonly read: number;
   readonly ruled: number;
   /** The class of the card discarded from one of the places; -1 for a go or the upcard. */

@@ -11,6 +11,7 @@ import {
   B,
   conserved,
   GO_AT_24,
+  GO_AT_24_TWO_RUNS,
   isRedCard,
   kinds,
   legal,
@@ -193,19 +194,11 @@ describe('no card of the run colour at all (go)', () => {
 });
 
 describe('the plays of a hand: what both players saw each other do (read by the strong bot, tells.ts)', () => {
-  /** A says go at 24; B plays AC, 2S, 3C and says go at 30; B leads KD, A follows with KH. */
+  /** The states of GO_AT_24_TWO_RUNS, from alone() on. */
   function afterTwoRuns(): BlackAndRedState[] {
     const states = [alone()];
-    const moves: [number, string][] = [
-      [A, 'go'],
-      [B, 'AC'],
-      [B, '2S'],
-      [B, '3C'],
-      [B, 'go'],
-      [B, 'KD'],
-      [A, 'KH'],
-    ];
-    for (const [seat, move] of moves) states.push(act(states[states.length - 1] as BlackAndRedState, seat, move).state);
+    for (const [seat, move] of GO_AT_24_TWO_RUNS)
+      states.push(act(states[states.length - 1] as BlackAndRedState, seat, move).state);
     return states;
   }
 

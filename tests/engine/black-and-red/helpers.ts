@@ -75,3 +75,17 @@ export const GO_AT_24 = {
   run: ['10C', '9S', '5C'],
   lastDiscarder: 'B',
 } as const;
+
+/**
+ * From GO_AT_24: A says go at 24; B plays AC, 2S, 3C and says go at 30; B leads KD, A follows
+ * with KH and draws.
+ */
+export const GO_AT_24_TWO_RUNS: readonly (readonly [Seat, string])[] = [
+  [A, 'go'],
+  [B, 'AC'],
+  [B, '2S'],
+  [B, '3C'],
+  [B, 'go'],
+  [B, 'KD'],
+  [A, 'KH'],
+];

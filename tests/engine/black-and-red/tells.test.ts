@@ -13,7 +13,7 @@ import type { Card } from '../../../src/engine/core/cards.ts';
 import type { Seat } from '../../../src/engine/core/game.ts';
 import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
 import { choicePositions, optionsAt } from '../../bench/playouts.ts';
-import { A, B, EX_HANDS, GO_AT_24 } from './helpers.ts';
+import { A, B, EX_HANDS, GO_AT_24, GO_AT_24_TWO_RUNS } from './helpers.ts';
 
 const { game, bot } = BLACK_AND_RED.search;
 const options = blackAndRed.parseOptions({ players: 2 });
@@ -120,23 +120,14 @@ describe('a go rules out what did not fit', () => {
   });
 
   test('a go from an earlier run still counts, but for the cards drawn since', () => {
-    // GO_AT_24: A holds only JS and QC in black and says go at 24; B plays on and goes at 30, then
-    // leads the king of diamonds and A follows with the king of hearts, drawing one card.
+    // GO_AT_24: A holds only JS and QC in black and says go at 24; then GO_AT_24_TWO_RUNS, where A
+    // draws one card.
     let state = blackAndRed.fromPosition(
       { ...GO_AT_24, stock: ['2H', '3H', '4H', '5H', '6H', '7S', '8C'] },
       options,
       1,
     ) as BlackAndRedState;
-    for (const [seat, move] of [
-      [A, 'go'],
-      [B, 'AC'],
-      [B, '2S'],
-      [B, '3C'],
-      [B, 'go'],
-      [B, 'KD'],
-      [A, 'KH'],
-    ] as const)
-      state = blackAndRed.step(state, seat, blackAndRed.parseAction(move));
+    for (const [seat, move] of GO_AT_24_TWO_RUNS) state = blackAndRed.step(state, seat, blackAndRed.parseAction(move));
     // In B's deals, A holds at most one black card worth 7 or less (the card A drew): often none.
     const low = dealtHands(state, B, 300).map(
       (hand) => hand.filter((card) => colourOf(card) === 'black' && cardValue(card, 'cribbage') <= 7).length,
