@@ -73,7 +73,14 @@ export function DwynTable({ view, name, play, children }: TableProps<DwynView, D
       }
       extra={(s) => {
         const needs = bodyNeeds(s.tableau);
-        if (s.tableau.length === 0) return <p class="wh-dw-tab-head wh-dw-tabs">Nothing laid out in front yet</p>;
+        // An empty place keeps a card's room, so the table does not jump when the first cards are laid out.
+        if (s.tableau.length === 0)
+          return (
+            <div class="wh-dw-tabs">
+              <p class="wh-dw-tab-head">Nothing laid out in front yet</p>
+              <span class="wh-dw-tab-slot" aria-hidden="true" />
+            </div>
+          );
         return (
           <div class="wh-dw-tabs">
             <p class="wh-dw-tab-head">

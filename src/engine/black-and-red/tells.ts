@@ -19,7 +19,11 @@
 // How well the dealt hands guess the real one, against the heuristic bot (over 1,658 positions; a
 // proper score of the chance each deal gives each unseen card, lower is better): an even deal 15.81
 // nats a position, goes alone 15.66, goes and discards read 14.75; a dealt hand holds 2.0 of the
-// real cards against 1.7.
+// real cards against 1.7. What it is worth, in whole matches against the heuristic bot at 16,000
+// playouts a move (the strength bench, deals 0 to 799): 67.3% won, against 62.6% when only goes
+// were read and deals drawn again until they agreed. Against the strong bot itself, which does not
+// play by the habits read, reading discards neither helped nor hurt much (250 matches at 2,000
+// playouts, reading against the rules alone: 52.0%).
 //
 // Reads only what `seat` sees: the plays (public), how many cards the other hand holds, whether it
 // holds the upcard player one drew face up, and the unseen cards as a set (sorted before use).
