@@ -10,8 +10,8 @@
 //
 // It never reads hidden information: the real state is only ever passed to determinize (or the
 // game's deal), whose result depends on nothing the seat cannot see (the tests check that
-// redealing a redealt state gives the very same state), and to legalActions for the seat itself. So two
-// states the seat cannot tell apart give the same search, playout for playout.
+// redealing a redealt state gives the very same state), and to legalActions for the seat itself.
+// So two states the seat cannot tell apart give the same search, playout for playout.
 //
 // A move that falls clearly behind the leader stops being played out (a race): the rest of the
 // budget goes to telling the close moves apart. "Clearly" is measured on the paired differences of
