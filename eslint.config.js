@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
+  { ignores: ['dist/', '.scratch/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
