@@ -1,24 +1,27 @@
 // A 390px-wide phone: nothing scrolls sideways, the stepper and the sandbox work by touch-sized
-// buttons.
-import { expect, test } from '@playwright/test';
+// buttons. One walk per game page: its first example stepped by touch, then its sandbox dealt and
+// played, the page checked for sideways scrolling before and after the move.
+import { expect, test, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
 import { EXAMPLES, GAME_PAGES, hydrated, openSandbox, PAGES, setInstantBots } from './helpers.ts';
 import { firstMove } from './moves.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-for (const path of PAGES) {
+async function sideways(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+for (const path of PAGES.filter((p) => !GAME_PAGES.includes(p))) {
   test(`${path} fits a 390px screen`, async ({ page }) => {
     await page.goto(path);
-    if (GAME_PAGES.includes(path)) await openSandbox(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
   });
 }
 
 for (const { game, page: path } of GAMES) {
   const example = EXAMPLES.find((e) => e.game === game.id);
-  test(`the ${game.title} stepper and sandbox work on a phone`, async ({ page }) => {
+  test(`${path} fits a 390px screen; the ${game.title} stepper and sandbox work on a phone`, async ({ page }) => {
     if (example) {
       const anchor = `#ex-${example.slug}`;
       await page.goto(`${path}${anchor}-0`);
@@ -33,9 +36,9 @@ for (const { game, page: path } of GAMES) {
     }
 
     await openSandbox(page);
+    expect(await sideways(page), 'the page with its sandbox dealt').toBeLessThanOrEqual(0);
     await setInstantBots(page);
     await firstMove(game.id, page.locator('.wh-sandbox'), (target) => target.tap());
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sideways(page), 'after the first move').toBeLessThanOrEqual(0);
   });
 }

@@ -1,6 +1,6 @@
-// The card table as a reader meets it, for every game, on a desktop and on a 390 x 844 phone: a
-// refused card's reason shows beside the hand and on screen; the hand, the prompt and the middle of
-// the table fit one screen during play; focus stays on the hand after a move; a hand's result waits
+// The card table as a reader meets it, for every game, on a desktop and on a 390 x 844 phone: the
+// hand, the prompt and the middle of the table fit one screen during play; a refused card's reason
+// shows beside the hand and on screen; focus stays on the hand after a move; a hand's result waits
 // for the reader even at Instant speed; the page does not jump while scrolling to the sandbox.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
@@ -60,13 +60,29 @@ for (const screen of SCREENS) {
       const { game } = manifest;
       const controls = readerControls(game.id);
 
-      test(`${game.title}: a refused card's reason is beside the hand, on screen; focus stays on the hand`, async ({
+      test(`${game.title}: during play the middle of the table, the prompt and the hand fit one screen; a refused card's reason is beside the hand, on screen; focus stays on the hand`, async ({
         page,
       }) => {
         const errors = watchErrors(page);
         await page.goto(readerToPlay(manifest));
         await openSandbox(page);
         const sandbox = page.locator('.wh-sandbox');
+
+        // With the middle of the table at the top of the window, the prompt and the hand are in view.
+        const centre = sandbox.locator('.wh-centre');
+        const top = await visibleTop(page);
+        await page.evaluate(
+          ([el, offset]) => {
+            const box = (el as Element).getBoundingClientRect();
+            window.scrollTo(0, window.scrollY + box.top - (offset as number) - 8);
+          },
+          [await centre.elementHandle(), top] as const,
+        );
+        for (const part of [centre, sandbox.locator('.wh-status'), sandbox.locator(controls.hand)]) {
+          expect(await onScreen(page, part), `${await part.getAttribute('class')} is on screen`).toBe(true);
+        }
+
+        // A refused move: its reason shows just above the hand, both on screen.
         const dock = sandbox.locator('.wh-dock');
         const refused = dock.locator(controls.refused).first();
         await refused.scrollIntoViewIfNeeded();
@@ -96,26 +112,6 @@ for (const screen of SCREENS) {
         await page.waitForTimeout(1000);
         expect(await focusInDock(), 'focus is still on the hand after the bots moved').toBe(true);
         expect(errors).toEqual([]);
-      });
-
-      test(`${game.title}: during play the middle of the table, the prompt and the hand fit one screen`, async ({
-        page,
-      }) => {
-        await page.goto(readerToPlay(manifest));
-        await openSandbox(page);
-        const sandbox = page.locator('.wh-sandbox');
-        const centre = sandbox.locator('.wh-centre');
-        const top = await visibleTop(page);
-        await page.evaluate(
-          ([el, offset]) => {
-            const box = (el as Element).getBoundingClientRect();
-            window.scrollTo(0, window.scrollY + box.top - (offset as number) - 8);
-          },
-          [await centre.elementHandle(), top] as const,
-        );
-        for (const part of [centre, sandbox.locator('.wh-status'), sandbox.locator(controls.hand)]) {
-          expect(await onScreen(page, part), `${await part.getAttribute('class')} is on screen`).toBe(true);
-        }
       });
 
       test(`${game.title}: a hand's result stays, at Instant speed, until the reader goes on`, async ({ page }) => {
@@ -154,9 +150,12 @@ for (const screen of SCREENS) {
             }
           }).observe({ type: 'layout-shift' });
         });
+        // Steps of most of a window's height: every part of the page passes through the window,
+        // so every island wakes as it would for a reader, in half the steps of 300 px.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y < height; y += 300) {
-          await page.mouse.wheel(0, 300);
+        const by = Math.round((page.viewportSize()?.height ?? 600) * 0.7);
+        for (let y = 0; y < height; y += by) {
+          await page.mouse.wheel(0, by);
           await page.waitForTimeout(60);
         }
         await openSandbox(page);
