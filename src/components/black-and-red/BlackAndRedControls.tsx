@@ -5,6 +5,7 @@ import { cardName, isRed, STANDARD_DECK } from '../../engine/core/cards.ts';
 import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import type { PlayControls } from '../core/types.ts';
+import { DealButton } from '../core/DealButton.tsx';
 import { type BlackAndRedAction, cardValue, type BlackAndRedView } from '../../engine/black-and-red/ui.ts';
 
 interface Props {
@@ -44,11 +45,7 @@ export function BlackAndRedControls({ view, play }: Props) {
           Say go{goLegal ? ' (you cannot discard)' : ''}
         </button>
       ) : null}
-      {dealLegal ? (
-        <button type="button" class="wh-primary" data-focus-key="deal" onClick={() => play.onAction({ type: 'deal' })}>
-          Deal the next hand
-        </button>
-      ) : null}
+      {dealLegal ? <DealButton onDeal={() => play.onAction({ type: 'deal' })} /> : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { cardSymbol } from '../../engine/core/cards.ts';
 import type { Seat } from '../../engine/core/game.ts';
 import type { PlayControls } from '../core/types.ts';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
+import { DealButton } from '../core/DealButton.tsx';
 import { DualCard } from './DualCard.tsx';
 import {
   type DarkHeartsAction,
@@ -52,14 +53,7 @@ export function DarkHeartsControls({ view, name, play }: Props) {
         <>
           <HandFaces cards={hand} face={(card) => <DualCard card={card} />} />
           {play.legal.some((a) => a.type === 'deal') ? (
-            <button
-              type="button"
-              class="wh-primary"
-              data-focus-key="deal"
-              onClick={() => play.onAction({ type: 'deal' })}
-            >
-              Deal the next hand
-            </button>
+            <DealButton onDeal={() => play.onAction({ type: 'deal' })} />
           ) : null}
         </>
       )}

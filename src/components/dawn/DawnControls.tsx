@@ -9,6 +9,7 @@ import { leftOf } from '../../engine/core/seats.ts';
 import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import type { PlayControls } from '../core/types.ts';
+import { DealButton } from '../core/DealButton.tsx';
 import type { DawnAction, DawnPairView, DawnView } from '../../engine/dawn/ui.ts';
 
 interface Props {
@@ -41,14 +42,7 @@ export function DawnControls({ view, name, play }: Props) {
         <>
           <HandFaces cards={hand} face={faceUp} />
           {play.legal.some((a) => a.type === 'deal') ? (
-            <button
-              type="button"
-              class="wh-primary"
-              data-focus-key="deal"
-              onClick={() => play.onAction({ type: 'deal' })}
-            >
-              Deal the next hand
-            </button>
+            <DealButton onDeal={() => play.onAction({ type: 'deal' })} />
           ) : null}
         </>
       )}

@@ -8,6 +8,7 @@ import { useState } from 'preact/hooks';
 import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import type { ControlsProps } from '../core/types.ts';
+import { DealButton } from '../core/DealButton.tsx';
 import { DAY_DECK, theDayCard, type DayAction, type DaySeatView, type DayView } from '../../engine/day/ui.ts';
 import { chips } from './words.ts';
 
@@ -46,11 +47,7 @@ export function DayControls({ view, play }: Props) {
         )
       ) : null}
       {view.phase === 'bet1' || view.phase === 'bet2' ? <Betting view={view} me={me} play={play} /> : null}
-      {deal ? (
-        <button type="button" class="wh-primary" data-focus-key="deal" onClick={() => play.onAction({ type: 'deal' })}>
-          Deal the next hand
-        </button>
-      ) : null}
+      {deal ? <DealButton onDeal={() => play.onAction({ type: 'deal' })} /> : null}
     </section>
   );
 }

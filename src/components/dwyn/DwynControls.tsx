@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../engine/core/game.ts';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import type { ControlsProps } from '../core/types.ts';
+import { DealButton } from '../core/DealButton.tsx';
 import {
   DWYN_DECK,
   DWYN_SUITS,
@@ -93,11 +94,7 @@ export function DwynControls({ view, name, play }: Props) {
           })}
         </div>
       ) : null}
-      {ok({ type: 'deal' }) ? (
-        <button type="button" class="wh-primary" data-focus-key="deal" onClick={() => play.onAction({ type: 'deal' })}>
-          Deal the next game
-        </button>
-      ) : null}
+      {ok({ type: 'deal' }) ? <DealButton onDeal={() => play.onAction({ type: 'deal' })} next="game" /> : null}
     </section>
   );
 }

@@ -50,7 +50,7 @@ export interface GameManifest {
   /**
    * What the page uses. Each is an island in the game's component folder (src/components/<id>/):
    * examples -> Stepper.astro, rendered by <Example>; sandbox -> Sandbox.astro, rendered by <Sandbox>;
-   * practice -> Practice.astro, rendered by <Practice> (the quiz and the rules' "Try it" questions).
+   * practice -> Practice.tsx, loaded by <Practice> (the quiz and the rules' "Try it" questions).
    */
   readonly components: { readonly examples: boolean; readonly sandbox: boolean; readonly practice: boolean };
   /** The random-game suite (tests/engine/suite). */

@@ -9,6 +9,7 @@ import { redactEvent } from '../../../engine/core/events.ts';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
+import { DEAL_BUTTON } from '../DealButton.tsx';
 import type { LogLine } from '../EventLog.tsx';
 import type { ControlsProps, RuleTitles, TableProps } from '../types.ts';
 import { HandResult } from './HandResult.tsx';
@@ -27,7 +28,7 @@ import { useSandbox } from './useSandbox.ts';
 const MOVES = '.wh-hand-buttons, .wh-moves';
 
 /** Where focus goes when the control the reader used is gone: the next sensible control. */
-const FOCUS_NEXT = ['[data-focus-key="continue"]', '[data-focus-key="deal"]', '.wh-dock .wh-legal'] as const;
+const FOCUS_NEXT = ['[data-focus-key="continue"]', DEAL_BUTTON, '.wh-dock .wh-legal'] as const;
 
 export interface SandboxProps<V, A> {
   /** The game, its bot and its options (the game's play-manifest.ts). */

@@ -1,15 +1,12 @@
-// The Day page's win-conditions table, checked by the engine when the site is built: each row names
-// a condition, its points and a small example hand, and checkWinConditions() scores every example
-// with the showdown evaluator (src/engine/day/showdown.ts). If the engine reads a hand as anything
-// but its row's condition and points, it throws, and so <WinConditions /> fails the build, naming
-// the row. The rows must also be the engine's conditions, each once, in the table's order.
+// The Day page's win-conditions table (<WinConditions />), checked by the engine when the site is
+// built: each row names a condition, its points and a small example hand, and checkWinConditions()
+// scores every example with the showdown evaluator (the engine's page.ts). If the engine reads a
+// hand as anything but its row's condition and points, it throws, and so <WinConditions /> fails
+// the build, naming the row. The rows must also be the engine's conditions, each once, in the
+// table's order.
 
-import type { DayCondition } from '../engine/day/conditions.ts';
-import { DAY_CONDITIONS } from '../engine/day/conditions.ts';
-import { dayCardName } from '../engine/day/deck.ts';
-import { DAY_DEFAULTS, type DayOptions } from '../engine/day/options.ts';
-import { DAY_RULES } from '../engine/day/rules.ts';
-import { evaluateShowdown } from '../engine/day/showdown.ts';
+import { DAY_CONDITIONS, DAY_DEFAULTS, evaluateShowdown, type DayOptions } from '../../engine/day/page.ts';
+import { DAY_RULES, dayCardName, type DayCondition } from '../../engine/day/ui.ts';
 
 export interface WinConditionRow {
   /** The condition, which is also its rule id: the row links to that section of the page. */

@@ -6,7 +6,7 @@ import type { Heading, Root } from 'mdast';
 import { readdirSync, readFileSync } from 'node:fs';
 import { visit } from 'unist-util-visit';
 import { describe, expect, test } from 'vitest';
-import remarkHeadingIds from '../../src/markdown/remark-heading-ids.ts';
+import remarkHeadingIds from '../../../src/markdown/remark-heading-ids.ts';
 
 const FILE = 'content/docs/day.mdx';
 const source = readFileSync(FILE, 'utf8');

@@ -1,9 +1,8 @@
 // What Day's worked examples (content/examples/day/*.yaml) must teach; the generic examples test
-// (examples.test.ts) replays them with every expect and reopens each step.
+// (tests/examples/examples.test.ts) replays them with every expect and reopens each step.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseExampleFile, type ExampleScript } from '../../src/examples/script.ts';
-
+import { parseExampleFile, type ExampleScript } from '../../../src/examples/script.ts';
 
 const DIR = 'content/examples/day';
 const files = readdirSync(DIR)

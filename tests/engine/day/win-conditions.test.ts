@@ -1,13 +1,13 @@
-// The Day page's win-conditions table (src/site/day-win-conditions.ts): the engine agrees with every
+// The Day page's win-conditions table (src/components/day/win-conditions.ts): the engine agrees with every
 // row, and a row it disagrees with stops the build with a message naming the row.
 import { describe, expect, test } from 'vitest';
-import { DAY_CONDITIONS } from '../../src/engine/day/conditions.ts';
+import { DAY_CONDITIONS } from '../../../src/engine/day/conditions.ts';
 import {
   checkWinConditions,
   WIN_CONDITION_ROWS,
   WinConditionsError,
   type WinConditionRow,
-} from '../../src/site/day-win-conditions.ts';
+} from '../../../src/components/day/win-conditions.ts';
 
 const replaced = (condition: string, change: Partial<WinConditionRow>): WinConditionRow[] =>
   WIN_CONDITION_ROWS.map((row) => (row.condition === condition ? { ...row, ...change } : row));
