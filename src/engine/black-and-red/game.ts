@@ -34,7 +34,7 @@ export type { BlackAndRedRule } from './rules.ts';
 export type { BlackAndRedState } from './state.ts';
 export type { BlackAndRedView } from './view.ts';
 
-export type BlackAndRedPlayable = PlayableGame<
+type BlackAndRedPlayable = PlayableGame<
   BlackAndRedState,
   BlackAndRedAction,
   BlackAndRedOptions,

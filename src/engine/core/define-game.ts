@@ -34,10 +34,7 @@ type Filled =
   | 'apply'
   | 'step';
 
-export interface GameParts<S extends BaseState, A, O, V, R extends string> extends Omit<
-  PlayableGame<S, A, O, V, R>,
-  Filled
-> {
+interface GameParts<S extends BaseState, A, O, V, R extends string> extends Omit<PlayableGame<S, A, O, V, R>, Filled> {
   /** The first deal and what happened in it: newGame is its state, openingEvents its events. */
   deal(options: O, seed: number): Applied<S, R>;
   /** Phases in which seats choose at once, unseen by the others (a swap, a pass). */

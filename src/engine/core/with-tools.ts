@@ -9,7 +9,7 @@ import type { Game, GameTool, PlayableGame, Probe, Seat } from './game.ts';
 import type { RngState } from './rng.ts';
 import { parseSeat, seatCount, seatOrNone } from './seats.ts';
 
-export interface GameTools<S extends BaseState, A, O> {
+interface GameTools<S extends BaseState, A, O> {
   fromPosition(spec: unknown, options: O, seed: number): S;
   candidateActions(state: S, seat: Seat): readonly A[];
   /** A state `seat` cannot tell apart from this one (Game.determinize). */

@@ -35,7 +35,7 @@ export type { DarkHeartsRule } from './rules.ts';
 export type { DarkHeartsState } from './state.ts';
 export type { DarkHeartsView } from './view.ts';
 
-export type DarkHeartsPlayable = PlayableGame<
+type DarkHeartsPlayable = PlayableGame<
   DarkHeartsState,
   DarkHeartsAction,
   DarkHeartsOptions,

@@ -19,12 +19,10 @@ import { DARK_HEARTS_PROBES } from './probes.ts';
 import { turn } from './state.ts';
 
 export type { DarkHeartsAction } from './actions.ts';
-export type { DarkHeartsOptions } from './options.ts';
 export type { DarkHeartsRule } from './rules.ts';
 export type { DarkHeartsState } from './state.ts';
-export type { DarkHeartsView } from './view.ts';
 
-export type DarkHeartsGame = Game<DarkHeartsState, DarkHeartsAction, DarkHeartsOptions, DarkHeartsView, DarkHeartsRule>;
+type DarkHeartsGame = Game<DarkHeartsState, DarkHeartsAction, DarkHeartsOptions, DarkHeartsView, DarkHeartsRule>;
 
 export const darkHearts: DarkHeartsGame = withTools(darkHeartsGame, {
   fromPosition: darkHeartsFromPosition,

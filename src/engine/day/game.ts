@@ -37,7 +37,7 @@ export type { DayRule } from './rules.ts';
 export type { DayState } from './state.ts';
 export type { DayView } from './view.ts';
 
-export type DayPlayable = PlayableGame<DayState, DayAction, DayOptions, DayView, DayRule>;
+type DayPlayable = PlayableGame<DayState, DayAction, DayOptions, DayView, DayRule>;
 
 /** Day as a page plays it; index.ts adds the tools for tests and example files. */
 export const dayGame: DayPlayable = defineGame({

@@ -9,14 +9,11 @@ import { candidateActions } from './legal.ts';
 import { dayFromPosition } from './position.ts';
 import { DAY_PROBES } from './probes.ts';
 
-export type { DayAction } from './actions.ts';
-export type { DayOptions } from './options.ts';
 export type { DayRule } from './rules.ts';
 export type { DayState } from './state.ts';
-export type { DayView } from './view.ts';
 export { chipTotal } from './state.ts';
 
-export type DayGame = Game<DayState, DayAction, DayOptions, DayView, DayRule>;
+type DayGame = Game<DayState, DayAction, DayOptions, DayView, DayRule>;
 
 export const day: DayGame = withTools(dayGame, {
   fromPosition: dayFromPosition,

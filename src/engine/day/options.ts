@@ -4,7 +4,7 @@
 
 import { choice, defineOptions, flag, int, players, type OptionsOf } from '../core/options.ts';
 
-export const MIN_PLAYERS = 2;
+const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
 /** Fixed-limit betting (DY-8): every bet and raise is one unit, at most this many raises a round. */
 export const FIXED_BET_UNIT = 1;

@@ -33,7 +33,7 @@ export type { DwynRule } from './rules.ts';
 export type { DwynState } from './state.ts';
 export type { DwynView } from './view.ts';
 
-export type DwynPlayable = PlayableGame<DwynState, DwynAction, DwynOptions, DwynView, DwynRule>;
+type DwynPlayable = PlayableGame<DwynState, DwynAction, DwynOptions, DwynView, DwynRule>;
 
 /** DWYN as a page plays it; index.ts adds the tools for tests and example files. */
 export const dwynGame: DwynPlayable = defineGame({

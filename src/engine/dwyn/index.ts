@@ -11,12 +11,10 @@ import { dwynFromPosition } from './position.ts';
 import { DWYN_PROBES } from './probes.ts';
 
 export type { DwynAction } from './actions.ts';
-export type { DwynOptions } from './options.ts';
 export type { DwynRule } from './rules.ts';
 export type { DwynState } from './state.ts';
-export type { DwynView } from './view.ts';
 
-export type DwynGame = Game<DwynState, DwynAction, DwynOptions, DwynView, DwynRule>;
+type DwynGame = Game<DwynState, DwynAction, DwynOptions, DwynView, DwynRule>;
 
 export const dwyn: DwynGame = withTools(dwynGame, {
   fromPosition: dwynFromPosition,

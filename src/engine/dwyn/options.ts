@@ -5,7 +5,7 @@
 import { choice, defineOptions, flag, int, players, type OptionsOf } from '../core/options.ts';
 
 export const HAND_SIZE = 7;
-export const MIN_PLAYERS = 2;
+const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 
 export const DWYN_OPTIONS = defineOptions('DWYN', {
