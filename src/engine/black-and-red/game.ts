@@ -42,7 +42,7 @@ type BlackAndRedPlayable = PlayableGame<
   BlackAndRedRule
 >;
 
-/** Black & Red as a page plays it; index.ts adds the tools for tests and example files. */
+/** Black & Red as a page plays it; index.ts adds the tools (core/with-tools.ts). */
 export const blackAndRedGame: BlackAndRedPlayable = defineGame({
   id: 'black-and-red',
   title: 'Black & Red',

@@ -5,7 +5,8 @@
 // has: the legality predicate behind legalActions (isLegal), the sentence for a refusal (refusal)
 // and the rules of a legal action (advance). apply checks once with isLegal and asks refusal only
 // when it says no; step runs advance with no events and no check, for playouts and search.
-// The tools (fromPosition, candidateActions, probes) are added by withTools, in core/with-tools.ts.
+// The tools (fromPosition, candidateActions, determinize, probes) are added by withTools, in
+// core/with-tools.ts.
 
 import type { Card } from './deck.ts';
 import type { EventSink } from './events.ts';

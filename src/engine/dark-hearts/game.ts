@@ -43,7 +43,7 @@ type DarkHeartsPlayable = PlayableGame<
   DarkHeartsRule
 >;
 
-/** Dark Hearts as a page plays it; index.ts adds the tools for tests and example files. */
+/** Dark Hearts as a page plays it; index.ts adds the tools (core/with-tools.ts). */
 export const darkHeartsGame: DarkHeartsPlayable = defineGame({
   id: 'dark-hearts',
   title: 'Dark Hearts',

@@ -37,7 +37,7 @@ export type { DawnView } from './view.ts';
 
 type DawnPlayable = PlayableGame<DawnState, DawnAction, DawnOptions, DawnView, DawnRule>;
 
-/** Dawn as a page plays it; index.ts adds the tools for tests and example files. */
+/** Dawn as a page plays it; index.ts adds the tools (core/with-tools.ts). */
 export const dawnGame: DawnPlayable = defineGame({
   id: 'dawn',
   title: 'Dawn',

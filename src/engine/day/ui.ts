@@ -1,5 +1,6 @@
-// What Day's components may use: the view and action types, the action notation and card names.
-// The components import from here (and from core) only, never from the engine's internals.
+// What Day's components may use: the view and action types, the deck's cards and names, the rule
+// book and the showdown's results. The components import from here (and from core) only, never from
+// the engine's internals.
 
 export type { DayAction } from './actions.ts';
 export { DAY_DECK, dayFacts, makeDayCard, theDayCard } from './deck.ts';
