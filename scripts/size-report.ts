@@ -1,7 +1,8 @@
-// Size report (npm run bench): for each HTML page of the built site, the gzipped size
-// of the JavaScript it loads.
+// Size report (npm run size, npm run bench; npm run size:check fails a page over budget): for each
+// HTML page of the built site, the gzipped size of the JavaScript it loads.
 //
-//   vite-node scripts/size-report.ts [distDir] [--budget KB]     (npm run size; default dist/, 40 KB in total)
+//   vite-node scripts/size-report.ts [distDir] [--budget KB] [--check]
+//       (npm run size, npm run size:check; default dist/, 40 KB in total)
 //
 // (a) Before any interaction: inline <script> bodies, <script src> files, <link rel="modulepreload">
 //     files, and the component-url, renderer-url and before-hydration-url of every <astro-island>
@@ -13,9 +14,16 @@
 // counts once per page, gzipped on its own (zlib level 9) since it is served on its own; a page's
 // inline scripts are gzipped together, as they travel in the one HTML response. 1 KB = 1,024 bytes.
 //
-// It prints a table, flags pages over the budget, writes the same data to <distDir>/size-report.json
-// and exits 0, over budget or not: it is a report, not a test. Exit 1 means it could not run: no dist
-// directory, a bad --budget, or JavaScript that es-module-lexer cannot parse (the message names the file).
+// The HTML is read by parse5, as a browser reads it: comments, attribute values that look like tags
+// and the contents of <noscript> (text, where scripts run) hold no scripts; entities in attributes
+// are decoded; the contents of <template> elements count (Astro renders an island's slots into one,
+// and an island there hydrates with its parent).
+//
+// It prints a table, flags pages over the budget and writes the same data to
+// <distDir>/size-report.json. As a report (npm run size, npm run bench) it exits 0, over budget or
+// not; with --check (npm run size:check, in npm test) a page over the budget fails it, with a line
+// naming the page, its size and the budget. Exit 1 also means it could not run: no dist directory,
+// a bad --budget, or JavaScript that es-module-lexer cannot parse (the message names the file).
 
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs as parseArgv } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { defaultTreeAdapter as tree, parse as parseHtml, type DefaultTreeAdapterTypes } from 'parse5';
 
 await init;
 
@@ -83,7 +92,7 @@ export function analyzeSite(distDir: string, options: SizeOptions = {}): SizeRep
 }
 
 function analyzePage(dist: string, file: string, files: FileCache, budgetKB: number, base: string): PageSize {
-  const html = stripComments(readFileSync(path.join(dist, file), 'utf8'));
+  const html = readHtml(readFileSync(path.join(dist, file), 'utf8'));
   const pageUrl = urlOfPage(file);
   const unresolved = new Set<string>();
   const eagerRoots: string[] = [];
@@ -97,7 +106,7 @@ function analyzePage(dist: string, file: string, files: FileCache, budgetKB: num
     else unresolved.add(ref);
   };
 
-  for (const { attrs, body } of scripts(html)) {
+  for (const { attrs, body } of html.scripts()) {
     if (!JS_TYPE.test((attrs.get('type') ?? '').trim().toLowerCase())) continue;
     const src = attrs.get('src');
     if (src !== undefined) add(eagerRoots, src);
@@ -107,12 +116,12 @@ function analyzePage(dist: string, file: string, files: FileCache, budgetKB: num
       for (const specifier of staticImports(body, file)) add(eagerRoots, specifier);
     }
   }
-  for (const attrs of tags(html, 'link')) {
+  for (const attrs of html.tags('link')) {
     const href = attrs.get('href');
     const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
     if (rel.includes('modulepreload') && href !== undefined) add(eagerRoots, href);
   }
-  for (const attrs of tags(html, 'astro-island')) {
+  for (const attrs of html.tags('astro-island')) {
     const client = attrs.get('client') ?? '(none)';
     islands[client] = (islands[client] ?? 0) + 1;
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
@@ -224,44 +233,44 @@ export function resolveUrl(ref: string, from: string, base: string): string | nu
   return pathname.replace(/^\/+/, '');
 }
 
-// --- HTML, just enough of it -------------------------------------------------------------------
+// --- HTML: parse5 -------------------------------------------------------------------------------
 
-function stripComments(html: string): string {
-  return html.replace(/<!--[\s\S]*?-->/g, '');
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+
+interface Html {
+  /** The attributes of every element called `name`, in document order. */
+  tags(name: string): Map<string, string>[];
+  /** Every <script> element: its attributes and its text. */
+  scripts(): { attrs: Map<string, string>; body: string }[];
 }
 
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+function readHtml(text: string): Html {
+  const all = [...elements(parseHtml(text))];
+  const named = (name: string): Element[] => all.filter((element) => element.tagName === name);
+  return {
+    tags: (name) => named(name).map(attributes),
+    scripts: () =>
+      named('script').map((element) => ({
+        attrs: attributes(element),
+        body: element.childNodes.map((node) => (tree.isTextNode(node) ? node.value : '')).join(''),
+      })),
+  };
+}
 
-function parseAttributes(text: string): Map<string, string> {
-  const attrs = new Map<string, string>();
-  for (const match of text.matchAll(ATTRIBUTE)) {
-    const name = (match[1] ?? '').toLowerCase();
-    if (!attrs.has(name)) attrs.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+/** Every element under `parent`, in document order, with the contents of each <template>. */
+function* elements(parent: ParentNode): Generator<Element> {
+  for (const node of parent.childNodes) {
+    if (!tree.isElementNode(node)) continue;
+    yield node;
+    yield* elements(node);
+    if (node.tagName === 'template') yield* elements(tree.getTemplateContent(node as DefaultTreeAdapterTypes.Template));
   }
-  return attrs;
 }
 
-function decodeEntities(text: string): string {
-  return text.replace(
-    /&(amp|quot|apos|lt|gt|#39|#x27);/g,
-    (_, name: string) => ({ amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" })[name] ?? _,
-  );
-}
-
-/** A start tag after its name: the attributes (quoted values may hold ">"), captured, then ">". */
-const START_TAG = `(?=[\\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>`;
-
-/** The attributes of every <name ...> start tag. */
-function tags(html: string, name: string): Map<string, string>[] {
-  return [...html.matchAll(new RegExp(`<${name}${START_TAG}`, 'gi'))].map((m) => parseAttributes(m[1] ?? ''));
-}
-
-/** Every <script> element: its attributes and its text (raw, up to </script: a script body is not HTML). */
-function scripts(html: string): { attrs: Map<string, string>; body: string }[] {
-  return [...html.matchAll(new RegExp(`<script${START_TAG}([\\s\\S]*?)(?:</script|$)`, 'gi'))].map((m) => ({
-    attrs: parseAttributes(m[1] ?? ''),
-    body: m[2] ?? '',
-  }));
+/** An element's attributes by name (parse5 has already dropped a repeated one, as browsers do). */
+function attributes(element: Element): Map<string, string> {
+  return new Map(element.attrs.map(({ name, value }) => [name, value]));
 }
 
 // --- JavaScript: es-module-lexer ---------------------------------------------------------------
@@ -308,21 +317,32 @@ export function formatReport(report: SizeReport): string {
   ].join('\n');
 }
 
-function parseArgs(args: readonly string[]): { dist: string; budgetKB: number } {
+/** One line for each page over the budget: the page, what it loads and the budget. */
+export function budgetFailures(report: SizeReport): string[] {
+  return report.pages
+    .filter((p) => p.overBudget)
+    .map(
+      (p) =>
+        `${p.page} loads ${p.totalKB.toFixed(1)} KB of JavaScript (gzipped, islands included), ` +
+        `over its budget of ${report.budgetKB} KB.`,
+    );
+}
+
+function parseArgs(args: readonly string[]): { dist: string; budgetKB: number; check: boolean } {
   const { values, positionals } = parseArgv({
     args: [...args],
-    options: { budget: { type: 'string' } },
+    options: { budget: { type: 'string' }, check: { type: 'boolean' } },
     allowPositionals: true,
   });
   const budgetKB = values.budget === undefined ? DEFAULT_BUDGET_KB : Number(values.budget);
   if (!Number.isFinite(budgetKB) || budgetKB <= 0)
     throw new Error(`--budget takes a number of KB, not ${values.budget}`);
-  return { dist: positionals.at(-1) ?? 'dist', budgetKB };
+  return { dist: positionals.at(-1) ?? 'dist', budgetKB, check: values.check === true };
 }
 
 export function main(args: readonly string[]): number {
   try {
-    const { dist, budgetKB } = parseArgs(args);
+    const { dist, budgetKB, check } = parseArgs(args);
     if (!existsSync(dist) || !statSync(dist).isDirectory()) {
       console.error(`size report: no built site at ${dist} (run the build first).`);
       return 1;
@@ -332,7 +352,9 @@ export function main(args: readonly string[]): number {
     const out = path.join(dist, 'size-report.json');
     writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Written to ${out}.`);
-    return 0;
+    const over = check ? budgetFailures(report) : [];
+    for (const line of over) console.error(`size check: ${line}`);
+    return over.length === 0 ? 0 : 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     return 1;

@@ -30,6 +30,7 @@ step check npm run check
 step lint npm run lint
 step unit npm run test:unit
 step build npm run build
+step size npm run size:check
 step e2e npm run test:e2e
 times+=("$(printf '%-6s %4d s' all $((SECONDS - began)))")
 report

@@ -13,8 +13,6 @@ import { gameById, GAMES, type GameManifest } from '../engine/registry.ts';
 import type { ExampleRun, Frame } from './frame.ts';
 import { ExampleError, type ExampleScript, type ExampleStep } from './script.ts';
 
-export type { ExampleRun, Frame, FrameEvent } from './frame.ts';
-
 /** Replays `script` through its game, found in `games` (the site's registry unless a test gives its own). */
 export function runExample(script: ExampleScript, games: readonly GameManifest[] = GAMES): ExampleRun {
   const fail = (where: string, message: string): never => {

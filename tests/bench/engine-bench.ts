@@ -209,7 +209,7 @@ function verdict(what: string, measured: number, unit: string, target: number): 
   return `${measured >= target ? 'PASS ' : 'BELOW'}  ${what}: ${fmt(measured)} ${unit} (target ${fmt(target)})`;
 }
 
-/** The most bytes an action may allocate on either path (issue 9: under 1 KB). */
+/** The most bytes an action may allocate on either path: under 1 KB. */
 const BYTES_PER_ACTION = 1024;
 
 /** PASS when at most the limit, ABOVE otherwise: "PASS  dawn, 2 players, checked path (apply): 738 bytes allocated per action (at most 1,024)". */

@@ -18,7 +18,7 @@ export function optionsAt(entry: GameManifest, players: number): unknown {
 }
 
 /** A playout longer than this is a game that does not end: the benchmark stops with an error. */
-export const PLAYOUT_CAP = 200_000;
+const PLAYOUT_CAP = 200_000;
 
 function advance(game: AnyGame, path: Path, state: unknown, seat: Seat, action: unknown): unknown {
   return path === 'step' ? game.step(state, seat, action) : game.apply(state, seat, action).state;

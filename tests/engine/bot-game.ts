@@ -6,7 +6,7 @@ import type { SharedGame } from '../../src/engine/core/record-codec.ts';
 import type { RecordedAction } from '../../src/engine/core/replay.ts';
 import { makeRandom } from '../../src/engine/core/rng.ts';
 
-export interface BotGame {
+interface BotGame {
   readonly shared: SharedGame;
   /** Null when `until` stopped the game before its end. */
   readonly outcome: Outcome | null;

@@ -12,11 +12,11 @@ type GameOf<S, A, R extends string> = Game<S, A, any, any, R>;
 /** Picks the action for `seat` among its legal actions. */
 export type Chooser<S, A> = (state: S, seat: Seat, legalActions: readonly A[]) => A;
 
-export function randomChooser<S, A>(random: Random): Chooser<S, A> {
+function randomChooser<S, A>(random: Random): Chooser<S, A> {
   return (_state, _seat, legalActions) => random.pick(legalActions);
 }
 
-export function firstChooser<S, A>(_state: S, _seat: Seat, legalActions: readonly A[]): A {
+function firstChooser<S, A>(_state: S, _seat: Seat, legalActions: readonly A[]): A {
   const first = legalActions[0];
   if (first === undefined) throw new Error('no legal action');
   return first;
@@ -90,7 +90,7 @@ export function gameHelpers<S, A, O, V, R extends string>(game: Game<S, A, O, V,
   };
 }
 
-export function notationHelpers<S, A, R extends string>(game: GameOf<S, A, R>) {
+function notationHelpers<S, A, R extends string>(game: GameOf<S, A, R>) {
   type Events = readonly GameEvent<R>[];
   /** Applies one action written in the game's notation. */
   const act = (state: S, seat: Seat, text: string): { state: S; events: Events } => {
@@ -131,7 +131,7 @@ export function kinds(events: readonly GameEvent[]): string[] {
   return events.map((e) => e.kind);
 }
 
-export interface Agreement {
+interface Agreement {
   /** Mismatches, described; empty when explain and legalActions agree everywhere. */
   readonly problems: string[];
   readonly allowed: number;

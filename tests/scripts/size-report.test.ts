@@ -1,13 +1,21 @@
 // The size report (scripts/size-report.ts) against a small built site written to a temp directory:
 // pages with astro-islands, JS files importing each other, and the traps (imports inside strings,
-// comments, templates and regular expressions, dynamic import(), non-JS script types).
+// comments, templates and regular expressions, dynamic import(), non-JS script types, HTML that
+// only looks like a script to a regular expression). --check fails a page over its budget.
 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { analyzeSite, main, resolveUrl, staticImports, type PageSize } from '../../scripts/size-report.ts';
+import {
+  analyzeSite,
+  budgetFailures,
+  main,
+  resolveUrl,
+  staticImports,
+  type PageSize,
+} from '../../scripts/size-report.ts';
 
 let dist = '';
 const gz = (text: string): number => gzipSync(Buffer.from(text, 'utf8'), { level: 9 }).length;
@@ -74,6 +82,20 @@ beforeAll(() => {
 afterAll(() => {
   if (dist !== '') rmSync(dist, { recursive: true, force: true });
 });
+
+/** Runs `check` on a site of its own made of `files`, then removes it. */
+function withSite(files: Readonly<Record<string, string>>, check: (dir: string) => void): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'size-report-site-'));
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    check(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const size = (file: string): number => gz(FILES[file] ?? '');
 const page = (url: string): PageSize => {
@@ -144,6 +166,32 @@ describe('analyzeSite', () => {
         .map((p) => p.page),
     ).toEqual(['/big/']);
     expect(analyzeSite(dist, { budgetKB: 1000 }).pages.some((p) => p.overBudget)).toBe(false);
+  });
+
+  test('the HTML is read as a browser reads it', () => {
+    const counted = ['upper', 'entity', 'in-template', 'after-textarea', 'after-noscript', 'repeated'] as const;
+    const never = ['in-attribute', 'in-textarea', 'in-noscript', 'in-title', 'in-comment', 'second'] as const;
+    const files: Record<string, string> = {
+      'index.html': `<!doctype html><html><head><title><script src="/_astro/in-title.js"></script></title>
+<SCRIPT TYPE="MODULE" SRC="/_astro/upper.js"></SCRIPT>
+<!-- a comment -- with dashes <script src="/_astro/in-comment.js"></script> -->
+</head><body>
+<div title="<script src='/_astro/in-attribute.js'></script>" data-x='a > b'></div>
+<textarea><script src="/_astro/in-textarea.js"></script></textarea><script src="/_astro/after-textarea.js"></script>
+<noscript><script src="/_astro/in-noscript.js"></script></noscript><script src=/_astro/after-noscript.js></script>
+<astro-island component-url="/_astro/&#x65;ntity.js?v=1&amp;w=2" renderer-url="" client="load"></astro-island>
+<template data-astro-template><astro-island component-url="/_astro/in-template.js" client="load"></astro-island></template>
+<script src="/_astro/repeated.js" src="/_astro/second.js"></script>
+</body></html>`,
+    };
+    for (const name of [...counted, ...never])
+      files[`_astro/${name}.js`] = `export const ${name.replace('-', '_')} = 1;`;
+    withSite(files, (dir) => {
+      const [home] = analyzeSite(dir).pages;
+      expect(home?.beforeFiles).toEqual(counted.map((name) => `_astro/${name}.js`).sort());
+      expect(home?.unresolved).toEqual([]);
+      expect(home?.islands).toEqual({ load: 2 });
+    });
   });
 
   test('a missing directory is an error', () => {
@@ -278,6 +326,36 @@ describe('the command', () => {
       error.mockRestore();
       rmSync(bad, { recursive: true, force: true });
     }
+  });
+
+  test('--check fails a page over its budget, naming the page, its size and the budget', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const big = page('/big/');
+      expect(main([dist, '--budget', '20', '--check'])).toBe(1);
+      const printed = error.mock.calls.map((call) => String(call[0]));
+      expect(printed).toEqual([
+        `size check: /big/ loads ${big.totalKB.toFixed(1)} KB of JavaScript (gzipped, islands included), over its budget of 20 KB.`,
+      ]);
+      expect(big.totalKB).toBeGreaterThan(20);
+      // The table and the JSON are written all the same.
+      expect(log.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(/1 of 3 pages are over the budget/);
+      error.mockClear();
+      expect(main([dist, '--check', `--budget=${Math.ceil(big.totalKB)}`])).toBe(0);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  test('budgetFailures lists exactly the pages over the budget', () => {
+    expect(budgetFailures(analyzeSite(dist, { budgetKB: 1000 }))).toEqual([]);
+    const failures = budgetFailures(analyzeSite(dist, { budgetKB: 0.1 }));
+    expect(failures.map((line) => line.split(' ')[0])).toEqual(['/', '/big/', '/rules/']);
+    for (const line of failures)
+      expect(line).toMatch(/ loads \d+\.\d KB of JavaScript .*, over its budget of 0\.1 KB\.$/);
   });
 
   test('exits 1 when the dist directory is missing', () => {

@@ -8,7 +8,7 @@ import type { Seat } from '../../engine/core/game.ts';
 import { seatPlaces } from './table-places.ts';
 
 /** What every game's view says of a seat. */
-export interface SeatCards {
+interface SeatCards {
   readonly seat: Seat;
   readonly count: number;
   /** The hand face up, where the view shows it. */
@@ -16,7 +16,7 @@ export interface SeatCards {
 }
 
 /** What a game adds for each seat. */
-export interface SeatLabels {
+interface SeatLabels {
   /** Short labels after the name; `className` adds a style (wh-badge-turn, wh-badge-win...). */
   readonly badges: readonly { readonly text: string; readonly className?: string }[];
   /**
@@ -26,7 +26,7 @@ export interface SeatLabels {
   readonly corner: string | readonly string[];
 }
 
-export interface Panel {
+interface Panel {
   readonly title: string;
   readonly content: ComponentChildren;
   /** Open at first (a panel the reader needs now, like the swap's face-down pairs). */

@@ -1,7 +1,7 @@
 // The facts a player tracks at a glance (whose turn, the rank needed, the total...), as a
 // definition list. Entries given as null or false are left out.
 
-export interface Fact {
+interface Fact {
   readonly label: string;
   readonly value: string | number;
   /** The one or two facts every move depends on, shown larger. */

@@ -5,7 +5,7 @@
 
 import type { Seat } from '../../engine/core/game.ts';
 
-export interface SeatPlaces {
+interface SeatPlaces {
   readonly bottom: Seat;
   /** Nearest the bottom seat first. */
   readonly left: readonly Seat[];

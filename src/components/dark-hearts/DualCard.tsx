@@ -16,7 +16,7 @@ interface Props {
   readonly inButton?: boolean;
 }
 
-export function dualLabel(card: DarkCard, shade?: Shade): string {
+function dualLabel(card: DarkCard, shade?: Shade): string {
   if (shade === undefined) return `${faceName(card, 'L')} / ${faceName(card, 'D')}`;
   const other: Shade = shade === 'L' ? 'D' : 'L';
   return `${faceName(card, shade)} (the ${faceName(card, other)} on the same card does not count)`;

@@ -29,7 +29,7 @@ export function dealNextHand(state: BlackAndRedState, events: Events): BlackAndR
   return dealHand(state.options, state.rng, 1 - state.dealer, state.handNumber + 1, state.scores, events);
 }
 
-export function dealHand(
+function dealHand(
   options: BlackAndRedOptions,
   rng: RngState,
   dealer: Seat,

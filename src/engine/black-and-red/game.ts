@@ -34,7 +34,7 @@ export type { BlackAndRedRule } from './rules.ts';
 export type { BlackAndRedState } from './state.ts';
 export type { BlackAndRedView } from './view.ts';
 
-export type BlackAndRedPlayable = PlayableGame<
+type BlackAndRedPlayable = PlayableGame<
   BlackAndRedState,
   BlackAndRedAction,
   BlackAndRedOptions,
@@ -42,7 +42,7 @@ export type BlackAndRedPlayable = PlayableGame<
   BlackAndRedRule
 >;
 
-/** Black & Red as a page plays it; index.ts adds the tools for tests and example files. */
+/** Black & Red as a page plays it; index.ts adds the tools (core/with-tools.ts). */
 export const blackAndRedGame: BlackAndRedPlayable = defineGame({
   id: 'black-and-red',
   title: 'Black & Red',

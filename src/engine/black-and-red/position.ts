@@ -10,7 +10,7 @@ import { readSpec, specCards, specSeat, unnamedCards } from '../core/spec.ts';
 import { HAND_SIZE, LIMIT, type BlackAndRedOptions } from './options.ts';
 import { cardValue, colourOf, handColour, otherColour, type BlackAndRedState, type Colour } from './state.ts';
 
-export interface BlackAndRedPositionSpec {
+interface BlackAndRedPositionSpec {
   /** 'play' (default) or 'handOver' (a hand just finished; the next step deals). */
   readonly phase?: 'play' | 'handOver';
   readonly hand?: number;

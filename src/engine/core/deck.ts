@@ -52,7 +52,7 @@ export interface CardDefinition<C extends Card> {
   readonly facts: CardFacts;
 }
 
-export interface DeckDefinition<C extends Card> {
+interface DeckDefinition<C extends Card> {
   readonly id: string;
   readonly title: string;
   readonly cards: readonly CardDefinition<C>[];

@@ -5,7 +5,8 @@
 // has: the legality predicate behind legalActions (isLegal), the sentence for a refusal (refusal)
 // and the rules of a legal action (advance). apply checks once with isLegal and asks refusal only
 // when it says no; step runs advance with no events and no check, for playouts and search.
-// The tools (fromPosition, candidateActions, probes) are added by withTools, in core/with-tools.ts.
+// The tools (fromPosition, candidateActions, determinize, probes) are added by withTools, in
+// core/with-tools.ts.
 
 import type { Card } from './deck.ts';
 import type { EventSink } from './events.ts';
@@ -34,10 +35,7 @@ type Filled =
   | 'apply'
   | 'step';
 
-export interface GameParts<S extends BaseState, A, O, V, R extends string> extends Omit<
-  PlayableGame<S, A, O, V, R>,
-  Filled
-> {
+interface GameParts<S extends BaseState, A, O, V, R extends string> extends Omit<PlayableGame<S, A, O, V, R>, Filled> {
   /** The first deal and what happened in it: newGame is its state, openingEvents its events. */
   deal(options: O, seed: number): Applied<S, R>;
   /** Phases in which seats choose at once, unseen by the others (a swap, a pass). */

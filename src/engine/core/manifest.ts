@@ -1,8 +1,9 @@
 // A game's manifest: everything the site, the tests and the benchmarks need to know about a game,
 // in the game's own folder. The registry lists the manifests; the home page's game list, the
-// sidebar, <Example> and <Sandbox>, the example runner, the contract and random-game suites, the
-// benchmarks and the browser tests all read them, so adding a game touches no shared file but the
-// registry's list. Plain data and engine objects only: no components (the engine stays pure).
+// sidebar, <Example>, <Sandbox> and <Practice>, the example runner, the contract, random-game and
+// practice suites, the benchmarks and the browser tests all read them, so adding a game touches no
+// shared file but the registry's list. Plain data and engine objects only: no components (the
+// engine stays pure).
 
 import type { AnyGame, AnyPlayableGame, Bot } from './game.ts';
 import type { PracticeSpec } from './practice/spec.ts';
@@ -12,14 +13,14 @@ import type { SearchKit } from './search/spec.ts';
  * What a page's sandbox loads (src/engine/<game>/play-manifest.ts): the game without its tools;
  * the bot on demand, fetched the first time a bot must move (a reader who only reads the page, or
  * moves first, waits for none of it), and the whole game on demand, fetched only when a reader
- * opens a hand-written position.
+ * opens or makes a share link, opens a hand-written position or starts the practice quiz.
  */
 export interface PlayManifest {
   readonly game: AnyPlayableGame;
   /** The heuristic bot the sandbox seats against the reader (GameManifest.bot), as a dynamic import. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
   bot(): Promise<Bot<any, any>>;
-  /** The same game with its tools (fromPosition above all); a dynamic import, so pages load it late. */
+  /** The same game with its tools (core/with-tools.ts); a dynamic import, so pages load it late. */
   withTools(): Promise<AnyGame>;
 }
 
@@ -48,9 +49,10 @@ export interface GameManifest {
   /** The cards needed, as shown to readers (home page). */
   readonly cardsNeeded: string;
   /**
-   * What the page uses. Each is an island in the game's component folder (src/components/<id>/):
-   * examples -> Stepper.astro, rendered by <Example>; sandbox -> Sandbox.astro, rendered by <Sandbox>;
-   * practice -> Practice.tsx, loaded by <Practice> (the quiz and the rules' "Try it" questions).
+   * What the page uses, each from the game's component folder (src/components/<id>/): examples ->
+   * the Stepper.astro island, rendered by <Example>; sandbox -> the Sandbox.astro island, rendered by
+   * <Sandbox>; practice -> Practice.tsx, the quiz <Practice> starts (and the rules' "Try it"
+   * questions open) through the sandbox island's script.
    */
   readonly components: { readonly examples: boolean; readonly sandbox: boolean; readonly practice: boolean };
   /** The random-game suite (tests/engine/suite). */

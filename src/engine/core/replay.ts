@@ -43,7 +43,7 @@ export class ReplayError extends Error {
   }
 }
 
-export interface ReplayStep<S> {
+interface ReplayStep<S> {
   readonly seat: Seat;
   readonly action: string;
   readonly events: readonly GameEvent[];

@@ -5,7 +5,7 @@
 import { NotationError } from './errors.ts';
 import type { Seat } from './game.ts';
 
-export type Direction = 'clockwise' | 'anticlockwise';
+type Direction = 'clockwise' | 'anticlockwise';
 
 export function seatLetter(seat: Seat): string {
   return String.fromCharCode(65 + seat);

@@ -1,15 +1,16 @@
-// withTools adds to a game what only tests, example files and hand-written positions use
-// (fromPosition, candidateActions, probes), in the game's index.ts, with the probes every example
-// file may use (phase, turn, dealer, hand and handSize). Pages load game.ts alone and fetch
-// index.ts only when a reader opens a link or a position; this module is apart from
-// define-game.ts so that it travels with index.ts, not with every page's script.
+// withTools adds to a game what only tests, example files, hand-written positions and the strong
+// bot's search use (fromPosition, candidateActions, determinize, probes), in the game's index.ts,
+// with the probes every example file may use (phase, turn, dealer, hand and handSize). Pages load
+// game.ts alone and fetch index.ts only when a reader opens a link or a position or starts the
+// quiz; this module is apart from define-game.ts so that it travels with index.ts, not with every
+// page's script.
 
 import type { BaseState } from './define-game.ts';
 import type { Game, GameTool, PlayableGame, Probe, Seat } from './game.ts';
 import type { RngState } from './rng.ts';
 import { parseSeat, seatCount, seatOrNone } from './seats.ts';
 
-export interface GameTools<S extends BaseState, A, O> {
+interface GameTools<S extends BaseState, A, O> {
   fromPosition(spec: unknown, options: O, seed: number): S;
   candidateActions(state: S, seat: Seat): readonly A[];
   /** A state `seat` cannot tell apart from this one (Game.determinize). */

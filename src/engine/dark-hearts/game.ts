@@ -35,7 +35,7 @@ export type { DarkHeartsRule } from './rules.ts';
 export type { DarkHeartsState } from './state.ts';
 export type { DarkHeartsView } from './view.ts';
 
-export type DarkHeartsPlayable = PlayableGame<
+type DarkHeartsPlayable = PlayableGame<
   DarkHeartsState,
   DarkHeartsAction,
   DarkHeartsOptions,
@@ -43,7 +43,7 @@ export type DarkHeartsPlayable = PlayableGame<
   DarkHeartsRule
 >;
 
-/** Dark Hearts as a page plays it; index.ts adds the tools for tests and example files. */
+/** Dark Hearts as a page plays it; index.ts adds the tools (core/with-tools.ts). */
 export const darkHeartsGame: DarkHeartsPlayable = defineGame({
   id: 'dark-hearts',
   title: 'Dark Hearts',

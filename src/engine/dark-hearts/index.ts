@@ -1,6 +1,7 @@
-// Dark Hearts with its tools (core/define-game.ts, withTools): hand-written positions, every action of a
-// plausible shape, and the probes example files read. Tests, example files and the suites use this;
-// pages load game.ts alone and fetch this module only when a reader opens a position.
+// Dark Hearts with its tools (core/with-tools.ts): hand-written positions, every action of a
+// plausible shape, determinization and the probes example files read. Tests, example files, the
+// suites, the practice quiz and the strong bot (search.ts) use this; a page loads game.ts alone and
+// fetches this module only when a reader opens a link or a position, or starts the quiz.
 
 import { withTools } from '../core/with-tools.ts';
 import type { Game } from '../core/game.ts';
@@ -19,12 +20,10 @@ import { DARK_HEARTS_PROBES } from './probes.ts';
 import { turn } from './state.ts';
 
 export type { DarkHeartsAction } from './actions.ts';
-export type { DarkHeartsOptions } from './options.ts';
 export type { DarkHeartsRule } from './rules.ts';
 export type { DarkHeartsState } from './state.ts';
-export type { DarkHeartsView } from './view.ts';
 
-export type DarkHeartsGame = Game<DarkHeartsState, DarkHeartsAction, DarkHeartsOptions, DarkHeartsView, DarkHeartsRule>;
+type DarkHeartsGame = Game<DarkHeartsState, DarkHeartsAction, DarkHeartsOptions, DarkHeartsView, DarkHeartsRule>;
 
 export const darkHearts: DarkHeartsGame = withTools(darkHeartsGame, {
   fromPosition: darkHeartsFromPosition,

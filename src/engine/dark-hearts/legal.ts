@@ -108,7 +108,7 @@ function holds(hand: readonly DarkCard[], card: DarkCard): boolean {
  * A legal pass is any three different cards of your hand: the predicate behind passChoices, used
  * directly so a pass is not checked against hundreds of enumerated choices.
  */
-export function isPassChoice(state: DarkHeartsState, seat: Seat, cards: readonly DarkCard[]): boolean {
+function isPassChoice(state: DarkHeartsState, seat: Seat, cards: readonly DarkCard[]): boolean {
   const hand = state.hands[seat] ?? NO_CARDS;
   const a = cards[0];
   const b = cards[1];

@@ -13,7 +13,7 @@ import { firstLeadCard } from './legal.ts';
 import { handSize, type DarkHeartsOptions } from './options.ts';
 import { passDirection, ZERO, type DarkHeartsState, type Play, type ShadePoints, type Trick } from './state.ts';
 
-export interface DarkHeartsPositionSpec {
+interface DarkHeartsPositionSpec {
   /** 'play' (default) or 'pass' (right after the deal). */
   readonly phase?: 'play' | 'pass';
   /** The hand number in the game (sets the pass direction); default 1. */

@@ -1,9 +1,9 @@
-// Dark Hearts' own practice question (issue 12), kind `shade`: "Which shade should you lead this
-// card in, so that it puts no points into the trick?". The reader leads a trick (not the first, whose
-// lead is fixed) and the question names one card of their hand that they may lead in either shade,
-// one of whose faces is a point face (a heart or the Queen of spades) and the other not. Only the
-// faces of the trick's shade count (rule point-cards), so the shade whose face carries no points is
-// the answer. It follows from what the reader sees: both faces of their own cards (read from their
+// Dark Hearts' own practice question, kind `shade`: "Which shade should you lead this card in, so
+// that it puts no points into the trick?". The reader leads a trick (not the first, whose lead is
+// fixed) and the question names one card of their hand that they may lead in either shade, one of
+// whose faces is a point face (a heart or the Queen of spades) and the other not. Only the faces of
+// the trick's shade count (rule point-cards), so the shade whose face carries no points is the
+// answer. It follows from what the reader sees: both faces of their own cards (read from their
 // view), which shades are broken (public), and the lead's legality, which rests on those alone. The
 // points are the engine's (facePoints) and each choice quotes the engine's sentence for the lead.
 

@@ -1,5 +1,5 @@
 // Dark Hearts' own readings of a state for `expect` checks in example files; the common ones
-// (phase, turn, dealer, hand by Light face, handSize) come from defineGame.
+// (phase, turn, dealer, hand by Light face, handSize) come from withTools (core/with-tools.ts).
 
 import type { Probe, Seat } from '../core/game.ts';
 import { parseSeat, seatCount, seatLetter, seatOrNone } from '../core/seats.ts';

@@ -9,7 +9,7 @@ import type { DarkHeartsRule } from './rules.ts';
 import { draftOf, pointsIn, ZERO, type DarkHeartsState, type ShadePoints } from './state.ts';
 
 /** Each seat's points for the hand in each shade, after any moon. */
-export function handResult(state: DarkHeartsState, events: EventSink<DarkHeartsRule>): readonly ShadePoints[] {
+function handResult(state: DarkHeartsState, events: EventSink<DarkHeartsRule>): readonly ShadePoints[] {
   let result = state.handPoints;
   for (const shade of SHADES) {
     const shooter = moonShooter(state, shade);
@@ -25,7 +25,7 @@ export function handResult(state: DarkHeartsState, events: EventSink<DarkHeartsR
 }
 
 /** The seat that shot the moon in `shade`, if any (rule shooting-the-moon). */
-export function moonShooter(state: DarkHeartsState, shade: Shade): Seat | null {
+function moonShooter(state: DarkHeartsState, shade: Shade): Seat | null {
   let taker: Seat | null = null;
   for (let seat = 0; seat < state.handPoints.length; seat++) {
     if (pointsIn(state.handPoints[seat] as ShadePoints, shade) > 0) {

@@ -1,9 +1,10 @@
 // Dark Hearts for the strong bot (core/search): the lowest score in either shade wins, so a move is
 // worth how low it keeps the seat's lower shade score; the sum of both shades breaks ties.
 //
-// A hand can pass hundreds of different threes (680 of seventeen cards at three players), too many for a few hundred milliseconds of
-// playouts to tell apart; the search weighs the passes made of the hand's six most dangerous cards
-// (as the heuristic bot ranks them), twenty passes, the bot's own among them.
+// A hand can pass hundreds of different threes (680 of seventeen cards at three players), too
+// many for a few hundred milliseconds of playouts to tell apart; the search weighs the passes made
+// of the hand's six most dangerous cards (as the heuristic bot ranks them), twenty passes, the
+// bot's own among them.
 
 import type { SearchKit } from '../core/search/spec.ts';
 import { average, whose } from '../core/search/spec.ts';

@@ -35,9 +35,9 @@ export type { DawnRule } from './rules.ts';
 export type { DawnState } from './state.ts';
 export type { DawnView } from './view.ts';
 
-export type DawnPlayable = PlayableGame<DawnState, DawnAction, DawnOptions, DawnView, DawnRule>;
+type DawnPlayable = PlayableGame<DawnState, DawnAction, DawnOptions, DawnView, DawnRule>;
 
-/** Dawn as a page plays it; index.ts adds the tools for tests and example files. */
+/** Dawn as a page plays it; index.ts adds the tools (core/with-tools.ts). */
 export const dawnGame: DawnPlayable = defineGame({
   id: 'dawn',
   title: 'Dawn',

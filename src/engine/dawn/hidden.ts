@@ -1,6 +1,10 @@
-// Determinization: a state that `seat` cannot tell apart from the real one, with every card it
-// cannot see dealt again at random. The random-game suite uses it to prove views leak nothing
-// (the view must not change); searching bots will use it to sample possible worlds.
+// Determinization: a state `seat` cannot tell apart from the real one, with every card it cannot
+// see dealt again at random into the same places, sizes kept: the other hands (but for cards of its
+// own face-down pair that the player who picked it up still holds), the stock and the pairs still
+// on the table that are not its own. A pair another player picked up keeps the faces played since
+// and takes the rest from that player's redealt hand, so no real hidden card rides along; the
+// generator is replaced too. The strong bot's search samples its worlds with it (core/search), and
+// the random-game suite checks with it that views leak nothing.
 
 import { removeCards, sortedByNotation, type Card } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';

@@ -6,9 +6,9 @@ import { choice, defineOptions, int, players, type OptionsOf } from '../core/opt
 
 export const HAND_SIZE = 12;
 export const SPARE_PAIRS = 2;
-export const MIN_PLAYERS = 2;
+const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 11;
-export const MAX_MATCH_HANDS = 25;
+const MAX_MATCH_HANDS = 25;
 
 export const DAWN_OPTIONS = defineOptions(
   'Dawn',

@@ -12,7 +12,7 @@ import { deckCount, HAND_SIZE, type DawnOptions } from './options.ts';
 import { reachedDawn, type DawnState, type FaceDownPair } from './state.ts';
 
 /** The YAML shape of a Dawn position. Seats are letters; cards are in the site's notation. */
-export interface DawnPositionSpec {
+interface DawnPositionSpec {
   /** 'play' (default) starts mid-play; 'arrange' starts right after the deal. */
   readonly phase?: 'play' | 'arrange';
   readonly dealer?: string;

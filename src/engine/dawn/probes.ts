@@ -1,6 +1,6 @@
 // Dawn's own readings of a state for `expect` checks in example files (content/examples/dawn); the
-// common ones (phase, turn, dealer, hand, handSize) come from defineGame. Seats read as letters and
-// ranks as labels, the way the page writes them.
+// common ones (phase, turn, dealer, hand, handSize) come from withTools (core/with-tools.ts). Seats
+// read as letters and ranks as labels, the way the page writes them.
 
 import { rankText } from '../core/cards.ts';
 import type { Probe } from '../core/game.ts';

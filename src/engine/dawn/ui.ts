@@ -2,4 +2,4 @@
 // components import from here (and from core) only, never from the engine's internals.
 
 export type { DawnAction } from './actions.ts';
-export type { DawnPairView, DawnSeatView, DawnView } from './view.ts';
+export type { DawnPairView, DawnView } from './view.ts';

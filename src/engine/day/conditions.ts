@@ -36,12 +36,12 @@ export const DAY_CONDITIONS: readonly DayCondition[] = [
 
 // Each condition's place in DAY_CONDITIONS, as Score.condition holds it.
 export const HIGHEST_CARD = 0;
-export const X_OF_A_KIND = 1;
+const X_OF_A_KIND = 1;
 export const ECLIPSE = 2;
-export const CONSECUTIVE = 3;
-export const FULL_CONSECUTIVE = 4;
-export const DAY = 5;
-export const FULL_DAY = 6;
+const CONSECUTIVE = 3;
+const FULL_CONSECUTIVE = 4;
+const DAY = 5;
+const FULL_DAY = 6;
 
 const TABLE_POINTS: Readonly<Record<Exclude<DayCondition, 'full-day'>, number>> = {
   'highest-card': 1,
@@ -105,16 +105,6 @@ export function newScore(): Score {
 export function compareScores(a: Score, b: Score): number {
   if (a.adjusted !== b.adjusted) return a.adjusted - b.adjusted;
   return a.condition === b.condition ? a.key - b.key : 0;
-}
-
-/** Lexicographic, higher first; keys of one condition under one set of options have one length. */
-export function compareKeys(a: readonly number[], b: readonly number[]): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const d = (a[i] as number) - (b[i] as number);
-    if (d !== 0) return d;
-  }
-  return a.length - b.length;
 }
 
 /** A key's values as Score.key holds them. */
@@ -446,7 +436,7 @@ function highOrder(ranks: ArrayLike<number>, moonValue: MoonValue, order: Int32A
 // ---- The cards that make a result, for the reader --------------------------------------------
 
 /** A condition's cards, as slots of the hand in reading order, and its key as a list. */
-export interface Found {
+interface Found {
   readonly condition: DayCondition;
   readonly points: number;
   readonly slots: readonly number[];

@@ -35,7 +35,7 @@ export function dealNextHand(state: DayState, events: Events): DayState {
   );
 }
 
-export function dealHand(
+function dealHand(
   options: DayOptions,
   rng: RngState,
   dealer: Seat,

@@ -25,7 +25,7 @@ export type DaySuit = 'Rising' | 'Risen' | 'Setting';
 
 export const DAY_SUITS: readonly DaySuit[] = ['Rising', 'Risen', 'Setting'];
 /** The suit's letters in notation: Risen is "Rn" so that it never reads as Rising. */
-export const SUIT_CODES: Readonly<Record<DaySuit, string>> = { Rising: 'R', Risen: 'Rn', Setting: 'S' };
+const SUIT_CODES: Readonly<Record<DaySuit, string>> = { Rising: 'R', Risen: 'Rn', Setting: 'S' };
 
 /** A card's rank as the engine counts it: suns 1 to 12, MOON (13) for a Moon, CROWN (0) for the Crown. */
 export type DayRank = number;
@@ -200,9 +200,9 @@ export function formatDayCard(card: DayCard): string {
 // ---- What a card face shows ------------------------------------------------------------------
 
 /** Pips: the sun low, high and low again as the suits go from Rising to Setting. */
-export const SUIT_PIPS: Readonly<Record<DaySuit, string>> = { Rising: '↑', Risen: '☀', Setting: '↓' };
+const SUIT_PIPS: Readonly<Record<DaySuit, string>> = { Rising: '↑', Risen: '☀', Setting: '↓' };
 /** Colour families the card faces style by (never the only cue: the pip and name say the suit). */
-export const SUIT_COLOURS: Readonly<Record<DaySuit, string>> = { Rising: 'dawn', Risen: 'noon', Setting: 'dusk' };
+const SUIT_COLOURS: Readonly<Record<DaySuit, string>> = { Rising: 'dawn', Risen: 'noon', Setting: 'dusk' };
 const CROWN_PIP = '♛';
 const MOON_GLYPH = '☾';
 

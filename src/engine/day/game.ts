@@ -12,8 +12,8 @@
 //   The house rakes rakePercent of each pot.
 // - The session: everyone starts with startingChips; it ends when one player holds every chip or
 //   after maxHands hands (the most chips wins; equal stacks share).
-// Rulings and options: the Day page's Rulings section, one entry per question the source leaves
-// open (RULINGS DY-1 to DY-20), each naming the rule id it settles.
+// Rulings and options: the Day page's Rulings section (content/docs/day.mdx#rulings; DY-1 to
+// DY-20), one entry per question the source leaves open, each naming the rule id it settles.
 
 import type { Card } from '../core/cards.ts';
 import { defineGame } from '../core/define-game.ts';
@@ -37,9 +37,9 @@ export type { DayRule } from './rules.ts';
 export type { DayState } from './state.ts';
 export type { DayView } from './view.ts';
 
-export type DayPlayable = PlayableGame<DayState, DayAction, DayOptions, DayView, DayRule>;
+type DayPlayable = PlayableGame<DayState, DayAction, DayOptions, DayView, DayRule>;
 
-/** Day as a page plays it; index.ts adds the tools for tests and example files. */
+/** Day as a page plays it; index.ts adds the tools (core/with-tools.ts). */
 export const dayGame: DayPlayable = defineGame({
   id: 'day',
   title: 'Day',

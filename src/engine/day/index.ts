@@ -1,5 +1,7 @@
-// Day with its tools (core/define-game.ts, withTools): hand-written positions, every action of a
-// plausible shape, and the probes example files read. Pages load game.ts alone.
+// Day with its tools (core/with-tools.ts): hand-written positions, every action of a plausible
+// shape, determinization and the probes example files read. Tests, example files, the suites, the
+// practice quiz and the strong bot (search.ts) use this; a page loads game.ts alone and fetches
+// this module only when a reader opens a link or a position, or starts the quiz.
 
 import { withTools } from '../core/with-tools.ts';
 import type { Game } from '../core/game.ts';
@@ -9,14 +11,11 @@ import { candidateActions } from './legal.ts';
 import { dayFromPosition } from './position.ts';
 import { DAY_PROBES } from './probes.ts';
 
-export type { DayAction } from './actions.ts';
-export type { DayOptions } from './options.ts';
 export type { DayRule } from './rules.ts';
 export type { DayState } from './state.ts';
-export type { DayView } from './view.ts';
 export { chipTotal } from './state.ts';
 
-export type DayGame = Game<DayState, DayAction, DayOptions, DayView, DayRule>;
+type DayGame = Game<DayState, DayAction, DayOptions, DayView, DayRule>;
 
 export const day: DayGame = withTools(dayGame, {
   fromPosition: dayFromPosition,

@@ -39,7 +39,7 @@ export function toAct(state: DayState): readonly Seat[] {
 }
 
 /** Some other live seat still has chips to bet with. */
-export function othersCanBet(state: DayState, seat: Seat): boolean {
+function othersCanBet(state: DayState, seat: Seat): boolean {
   for (let s = 0; s < state.hands.length; s++) if (s !== seat && canBet(state, s)) return true;
   return false;
 }

@@ -1,10 +1,10 @@
-// Day's variants, declared once (core/options.ts): the readings of RULINGS DY-1 to DY-17 that the
-// sandbox lets a reader change, and the betting structure the source never gives (DY-8). The Day
-// page's Rulings section says why each exists.
+// Day's variants, declared once (core/options.ts): the rulings among DY-1 to DY-17 that the sandbox
+// lets a reader change, and the betting structure the source never gives (DY-8). The Day page's
+// Rulings section (content/docs/day.mdx#rulings) says why each exists.
 
 import { choice, defineOptions, flag, int, players, type OptionsOf } from '../core/options.ts';
 
-export const MIN_PLAYERS = 2;
+const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
 /** Fixed-limit betting (DY-8): every bet and raise is one unit, at most this many raises a round. */
 export const FIXED_BET_UNIT = 1;
@@ -101,7 +101,7 @@ export const DAY_OPTIONS = defineOptions('Day', {
       { value: 'no-limit', label: 'No limit' },
     ],
   }),
-  /** The house's share of each pot, in percent (DY-8; rule rake). */
+  /** The house's share of each pot, in percent (the ruling on the rake, under #rulings-betting; rule rake). */
   rakePercent: int({
     label: 'Rake',
     default: 0,
@@ -112,7 +112,7 @@ export const DAY_OPTIONS = defineOptions('Day', {
     valueLabel: (n) => (n === 0 ? 'None' : `${n}% of each pot`),
     refuse: (value) => `The rake is a whole percentage from 0 to 20, not ${value}.`,
   }),
-  /** Each player's chips when the session starts (RULINGS, addition to DY-8; rule chips). */
+  /** Each player's chips when the session starts (DY-8; rule chips). */
   startingChips: int({
     label: 'Starting chips',
     default: 100,

@@ -21,7 +21,7 @@ import { chipTotal, draftOf, nextWhere, type DayPhase, type DayState } from './s
 
 type Chips = Readonly<Record<string, number>>;
 
-export interface DayPositionSpec {
+interface DayPositionSpec {
   readonly phase?: 'substitute' | 'bet1' | 'bet2' | 'handOver';
   readonly hand?: number;
   readonly dealer?: string;

@@ -1,10 +1,10 @@
-// Day's own question (issue 12), "What does your hand make at the showdown?": in the final round of
-// betting, when all three community cards are out, the reader picks the win condition their five
-// cards make and its points. The answer follows from what the reader sees: their two hole cards,
-// the community cards and whether they substituted are all on view, and the hand is scored by the
-// showdown's own evaluator (showdown.ts). The one thing the reader cannot see is other players'
-// Moons, which count for an Eclipse; the hand is scored both with none of the hidden Moons shown
-// and with all of them, and a spot where the two differ is not asked about.
+// Day's own question, "What does your hand make at the showdown?": in the final round of betting,
+// when all three community cards are out, the reader picks the win condition their five cards make
+// and its points. The answer follows from what the reader sees: their two hole cards, the community
+// cards and whether they substituted are all on view, and the hand is scored by the showdown's own
+// evaluator (showdown.ts). The one thing the reader cannot see is other players' Moons, which count
+// for an Eclipse; the hand is scored both with none of the hidden Moons shown and with all of them,
+// and a spot where the two differ is not asked about.
 //
 // The wrong choices are the engine's own labels too: the same result with other points (the
 // substitution penalty taken off or not), the hand's Highest Card (which every hand has, but only

@@ -36,10 +36,10 @@ import type { DayRule } from './rules.ts';
 import type { CrownStandIn } from './state.ts';
 import { valueName } from './values.ts';
 
-export type { DayCondition, ShowdownOptions } from './conditions.ts';
+export type { DayCondition } from './conditions.ts';
 
 /** One player's cards at the showdown, and what else is revealed (DY-16). */
-export interface ShowdownHand {
+interface ShowdownHand {
   /** The player's two hole cards. */
   readonly hole: readonly DayCard[];
   /** The three community cards in the order laid: [c1, c2, final] (DY-6). */
@@ -225,7 +225,7 @@ function labelText(score: Score, options: ShowdownOptions): string {
 }
 
 /** How the winners were found: by points, inside one condition, or not at all (the tie-breaker). */
-export interface ShowdownWinners {
+interface ShowdownWinners {
   /** Indices into the results given. */
   readonly winners: readonly number[];
   /** More than one winner: they go to the tie-breaker (DY-18). */

@@ -140,10 +140,6 @@ export function canBet(state: Pick<DayState, 'inHand' | 'folded' | 'stacks'>, se
   return isLive(state, seat) && (state.stacks[seat] ?? 0) > 0;
 }
 
-export function isAllIn(state: DayState, seat: Seat): boolean {
-  return isLive(state, seat) && (state.stacks[seat] ?? 0) === 0;
-}
-
 /** The next seat clockwise after `seat` for which `keep` holds, or -1. */
 export function nextWhere(state: Pick<DayState, 'hands'>, seat: Seat, keep: (seat: Seat) => boolean): number {
   const n = state.hands.length;

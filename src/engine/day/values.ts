@@ -13,7 +13,7 @@ import { CROWN_RANK, dayRank, MOON, type DayCard, type DayRank } from './deck.ts
 import type { MoonValue } from './options.ts';
 
 /** The Crown's high value: above the Moon (DY-3). */
-export const CROWN_HIGH = 14;
+const CROWN_HIGH = 14;
 
 /** High value of a rank (1 to 12, MOON, or CROWN_RANK). */
 export function highValueOfRank(rank: DayRank, moonValue: MoonValue): number {

@@ -33,8 +33,8 @@ export const SUIT_TITLES: Readonly<Record<DwynSuit, string>> = {
 };
 
 /** The parts of a suit in deck order: three body parts, then the number cards from X. */
-export const PARTS = ['HEAD', 'TORSO', 'FEET', 'X', '2', '3', '4', '5'] as const;
-export type Part = (typeof PARTS)[number];
+const PARTS = ['HEAD', 'TORSO', 'FEET', 'X', '2', '3', '4', '5'] as const;
+type Part = (typeof PARTS)[number];
 export const BODY_PARTS: readonly Part[] = ['HEAD', 'TORSO', 'FEET'];
 export const PER_SUIT = PARTS.length;
 export const STEAL_INDEX = 48;
@@ -44,8 +44,8 @@ export const DISTINCT = 51;
 export const STEAL: DwynCard = 'STEAL';
 export const DWYN: DwynCard = 'DWYN';
 export const KROWN: DwynCard = 'KROWN';
-export const STEAL_COPIES = 3;
-export const DWYN_COPIES = 6;
+const STEAL_COPIES = 3;
+const DWYN_COPIES = 6;
 
 /** The distinct cards in deck order: RUGBY-HEAD ... SKULL-5, STEAL, DWYN, KROWN. */
 export const DWYN_DISTINCT: readonly DwynCard[] = [
@@ -129,12 +129,6 @@ function notACard(card: string): never {
 export function dwynIndex(card: DwynCard): number {
   const index = dwynIndexOrMissing(card);
   return index < 0 ? notACard(card) : index;
-}
-
-export function dwynCardAt(index: number): DwynCard {
-  const card = DWYN_DISTINCT[index];
-  if (card === undefined) throw new RangeError(`No DWYN card has index ${index}.`);
-  return card;
 }
 
 // ---- Index-addressed facts ----------------------------------------------------------------------
@@ -248,7 +242,7 @@ export function formatDwynCard(card: DwynCard): string {
 // ---- What a card face shows --------------------------------------------------------------------
 
 /** A small glyph per suit, beside the index (the drawn faces are in src/components/dwyn). */
-export const SUIT_PIPS: Readonly<Record<DwynSuit, string>> = {
+const SUIT_PIPS: Readonly<Record<DwynSuit, string>> = {
   RUGBY: '⬮',
   CASTLE: '♜',
   MINER: '⚒',

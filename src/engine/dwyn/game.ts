@@ -10,7 +10,9 @@
 //   hidden pool. After that the draw is optional and random from the pool; discards go in face down.
 // - Whoever holds the KROWN, a HEAD, TORSO and FEET, and no cards at the end of any action wins.
 //   A turn cap after the KROWN, and a round of passes, call the game (a draw by default).
-// Rulings: the DWYN page's Rulings section (content/docs/dwyn.mdx) and RULINGS.md section 3.4.
+// Rulings and options: the DWYN page's Rulings section (content/docs/dwyn.mdx#rulings; DW-1 to
+// DW-19), one entry per question the original leaves open, each naming the rule id it settles. The
+// page's worked examples script the rule fixtures DW-FX1 to DW-FX6.
 
 import { defineGame } from '../core/define-game.ts';
 import type { Outcome, PlayableGame } from '../core/game.ts';
@@ -33,9 +35,9 @@ export type { DwynRule } from './rules.ts';
 export type { DwynState } from './state.ts';
 export type { DwynView } from './view.ts';
 
-export type DwynPlayable = PlayableGame<DwynState, DwynAction, DwynOptions, DwynView, DwynRule>;
+type DwynPlayable = PlayableGame<DwynState, DwynAction, DwynOptions, DwynView, DwynRule>;
 
-/** DWYN as a page plays it; index.ts adds the tools for tests and example files. */
+/** DWYN as a page plays it; index.ts adds the tools (core/with-tools.ts). */
 export const dwynGame: DwynPlayable = defineGame({
   id: 'dwyn',
   title: 'DWYN',

@@ -1,6 +1,7 @@
-// DWYN with its tools (core/define-game.ts, withTools): hand-written positions, every action of a
-// plausible shape, determinization and the probes example files read. Tests, example files and the
-// suites use this; pages load game.ts alone and fetch this module only when a reader opens a position.
+// DWYN with its tools (core/with-tools.ts): hand-written positions, every action of a plausible
+// shape, determinization and the probes example files read. Tests, example files, the suites, the
+// practice quiz and the strong bot (search.ts) use this; a page loads game.ts alone and fetches
+// this module only when a reader opens a link or a position, or starts the quiz.
 
 import type { Game } from '../core/game.ts';
 import { withTools } from '../core/with-tools.ts';
@@ -11,12 +12,10 @@ import { dwynFromPosition } from './position.ts';
 import { DWYN_PROBES } from './probes.ts';
 
 export type { DwynAction } from './actions.ts';
-export type { DwynOptions } from './options.ts';
 export type { DwynRule } from './rules.ts';
 export type { DwynState } from './state.ts';
-export type { DwynView } from './view.ts';
 
-export type DwynGame = Game<DwynState, DwynAction, DwynOptions, DwynView, DwynRule>;
+type DwynGame = Game<DwynState, DwynAction, DwynOptions, DwynView, DwynRule>;
 
 export const dwyn: DwynGame = withTools(dwynGame, {
   fromPosition: dwynFromPosition,

@@ -75,7 +75,7 @@ function holdsAt(hand: readonly DwynCard[], index: number): boolean {
 }
 
 /** Rules steal, challenge, protection: may `seat` take opponent `target`'s card of index `index`? */
-export function isTarget(state: DwynState, seat: Seat, target: Seat, index: number): boolean {
+function isTarget(state: DwynState, seat: Seat, target: Seat, index: number): boolean {
   if (target === seat || target < 0 || target >= state.hands.length) return false;
   const tableau = state.tableaux[target] ?? [];
   if (!holdsAt(tableau, index)) return false;

@@ -19,7 +19,7 @@ import { draftOf, type DwynState } from './state.ts';
 type Events = EventSink<DwynRule>;
 
 /** The first player: the dealer's left-hand neighbour, whichever way turns then go (DW-5). */
-export function firstPlayer(state: Pick<DwynState, 'dealer' | 'hands'>): Seat {
+function firstPlayer(state: Pick<DwynState, 'dealer' | 'hands'>): Seat {
   return leftOf(state.dealer, state.hands.length);
 }
 

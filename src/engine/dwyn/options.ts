@@ -1,11 +1,11 @@
-// DWYN's variants, declared once (core/options.ts): the readings of RULINGS DW-2, DW-5, DW-6, DW-18
-// and DW-19 that the sandbox lets a reader change. The DWYN page's Rulings section says why each
-// exists.
+// DWYN's variants, declared once (core/options.ts): the rulings DW-2, DW-5, DW-6, DW-18 and DW-19
+// that the sandbox lets a reader change. The DWYN page's Rulings section
+// (content/docs/dwyn.mdx#rulings) says why each exists.
 
 import { choice, defineOptions, flag, int, players, type OptionsOf } from '../core/options.ts';
 
 export const HAND_SIZE = 7;
-export const MIN_PLAYERS = 2;
+const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 
 export const DWYN_OPTIONS = defineOptions('DWYN', {

@@ -28,7 +28,7 @@ import type { Duel, DwynStage, DwynState } from './state.ts';
 import { isProtectedAt, suitBits } from './tableau.ts';
 import { winnerOf } from './play.ts';
 
-export interface DwynPositionSpec {
+interface DwynPositionSpec {
   readonly phase?: 'play';
   readonly game?: number;
   /** Default: the seat before A, so that A plays first. */

@@ -1,5 +1,5 @@
-// DWYN's own practice question (issue 12), kind `body`, about the cards face up in front of the
-// players. It asks one of two things:
+// DWYN's own practice question, kind `body`, about the cards face up in front of the players. It
+// asks one of two things:
 // - "Which body parts does B still need for a whole body?" (rule body-cards): a body is a HEAD, a
 //   TORSO and FEET of any suits, so the answer is the parts missing from B's tableau (missingParts).
 // - "Which of these cards are protected?" (rule protection): a body card is protected when its

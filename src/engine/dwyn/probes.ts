@@ -1,5 +1,5 @@
 // DWYN's own readings of a state for `expect` checks in example files; the common ones (phase,
-// turn, dealer, hand, handSize) come from withTools.
+// turn, dealer, hand, handSize) come from withTools (core/with-tools.ts).
 
 import type { Probe, Seat } from '../core/game.ts';
 import { parseSeat, seatLetter, seatOrNone } from '../core/seats.ts';

@@ -2,17 +2,14 @@
 // components import from here (and from core) only, never from the engine's internals.
 
 export type { DwynAction } from './actions.ts';
-export type { DwynView, DwynSeatView, DwynDuelView } from './view.ts';
+export type { DwynView, DwynDuelView } from './view.ts';
 export {
   BODY_PARTS,
   DWYN_DECK,
   DWYN_SUITS,
   dwynCardName,
   dwynFacts,
-  dwynPart,
-  dwynSuit,
   isBody,
-  isNumber,
   SUIT_TITLES,
   theDwynCard,
   type DwynCard,

@@ -1,13 +1,8 @@
 // Shared helpers for the Black & Red engine tests: options and positions, actions written in
 // notation, refusals, seeded random games, and the cards of the original rules' examples.
 
-import type { GameEvent, Seat } from '../../../src/engine/core/game.ts';
-import {
-  blackAndRed,
-  type BlackAndRedAction,
-  type BlackAndRedRule,
-  type BlackAndRedState,
-} from '../../../src/engine/black-and-red/index.ts';
+import type { Seat } from '../../../src/engine/core/game.ts';
+import { blackAndRed, type BlackAndRedAction, type BlackAndRedState } from '../../../src/engine/black-and-red/index.ts';
 import type { Card } from '../../../src/engine/core/cards.ts';
 import { gameHelpers, kinds, type Chooser as GameChooser } from '../game-helpers.ts';
 
@@ -26,14 +21,12 @@ export const {
   sorted,
   playUntil,
   randomGame,
-  randomChooser,
   firstChooser,
 } = gameHelpers(blackAndRed);
 
 export const A = 0;
 export const B = 1;
 
-export type Events = readonly GameEvent<BlackAndRedRule>[];
 export type Chooser = GameChooser<BlackAndRedState, BlackAndRedAction>;
 
 export const isRedCard = (card: Card): boolean => card.endsWith('H') || card.endsWith('D');

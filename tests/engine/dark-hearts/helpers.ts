@@ -25,7 +25,6 @@ export const {
   ofKind,
   sorted,
   playUntil,
-  randomGame,
   randomChooser,
 } = gameHelpers(darkHearts);
 
@@ -40,10 +39,6 @@ export type Chooser = GameChooser<DarkHeartsState, DarkHeartsAction>;
 /** The card (its Light face, the card's id) that a face names: card('D10D') is '4H'. */
 export function card(text: string): DarkCard {
   return parseFace(text).card;
-}
-
-export function cards(texts: readonly string[]): DarkCard[] {
-  return texts.map(card);
 }
 
 /** Each seat passes its first three cards (in hand order); the state after the pass resolves. */

@@ -15,7 +15,7 @@ export const C = 2;
 export const D = 3;
 export const E = 4;
 
-export type Events = readonly GameEvent<DawnRule>[];
+type Events = readonly GameEvent<DawnRule>[];
 
 /** Everyone says ready at once (no rearranging). */
 export function allReady(state: DawnState): DawnState {

@@ -7,7 +7,7 @@ import type { DayOptions } from '../../../src/engine/day/options.ts';
 export type Opts = Partial<Record<keyof DayOptions, unknown>>;
 export const [A, B, C, D] = [0, 1, 2, 3];
 
-export function opts(input: Opts = {}): DayOptions {
+function opts(input: Opts = {}): DayOptions {
   return day.parseOptions(input);
 }
 

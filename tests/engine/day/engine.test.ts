@@ -1,6 +1,6 @@
 // The Day engine's rules, concern by concern: the deal, substitution, betting limits, all in and
-// side pots, the rake, everyone folding, the showdown (DAY-EX fixtures played through positions),
-// the tie-breaker, the end of the session and a player out of chips.
+// side pots, the rake, everyone folding, the showdown (the source's examples played through
+// positions), the tie-breaker, the end of the session and a player out of chips.
 import { describe, expect, test } from 'vitest';
 import { draftOf, type DayState } from '../../../src/engine/day/state.ts';
 import { A, B, C, D, chipTotal, day, legal, newGame, position, run, texts } from './engine-helpers.ts';
@@ -199,8 +199,8 @@ describe('everyone else folds (rule last-player-standing)', () => {
   });
 });
 
-describe("the showdown: the source's worked examples (DAY-EX1 to DAY-EX4)", () => {
-  test('DAY-EX1: everyone checks; A wins with a Consecutive, the Crown as 6', () => {
+describe("the showdown: the source's worked examples (content/examples/day/)", () => {
+  test('day/source-example: everyone checks; A wins with a Consecutive, the Crown as 6', () => {
     const state = position(
       {
         phase: 'bet2',
@@ -222,7 +222,7 @@ describe("the showdown: the source's worked examples (DAY-EX1 to DAY-EX4)", () =
     expect(day.view(after, B).seats[A]?.cards).toEqual(['Crown', '4R']);
   });
 
-  test('DAY-EX1 without P1 (A folds): B and C tie and flip for it', () => {
+  test('day/source-example without P1 (A folds): B and C tie and flip for it', () => {
     const state = position(
       {
         phase: 'bet2',
@@ -246,7 +246,7 @@ describe("the showdown: the source's worked examples (DAY-EX1 to DAY-EX4)", () =
     expect(day.view(after, B).seats[A]?.cards).toBeUndefined();
   });
 
-  test('DAY-EX2: three 2s beat two 5s', () => {
+  test('day/three-twos: three 2s beat two 5s', () => {
     const state = position(
       { phase: 'bet2', hands: { A: ['2R', '2S'], B: ['5R', '5S'] }, community: ['2Rn', '9R', '11S'] },
       { players: 2 },
@@ -254,7 +254,7 @@ describe("the showdown: the source's worked examples (DAY-EX1 to DAY-EX4)", () =
     expect(run(state, 'check', 'check').state.lastHand?.pots[0]?.winners).toEqual([A]);
   });
 
-  test('DAY-EX3: the Crown in the community fills a Consecutive', () => {
+  test('day/dealers-crown: the Crown in the community fills a Consecutive', () => {
     const state = position(
       { phase: 'bet2', hands: { A: ['7R', '8S'], B: ['3R', '12S'] }, community: ['Crown', '9Rn', '3S'] },
       { players: 2 },
@@ -264,7 +264,7 @@ describe("the showdown: the source's worked examples (DAY-EX1 to DAY-EX4)", () =
     expect(after.lastHand?.pots[0]?.winners).toEqual([A]);
   });
 
-  test('DAY-EX4: the same hands after A substituted: 2 - 1 = 1 point, B wins', () => {
+  test('day/substitution-penalty: the same hands after A substituted: 2 - 1 = 1 point, B wins', () => {
     let state = position(
       { hands: { A: ['2R', '9S'], B: ['5R', '5S'] }, community: ['2Rn', '9R'], deck: ['2S', '11S'] },
       { players: 2 },

@@ -1,10 +1,11 @@
-// The source's worked examples as RULINGS 3.2 fixes them (DAY-EX1 to DAY-EX4), replayed through the
-// showdown evaluator. The betting steps ("everyone calls") come with the full engine.
+// The source's example game and notes, with the suits the Day page's worked examples give them
+// (content/examples/day/: source-example, three-twos, dealers-crown, substitution-penalty), replayed
+// through the showdown evaluator. The betting steps ("everyone calls") come with the full engine.
 import { describe, expect, test } from 'vitest';
 import { showdownWinners } from '../../../src/engine/day/showdown.ts';
 import { best, table } from './helpers.ts';
 
-describe("DAY-EX1: the source's example game (DY-3, DY-12, DY-20)", () => {
+describe("day/source-example: the source's example game (DY-3, DY-12, DY-20)", () => {
   const holes = ['Crown 4R', '7S 10R', '7R 3S'];
   const community = '7Rn 9Rn 5S';
   const opts = { dedicatedDealer: true, moonValue: 13 };
@@ -40,14 +41,16 @@ describe("DAY-EX1: the source's example game (DY-3, DY-12, DY-20)", () => {
 
   test('no Day for P1 with the Crown: the final card is not Risen, and the dealer has no Setting card anyway', () => {
     expect(results[0]?.condition).not.toBe('day');
-    // RULINGS chose a Setting final card so that no Day fires; by DY-14 a Risen final card would not
-    // make one either, since a Day also needs the other suit among the dealer's first two cards (both Risen).
+    // The example has a Setting final card so that no Day fires (the ruling "A Risen final card in
+    // the original's example", content/docs/day.mdx#rulings-showdown); by DY-14 a Risen one would
+    // not make one either, since a Day also needs the other suit among the dealer's first two cards
+    // (both Risen).
     expect(best('Crown 4R', '7Rn 9Rn 5Rn', opts).condition).toBe('consecutive');
     expect(best('Crown 4R', '7S 9Rn 5Rn', opts).condition).toBe('day');
   });
 });
 
-describe('DAY-EX2: three 2s beat two 5s (DY-11)', () => {
+describe('day/three-twos: three 2s beat two 5s (DY-11)', () => {
   test('both X of a kind, P1 wins on the count', () => {
     const results = table(['2R 2S', '5R 5S'], '2Rn 9R 11S');
     expect(results.map((r) => [r.condition, r.points, r.key])).toEqual([
@@ -59,7 +62,7 @@ describe('DAY-EX2: three 2s beat two 5s (DY-11)', () => {
   });
 });
 
-describe("DAY-EX3: the dealer's Crown counts for each player (DY-3)", () => {
+describe("day/dealers-crown: the dealer's Crown counts for each player (DY-3)", () => {
   const results = table(['7R 8S', '3R 12S'], 'Crown 9Rn 3S');
 
   test('P1: Consecutive with the Crown as 10 or 6, 4 points', () => {
@@ -77,7 +80,7 @@ describe("DAY-EX3: the dealer's Crown counts for each player (DY-3)", () => {
   });
 });
 
-describe('DAY-EX4: the substitution penalty (DY-7)', () => {
+describe('day/substitution-penalty: the substitution penalty (DY-7)', () => {
   test("EX2 with P1 substituted: P1's three 2s score 1, P2's pair 2, P2 wins", () => {
     const results = table(['2R 2S', '5R 5S'], '2Rn 9R 11S', {}, [true, false]);
     expect(results.map((r) => [r.points, r.adjusted])).toEqual([

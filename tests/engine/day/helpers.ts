@@ -6,11 +6,11 @@ export function options(input: Partial<Record<keyof DayOptions, unknown>> = {}):
   return DAY_OPTIONS.parse(input);
 }
 
-export function cards(text: string): string[] {
+function cards(text: string): string[] {
   return text.trim() === '' ? [] : text.trim().split(/\s+/);
 }
 
-export interface HandExtras {
+interface HandExtras {
   readonly substituted?: boolean;
   /** Other showdown players' hole cards, space-separated. */
   readonly shown?: string;

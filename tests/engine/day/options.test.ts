@@ -1,5 +1,6 @@
-// Day's options (RULINGS section 4, DY-1 to DY-17, DY-8): defaults, every value accepted, bad values
-// refused with a message, and the setup form.
+// Day's options (the rulings among DY-1 to DY-17 with an option, and DY-8;
+// content/docs/day.mdx#rulings): defaults, every value accepted, bad values refused with a message,
+// and the setup form.
 import { describe, expect, test } from 'vitest';
 import { OptionsError } from '../../../src/engine/core/errors.ts';
 import { DAY_DEFAULTS, DAY_OPTIONS, parseDayOptions } from '../../../src/engine/day/options.ts';

@@ -22,11 +22,11 @@ import {
 import type { DayOptions, MoonValue } from '../../../src/engine/day/options.ts';
 import type { DayRule } from '../../../src/engine/day/rules.ts';
 
-export type DayCondition =
+type DayCondition =
   'highest-card' | 'x-of-a-kind' | 'eclipse' | 'consecutive' | 'full-consecutive' | 'day' | 'full-day';
 
 /** The table's order, weakest first; also the order the best condition is preferred in on equal points. */
-export const DAY_CONDITIONS: readonly DayCondition[] = [
+const DAY_CONDITIONS: readonly DayCondition[] = [
   'highest-card',
   'x-of-a-kind',
   'eclipse',
@@ -45,17 +45,12 @@ const TABLE_POINTS: Readonly<Record<Exclude<DayCondition, 'full-day'>, number>> 
   day: 6,
 };
 
-/** The condition's points before any substitution penalty; Full Day by fullDayPoints (DY-15). */
-export function conditionPoints(condition: DayCondition, fullDayPoints: DayOptions['fullDayPoints']): number {
-  return condition === 'full-day' ? fullDayPoints : TABLE_POINTS[condition];
-}
-
-export function conditionOrder(condition: DayCondition): number {
+function conditionOrder(condition: DayCondition): number {
   return DAY_CONDITIONS.indexOf(condition);
 }
 
 /** The options the showdown reads. */
-export type ShowdownOptions = Pick<
+type ShowdownOptions = Pick<
   DayOptions,
   | 'moonValue'
   | 'dayMiddle'
@@ -68,7 +63,7 @@ export type ShowdownOptions = Pick<
 >;
 
 /** A condition found in a hand. */
-export interface Found {
+interface Found {
   readonly condition: DayCondition;
   readonly points: number;
   /** Slots (0, 1 hole; 2, 3, 4 community) of the cards that make it, in reading order. */
@@ -82,12 +77,12 @@ export interface Found {
 }
 
 /** Positive when a is better: points, then the table's order, then the key. */
-export function compareFound(a: Found, b: Found): number {
+function compareFound(a: Found, b: Found): number {
   return a.points - b.points || conditionOrder(a.condition) - conditionOrder(b.condition) || compareKeys(a.key, b.key);
 }
 
 /** Lexicographic, higher first; keys of one condition under one set of options have one length. */
-export function compareKeys(a: readonly number[], b: readonly number[]): number {
+function compareKeys(a: readonly number[], b: readonly number[]): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const d = (a[i] as number) - (b[i] as number);
@@ -107,7 +102,7 @@ const SECOND_HOLE: readonly number[] = [1];
  * Highest Card (DY-10): 'top' compares the single highest value, 'kickers' every value in turn.
  * Here the Crown (rank 0) is still itself, worth more than a Moon (DY-3).
  */
-export function highestCard(ranks: ArrayLike<number>, options: ShowdownOptions): Found {
+function highestCard(ranks: ArrayLike<number>, options: ShowdownOptions): Found {
   const order = [0, 1, 2, 3, 4];
   const values = order.map((slot) => highValueOfRank(ranks[slot] as number, options.moonValue));
   // Stable: equal values keep hole cards first.
@@ -122,7 +117,7 @@ export function highestCard(ranks: ArrayLike<number>, options: ShowdownOptions):
 }
 
 /** X of a kind (DY-11): the most cards of one rank, X at least 2, then the higher value. */
-export function xOfAKind(ranks: ArrayLike<number>, moonValue: MoonValue): Found | null {
+function xOfAKind(ranks: ArrayLike<number>, moonValue: MoonValue): Found | null {
   let bestRank = -1;
   let bestCount = 1;
   let bestValue = -1;
@@ -147,7 +142,7 @@ export function xOfAKind(ranks: ArrayLike<number>, moonValue: MoonValue): Found 
  * Eclipse (DY-16): all three Moons revealed (in the hand, or outside it: `outsideMoons`, a mask of
  * suits), and at least one of them among the player's hole cards. More Moons held wins.
  */
-export function eclipse(ranks: ArrayLike<number>, suits: ArrayLike<number>, outsideMoons: number): Found | null {
+function eclipse(ranks: ArrayLike<number>, suits: ArrayLike<number>, outsideMoons: number): Found | null {
   let held = 0;
   let mask = outsideMoons;
   const slots: number[] = [];
@@ -175,7 +170,7 @@ export function eclipse(ranks: ArrayLike<number>, suits: ArrayLike<number>, outs
  * player's hole cards (both, or at least one, by consecutiveHoleCards); length 5 uses all five.
  * The key is the top value when runsCompareTop, else empty (DY-17).
  */
-export function run(ranks: ArrayLike<number>, length: 4 | 5, options: ShowdownOptions): Found | null {
+function run(ranks: ArrayLike<number>, length: 4 | 5, options: ShowdownOptions): Found | null {
   const { low, high } = runRange(options.moonValue);
   const slotOf = [-1, -1, -1, -1, -1];
   const valueOf = [-1, -1, -1, -1, -1];
@@ -245,7 +240,7 @@ const SETTING = 2;
  * at least one of them, or both with dayDealerBoth. With dayMiddle 'second', the dealer's other
  * cards are the first and the final card.
  */
-export function day(suits: ArrayLike<number>, options: ShowdownOptions): Found | null {
+function day(suits: ArrayLike<number>, options: ShowdownOptions): Found | null {
   const own = suits[0] as number;
   if (own !== suits[1] || (own !== RISING && own !== SETTING)) return null;
   const middle = options.dayMiddle === 'final' ? 4 : 3;
@@ -261,7 +256,7 @@ export function day(suits: ArrayLike<number>, options: ShowdownOptions): Found |
  * The best condition of a concrete hand other than Highest Card, or null. Full Day (DY-15) is a
  * Day whose same five cards also make a Full Consecutive.
  */
-export function bestConcrete(
+function bestConcrete(
   ranks: ArrayLike<number>,
   suits: ArrayLike<number>,
   outsideMoons: number,
@@ -283,7 +278,7 @@ export function bestConcrete(
  * then Eclipse and X of a kind, checked only when nothing above them is met. showdown.ts finds the
  * parts once per suit or rank when it tries each card for a Crown.
  */
-export function bestOf(
+function bestOf(
   dayFound: Found | null,
   full: Found | null,
   four: Found | null,
@@ -301,7 +296,7 @@ export function bestOf(
 }
 
 /** One player's cards at the showdown, and what else is revealed (DY-16). */
-export interface ShowdownHand {
+interface ShowdownHand {
   /** The player's two hole cards. */
   readonly hole: readonly DayCard[];
   /** The three community cards in the order laid: [c1, c2, final] (DY-6). */
@@ -315,11 +310,11 @@ export interface ShowdownHand {
 }
 
 /** What the Crown stood for, when the result uses it. */
-export type CrownUse =
+type CrownUse =
   | { readonly as: 'highest' }
   | { readonly as: 'card'; readonly card: DayCard; readonly rank: DayRank; readonly suit: DaySuit };
 
-export interface DayResult {
+interface DayResult {
   readonly condition: DayCondition;
   /** The rule that scores it: the condition's own section of the page. */
   readonly rule: DayRule;
@@ -493,10 +488,10 @@ function runBottom(found: Found, ranks: readonly number[], options: ShowdownOpti
 }
 
 /** The Crown's high value: above the Moon (DY-3). */
-export const CROWN_HIGH = 14;
+const CROWN_HIGH = 14;
 
 /** High value of a rank (1 to 12, MOON, or CROWN_RANK). */
-export function highValueOfRank(rank: DayRank, moonValue: MoonValue): number {
+function highValueOfRank(rank: DayRank, moonValue: MoonValue): number {
   if (rank === CROWN_RANK) return CROWN_HIGH;
   if (rank === MOON) return moonValue === 0 ? 0 : 13;
   return rank;
@@ -504,7 +499,7 @@ export function highValueOfRank(rank: DayRank, moonValue: MoonValue): number {
 
 /** High value of a card: Highest Card, X of a kind, tie-breaker flips. */
 /** The lowest and highest value a run may use: Moon-1-2-3 needs 0, 10-11-12-Moon needs 13. */
-export function runRange(moonValue: MoonValue): { readonly low: number; readonly high: number } {
+function runRange(moonValue: MoonValue): { readonly low: number; readonly high: number } {
   return moonValue === 13 ? MOON_HIGH : moonValue === 0 ? MOON_LOW : MOON_EITHER;
 }
 
@@ -516,7 +511,7 @@ const MOON_EITHER = { low: 0, high: 13 } as const;
  * The run value a real card takes inside the window low..high, or -1 when it cannot. A window of
  * 5 or fewer never holds both 0 and 13, so a Moon under 'both' has at most one value in it.
  */
-export function runValueIn(rank: DayRank, low: number, high: number, moonValue: MoonValue): number {
+function runValueIn(rank: DayRank, low: number, high: number, moonValue: MoonValue): number {
   if (rank === MOON) {
     if (moonValue !== 0 && low <= 13 && 13 <= high) return 13;
     if (moonValue !== 13 && low <= 0) return 0;
@@ -526,7 +521,7 @@ export function runValueIn(rank: DayRank, low: number, high: number, moonValue: 
 }
 
 /** "7", "Moon", "Crown": a value's name in labels (run values 0 and 13 are both the Moon). */
-export function valueName(value: number): string {
+function valueName(value: number): string {
   if (value === CROWN_HIGH) return 'Crown';
   if (value === 0 || value === 13) return 'Moon';
   return String(value);

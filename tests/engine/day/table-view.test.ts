@@ -55,7 +55,7 @@ describe('the pots in the view (rule all-in)', () => {
 
 describe('showdown results as the table explains them (rule showdown)', () => {
   test("each result names its cards, the Crown's card and the rule; every viewer reads the same", () => {
-    // The source's example game (DAY-EX1): A's Crown stands for a 6 to make 4-5-6-7.
+    // The source's example game (day/source-example): A's Crown stands for a 6 to make 4-5-6-7.
     const state = run(
       position(
         {

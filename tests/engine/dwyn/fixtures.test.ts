@@ -1,5 +1,6 @@
-// The rule fixtures of RULINGS 3.4 (DW-FX1 to DW-FX6), scripted as written: the DWYN text has no
-// worked examples, so these turn its concrete claims into positions and moves.
+// The rule fixtures DW-FX1 to DW-FX6 (the DWYN page's worked examples, content/docs/dwyn.mdx, name
+// theirs), scripted as written: the DWYN text has no worked examples, so these turn its concrete
+// claims into positions and moves.
 import { describe, expect, test } from 'vitest';
 import { A, act, B, C, conserved, D, dwyn, E, F, kinds, legal, position, run, sorted, why } from './helpers.ts';
 

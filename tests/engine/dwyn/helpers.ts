@@ -19,13 +19,11 @@ export const {
   options,
   newGame,
   position,
-  refused,
   ofKind,
   sorted,
   playUntil,
   randomGame,
   randomChooser,
-  firstChooser,
 } = gameHelpers(dwyn);
 
 export const A = 0;
@@ -35,7 +33,7 @@ export const D = 3;
 export const E = 4;
 export const F = 5;
 
-export type Events = readonly GameEvent<DwynRule>[];
+type Events = readonly GameEvent<DwynRule>[];
 export type Chooser = GameChooser<DwynState, DwynAction>;
 
 /** A copy of `state` with some fields set: a state no position spec can write. */
@@ -91,7 +89,7 @@ export function drawnCard(events: Events): string | undefined {
  * Before the KROWN, 2 players: A (to act, stage draw) holds a STEAL and a DWYN among others; B has
  * a mixed body in front of them and the Skull trio. The stock has 10 cards above the KROWN.
  */
-export const MID_GAME = {
+const MID_GAME = {
   hands: {
     A: ['STEAL', 'DWYN', 'CASTLE-4', 'CASTLE-2', 'LEAF-HEAD', 'MINER-X'],
     B: ['CASTLE-3', 'CASTLE-5', 'RUGBY-2', 'SHIELD-4'],

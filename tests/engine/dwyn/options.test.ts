@@ -1,5 +1,6 @@
-// DWYN's options (RULINGS section 4; options.ts): the documented defaults, every alternative
-// accepted, and out-of-range values refused with an OptionsError that says what is allowed.
+// DWYN's options (the rulings with an option, content/docs/dwyn.mdx#rulings; options.ts): the
+// documented defaults, every alternative accepted, and out-of-range values refused with an
+// OptionsError that says what is allowed.
 import { describe, expect, test } from 'vitest';
 import { OptionsError } from '../../../src/engine/core/errors.ts';
 import { DWYN_DEFAULTS } from '../../../src/engine/dwyn/options.ts';

@@ -17,7 +17,7 @@ import type { TableProps } from '../types.ts';
 import { isTryFragment, parseTryFragment, tryFragment } from './link.ts';
 import { QuestionView } from './QuestionView.tsx';
 
-export const QUIZ_LENGTH = 8;
+const QUIZ_LENGTH = 8;
 
 /** How the reader started: the quiz button, or a question's link in the address. */
 export interface PracticeStart {
@@ -25,7 +25,7 @@ export interface PracticeStart {
   readonly quiz?: boolean;
 }
 
-export interface PracticeProps<V> extends PracticeStart {
+interface PracticeProps<V> extends PracticeStart {
   readonly manifest: PlayManifest;
   /** The game's questions (src/engine/<game>/practice.ts). */
   readonly practice: PracticeSpec;

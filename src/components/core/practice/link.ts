@@ -6,7 +6,7 @@ import type { Topic } from '../../../engine/core/practice/spec.ts';
 
 const PREFIX = '#try=';
 
-export interface TryLink extends Topic {
+interface TryLink extends Topic {
   readonly seed: number;
 }
 

@@ -9,13 +9,13 @@ import { makeRandom } from '../rng.ts';
 import type { Question, QuestionKind } from './question.ts';
 
 /** How many games the walk may play before it gives up on a rule (a rule play rarely reaches). */
-export const MAX_GAMES = 60;
+const MAX_GAMES = 60;
 /** The most moves of one game the walk follows. */
 const MAX_MOVES = 2_000;
 /** A spot is asked about one time in SPREAD, so questions are not all from a game's first moves. */
 const SPREAD = 3;
 
-export interface PracticeTarget {
+interface PracticeTarget {
   readonly kind: QuestionKind;
   /** The rule to practise, or null for any rule the kind finds. */
   readonly rule: string | null;

@@ -15,7 +15,7 @@ import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 const MIN_CHOICES = 2;
 const MAX_CHOICES = 8;
 
-export interface Move {
+interface Move {
   readonly type: string;
   /** Absent for a move that names nothing (draw, pass). */
   readonly card?: string;
@@ -23,7 +23,7 @@ export interface Move {
 }
 
 /** The move as a choice: a card move, a move that names nothing, or null for any other shape. */
-export function moveOf(action: unknown): Move | null {
+function moveOf(action: unknown): Move | null {
   if (typeof action !== 'object' || action === null) return null;
   const fields = action as Record<string, unknown>;
   const { type, card, seat } = fields;
@@ -33,7 +33,7 @@ export function moveOf(action: unknown): Move | null {
 }
 
 /** The choice's id: the move's type, its target and its card ("lay RUGBY-3", "steal B RUGBY-HEAD", "draw"). */
-export const keyOf = (move: Move): string =>
+const keyOf = (move: Move): string =>
   [
     move.type,
     ...(move.seat === undefined ? [] : [seatLetter(move.seat)]),

@@ -19,7 +19,7 @@ import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 const DEALS = 8;
 const MAX_WRONG = 3;
 
-export interface OutcomeKindSpec {
+interface OutcomeKindSpec {
   readonly id: string;
   readonly title: string;
   /** The question after the move: "What happens next?" */

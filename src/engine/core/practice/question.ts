@@ -1,7 +1,7 @@
-// A practice question: a real position, shown from one seat, and a question whose answer the
-// engine knows (issue 12). Questions are plain data, so a page, a test and a tool read them alike;
-// the position travels as a game record (seed and moves), so it replays exactly and can be played
-// on in the sandbox.
+// A practice question: a real position, shown from one seat, and a question whose answer the engine
+// knows. Questions are plain data, so a page, a test and a tool read them alike; the position
+// travels as a game record (seed and moves), so it replays exactly and can be played on in the
+// sandbox.
 
 import type { Card } from '../deck.ts';
 import type { AnyGame, Seat } from '../game.ts';

@@ -19,7 +19,7 @@ export interface Topic {
 }
 
 /** A topic as a game's practice.ts lists it: a rule, or a rule with the options it needs. */
-export type TopicEntry = string | { readonly rule: string; readonly options: Readonly<Record<string, unknown>> };
+type TopicEntry = string | { readonly rule: string; readonly options: Readonly<Record<string, unknown>> };
 
 export interface PracticeSpec {
   readonly kinds: readonly QuestionKind[];
@@ -27,7 +27,7 @@ export interface PracticeSpec {
   readonly topics: readonly Topic[];
 }
 
-export interface PracticeDefinition {
+interface PracticeDefinition {
   readonly legal?: LegalKindSpec;
   /** What settles a contest in this game: the "who wins" question asks about these events. */
   readonly settles: { readonly kinds: readonly string[]; readonly question: string; readonly title: string };
