@@ -23,12 +23,6 @@ const config: KnipConfig = {
     'src/components/core/sandbox/useSandbox.ts': ['exports'], // randomSeed
     'src/components/core/sandbox/HandResult.tsx': ['types'], // HandResultProps
     'src/components/core/sandbox/Sandbox.tsx': ['types'], // SandboxProps
-    'src/site/games.ts': ['exports', 'types'], // gameCard; GameCard
-    'src/site/page-parts.ts': ['exports'], // ISLAND_FILES
-    'src/site/day-win-conditions.ts': ['types'], // CheckedRow
-    'tests/e2e/moves.ts': ['exports', 'types'], // FIRST_MOVES; Press, FirstMove, ReaderControls
-    'tests/engine/suite/random-game.ts': ['exports', 'types'], // chooserSeed, determinizeSeed, reproduceCommand; Played
-    'tests/engine/suite/random-suite.ts': ['exports'], // DEFAULT_CAP, gamesFor, firstSeed
   },
 };
 

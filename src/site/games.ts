@@ -4,7 +4,7 @@
 import { playerRange } from '../engine/core/manifest.ts';
 import { GAMES, type GameManifest } from '../engine/registry.ts';
 
-export interface GameCard {
+interface GameCard {
   readonly id: string;
   readonly name: string;
   /** Player count, as shown to readers. */
@@ -17,7 +17,7 @@ export interface GameCard {
   readonly page: string;
 }
 
-export function gameCard(manifest: GameManifest): GameCard {
+function gameCard(manifest: GameManifest): GameCard {
   const { game } = manifest;
   return {
     id: game.id,

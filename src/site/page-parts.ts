@@ -7,7 +7,7 @@ import { GAMES, gameById, type GameManifest } from '../engine/registry.ts';
 export type IslandKind = 'examples' | 'sandbox' | 'practice';
 
 /** The wrapper in src/components/<game>/ that hydrates each kind of island. */
-export const ISLAND_FILES: Readonly<Record<IslandKind, string>> = {
+const ISLAND_FILES: Readonly<Record<IslandKind, string>> = {
   examples: 'Stepper.astro',
   sandbox: 'Sandbox.astro',
   practice: 'Practice.tsx',

@@ -5,16 +5,16 @@ import { expect, type Locator } from '@playwright/test';
 import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
 import { openLog } from './helpers.ts';
 
-export type Press = (target: Locator) => Promise<void>;
+type Press = (target: Locator) => Promise<void>;
 
-export interface FirstMove {
+interface FirstMove {
   /** Deal with this seed first (a deal where the reader moves at once). */
   readonly seed?: number;
   /** Makes the move and checks that the sandbox took it. */
   readonly play: (sandbox: Locator, press: Press) => Promise<void>;
 }
 
-export const FIRST_MOVES: Readonly<Record<string, FirstMove>> = {
+const FIRST_MOVES: Readonly<Record<string, FirstMove>> = {
   dawn: {
     play: async (sandbox, press) => {
       await press(sandbox.getByRole('button', { name: 'Done arranging' }));
@@ -62,7 +62,7 @@ export const FIRST_MOVES: Readonly<Record<string, FirstMove>> = {
  * move and some control on the table would be refused, and the controls' selectors inside the dock.
  * Card games move with card buttons; a game that moves otherwise (Day's betting) says so here.
  */
-export interface ReaderControls {
+interface ReaderControls {
   readonly moment: (game: AnyGame, state: unknown, reader: Seat) => boolean;
   /** A control the engine refuses now, one it allows, and the group the reader moves with. */
   readonly refused: string;

@@ -47,7 +47,7 @@ export interface Violation {
  * folder is the engine's own: a page that imported it would ship engine code it does not need, or
  * come to depend on how the rules are written rather than on what they give a page.
  */
-export const PAGE_MODULES: Readonly<Record<string, string>> = {
+const PAGE_MODULES: Readonly<Record<string, string>> = {
   'ui.ts': 'what the components may use: the view and action types, notation, card names',
   'play-manifest.ts': 'what the sandbox and the quiz load: the game without its tools, the bot and the tools on demand',
   'practice.ts': "the quiz's topics, which the game's Practice.tsx hands to the quiz",
@@ -57,7 +57,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
 };
 
 /** The folders every game shares: none of them may import a game's folder or name a game in code. */
-export const SHARED_FOLDERS: readonly string[] = [
+const SHARED_FOLDERS: readonly string[] = [
   'src/engine/core',
   'src/components/core',
   'src/site',
@@ -69,7 +69,7 @@ export const SHARED_FOLDERS: readonly string[] = [
 ];
 
 /** The files every game's engine folder has, and why. */
-export const ENGINE_FILES: Readonly<Record<string, string>> = {
+const ENGINE_FILES: Readonly<Record<string, string>> = {
   'game.ts': 'the game a page plays (defineGame)',
   'index.ts': 'the game with its tools (withTools), for tests, examples and searching bots',
   'manifest.ts': 'what the registry lists',
@@ -82,7 +82,7 @@ export const ENGINE_FILES: Readonly<Record<string, string>> = {
 };
 
 /** The files of src/components/<game>/ that each island the manifest turns on needs. */
-export const COMPONENT_FILES: Readonly<Record<keyof StructureGame['components'], Readonly<Record<string, string>>>> = {
+const COMPONENT_FILES: Readonly<Record<keyof StructureGame['components'], Readonly<Record<string, string>>>> = {
   examples: { 'Stepper.astro': "the worked examples' stepper island, which <Example> renders" },
   sandbox: {
     'Sandbox.astro': 'the sandbox island, which <Sandbox> renders',

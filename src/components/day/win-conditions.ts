@@ -85,7 +85,7 @@ export const WIN_CONDITION_ROWS: readonly WinConditionRow[] = [
   },
 ];
 
-export interface CheckedRow extends WinConditionRow {
+interface CheckedRow extends WinConditionRow {
   /** The condition's name, as the rule book titles its section. */
   readonly name: string;
   /** What the engine reads the example as: "Consecutive: 4-5-6-7". */

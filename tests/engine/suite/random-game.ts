@@ -67,7 +67,7 @@ export function thoroughPlan(cap: number): Plan {
   return { cap, checkEvery: 1, everySeat: true, replay: true };
 }
 
-export interface Played {
+interface Played {
   /** Actions until the game ended. */
   readonly actions: number;
   /** States that were checked. */
@@ -84,17 +84,17 @@ export class SuiteFailure extends Error {
  * The chooser's generator seed. The deal already draws from seedRng(seed); the chooser uses the
  * same algorithm (makeRandom) from a mixed seed so that its stream is not the deal's stream.
  */
-export function chooserSeed(seed: number): number {
+function chooserSeed(seed: number): number {
   return Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1) ^ 0x2545f491;
 }
 
 /** The seed of the generator determinize gets for `seat` at `step` of game `seed`. */
-export function determinizeSeed(seed: number, step: number, seat: Seat): number {
+function determinizeSeed(seed: number, step: number, seat: Seat): number {
   return Math.imul(Math.imul(seed, 0x01000193) ^ step, 0x85ebca6b) ^ Math.imul(seat + 1, 0xc2b2ae35);
 }
 
 /** The command that reruns one game with every check on every state. */
-export function reproduceCommand(id: string, variant: string, seed: number): string {
+function reproduceCommand(id: string, variant: string, seed: number): string {
   return `RANDOM_GAME_SEED=${seed} npx vitest run tests/engine/random-games -t "^${id} ${escapeRegExp(variant)}$"`;
 }
 

@@ -38,12 +38,12 @@ const SCALE =
       : null;
 const ONLY_SEED = process.env['RANDOM_GAME_SEED'] === undefined ? null : Number(process.env['RANDOM_GAME_SEED']);
 /** Seconds of play for the whole suite when it plays for a time (see the header). */
-export const SUITE_SECONDS = Number(process.env['RANDOM_SUITE_SECONDS'] ?? 60);
+const SUITE_SECONDS = Number(process.env['RANDOM_SUITE_SECONDS'] ?? 60);
 /** Every variant plays at least this many games however short its share of the time. */
 const LEAST_GAMES = 3;
 
 /** For a game whose manifest declares no cap: generous, so a new game is covered before its cap is measured. */
-export const DEFAULT_CAP = 200_000;
+const DEFAULT_CAP = 200_000;
 
 /**
  * How much is checked (see suite/random-game.ts). The cheap checks run after every action of every
@@ -79,7 +79,7 @@ interface Tally {
 }
 
 /** How many games a variant gets in the deep suite (its weight in the timed one). */
-export function deepGames(manifest: GameManifest, variant: Variant): number {
+function deepGames(manifest: GameManifest, variant: Variant): number {
   return variant.option === null ? (manifest.suite.games ?? 10_000) : (manifest.suite.gamesPerVariant ?? 2_000);
 }
 
@@ -89,7 +89,7 @@ function gamesFor(manifest: GameManifest, variant: Variant, scale: number): numb
 }
 
 /** The first seed of a variant's games in the deep suite (see the header). */
-export function firstSeed(variant: Variant): number {
+function firstSeed(variant: Variant): number {
   return variant.players * 1_000_000 + (variant.option === null ? 0 : 500_000);
 }
 
