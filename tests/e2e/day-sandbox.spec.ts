@@ -172,7 +172,7 @@ test('a refused bet names its rule, and the rule link lands on the section', asy
 });
 
 test('a finished showdown names each hand, its points, its cards and its rule', async ({ page }) => {
-  // The source's example (DAY-EX1 in RULINGS): A's Crown stands for a 6 to make 4-5-6-7.
+  // The original's first example (content/examples/day/source-example.yaml): A's Crown stands for a 6 to make 4-5-6-7.
   await page.goto(
     playLink('/day/', {
       game: 'day',

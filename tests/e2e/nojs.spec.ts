@@ -1,5 +1,5 @@
 // Every worked example reads without JavaScript: under each stepper, the transcript holds every
-// step in words, with its move and its rule's link, and opens with no script (issue 12).
+// step in words, with its move and its rule's link, and opens with no script.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseExampleFile } from '../../src/examples/script.ts';

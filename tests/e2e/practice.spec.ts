@@ -1,4 +1,4 @@
-// Practice questions (issue 12) in every game: a question opens from its link, a wrong answer is
+// Practice questions in every game: a question opens from its link, a wrong answer is
 // explained with the engine's reason and a link to the rule, a right one says why, "another one"
 // deals a fresh seed into the address; a rule's "Try it" line opens a question on it; the quiz
 // keeps a score; a damaged link says so; without JavaScript the page says the quiz needs it. The

@@ -21,13 +21,13 @@ describe('the Day examples teach what the page says they do', () => {
   const checks = (id: string): Record<string, unknown> =>
     Object.assign({}, ...(scripts.get(id)?.steps ?? []).map((s) => s.expect)) as Record<string, unknown>;
 
-  test("the original's four examples are all there (RULINGS DAY-EX1 to DAY-EX4)", () => {
+  test("the original's four examples are all there", () => {
     for (const id of ['day/source-example', 'day/three-twos', 'day/dealers-crown', 'day/substitution-penalty']) {
       expect(scripts.has(id), id).toBe(true);
     }
   });
 
-  test("DAY-EX1: the Crown is a 6 for A's Consecutive and the 7s are pairs", () => {
+  test("the original's first example: the Crown is a 6 for A's Consecutive and the 7s are pairs", () => {
     expect(checks('day/source-example')).toMatchObject({
       'best.A': 'Consecutive: 4-5-6-7 (4)',
       potWinners: [['A']],
@@ -36,7 +36,7 @@ describe('the Day examples teach what the page says they do', () => {
     expect(last?.say).toMatch(/2 of a kind/);
   });
 
-  test('DAY-EX4: the substitution costs a point, and a substituted Highest Card keeps its 1', () => {
+  test("the original's fourth example: the substitution costs a point, and a substituted Highest Card keeps its 1", () => {
     expect(checks('day/substitution-penalty')).toMatchObject({
       'best.A': '3 of a kind: 2s (1)',
       'best.C': 'Highest Card: 12 (1)',

@@ -1,6 +1,6 @@
 // The Day page's Rulings section (content/docs/day.mdx); the generic page checks (pages.test.ts)
-// cover its rule sections, examples and sandbox. Each of RULINGS.md's Day rulings, DY-1 to DY-20,
-// is marked in it ({/* DY-n */}), and every ruling entry points to a section of the page.
+// cover its rule sections, examples and sandbox. Each of Day's rulings, DY-1 to DY-20, is marked in
+// it ({/* DY-n */}), and every ruling entry points to a section of the page.
 import { compile } from '@mdx-js/mdx';
 import type { Heading, Root } from 'mdast';
 import { readdirSync, readFileSync } from 'node:fs';
