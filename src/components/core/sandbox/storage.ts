@@ -1,6 +1,7 @@
 // The sandbox's saved place, versioned: the hand's setup and its moves in notation, replayed on
 // restore like any record. Anything unreadable is reported and discarded, never allowed to break
-// the page. Saves from format 1 hold a share-link record instead; they are still read.
+// the page. Saves from format 1 hold a share-link record instead; they are still read. Kept in the
+// page's localStorage, or any store with the same three calls (the controller's tests use a map).
 
 import type { Seat } from '../../../engine/core/game.ts';
 import type { Setup } from './session.ts';
@@ -25,16 +26,37 @@ export interface Saved {
 export type Restored = Omit<Saved, 'setup' | 'moves'> &
   ({ readonly setup: Setup; readonly moves: readonly Move[] } | { readonly record: string });
 
+/** Where saves are kept: window.localStorage in a page. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The page's localStorage, looked up at each use: where storage is blocked, the lookup throws. */
+const pageStorage = (): KeyValueStore => window.localStorage;
+
+/** One game's saved hand, as the sandbox controller reads, writes and clears it. */
+export interface SaveSlot {
+  read(): Restored | null;
+  write(saved: Saved): void;
+  clear(): void;
+}
+
+export function saveSlot(gameId: string, store: () => KeyValueStore = pageStorage): SaveSlot {
+  return {
+    read: () => readSaved(gameId, store),
+    write: (saved) => writeSaved(gameId, saved, store),
+    clear: () => clearSaved(gameId, store),
+  };
+}
+
 export function storageKey(gameId: string): string {
   return `worked-hands:sandbox:${gameId}`;
 }
 
 const DAMAGED = 'Your saved hand is from another version of the site or is damaged';
 
-export function readSaved(gameId: string): Restored | null {
+export function readSaved(gameId: string, store: () => KeyValueStore = pageStorage): Restored | null {
   let text: string | null;
   try {
-    text = window.localStorage.getItem(storageKey(gameId));
+    text = store().getItem(storageKey(gameId));
   } catch {
     return null;
   }
@@ -66,17 +88,17 @@ export function readSaved(gameId: string): Restored | null {
   return { setup: setup as unknown as Setup, moves: moves as Move[], pace, reveal, strong };
 }
 
-export function writeSaved(gameId: string, saved: Saved): void {
+export function writeSaved(gameId: string, saved: Saved, store: () => KeyValueStore = pageStorage): void {
   try {
-    window.localStorage.setItem(storageKey(gameId), JSON.stringify({ v: STORAGE_VERSION, ...saved }));
+    store().setItem(storageKey(gameId), JSON.stringify({ v: STORAGE_VERSION, ...saved }));
   } catch {
     // Private browsing or a full quota: the game goes on, it just will not survive a reload.
   }
 }
 
-export function clearSaved(gameId: string): void {
+export function clearSaved(gameId: string, store: () => KeyValueStore = pageStorage): void {
   try {
-    window.localStorage.removeItem(storageKey(gameId));
+    store().removeItem(storageKey(gameId));
   } catch {
     // Nothing to clear.
   }
