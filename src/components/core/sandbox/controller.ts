@@ -13,7 +13,7 @@ import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.t
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import { pageLinks, type LinkSource } from './link.ts';
 import { canUndo, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
-import { saveSlot, type Restored, type SaveSlot } from './storage.ts';
+import { saveSlot, type SaveSlot } from './storage.ts';
 
 /** A sentence, and the rule it rests on when it has one (a hint still being thought has none). */
 export interface Note {
@@ -65,7 +65,7 @@ export interface Thinker {
 export function workerThinker(start: () => Worker): Thinker {
   const client = () => import('../search/client.ts');
   return {
-    think: (state, seat, seed, kind, least) => client().then((m) => m.think(start, state, seat, seed, kind, least)),
+    think: (...question) => client().then((m) => m.think(start, ...question)),
     prepare: (state) => void client().then((m) => m.prepare(start, state)),
   };
 }
@@ -130,88 +130,91 @@ export interface SandboxController<S, A> extends SandboxActions<A> {
   subscribe(listener: () => void): () => void;
   /**
    * Restores the hand (a share link first, then the saved hand, then a fresh deal) and starts
-   * listening for links into the page. Settles once the hand is on the table.
+   * listening for links into the page. Called once; settles once the hand is on the table.
    */
   start(): Promise<void>;
   /** Stops the bots' timers and the link listener; answers that come later are dropped. */
   dispose(): void;
 }
 
-/** The controller's own state: the snapshot without what it derives, with what it keeps behind. */
-type Fields<S, A> = Omit<SandboxSnapshot<S>, 'canUndo' | 'resultShown'> & {
-  /** The history length at which the reader last dismissed a hand's result. */
-  readonly readUpTo: number;
-  /** The bot, fetched the first time a bot must move (PlayManifest.bot). */
-  readonly bot: Bot<unknown, A> | null;
-};
-
-/** The fields the bots' next move depends on: a change to any of them plans it again. */
-const PLANNED_ON = ['session', 'pace', 'skipping', 'readUpTo', 'bot', 'strong'] as const;
-/** The fields a save holds. */
-const SAVED_ON = ['session', 'pace', 'reveal', 'strong'] as const;
+/** A check whether some values differ from those it was given last time (always, the first time). */
+function changes(): (values: readonly unknown[]) => boolean {
+  let last: readonly unknown[] = [];
+  return (values) => {
+    const differ = values.some((value, i) => !Object.is(value, last[i]));
+    last = values;
+    return differ;
+  };
+}
 
 export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEnv): SandboxController<S, A> {
   const { game } = play;
-  const { thinker } = env;
-  const saves = env.saves ?? saveSlot(game.id);
-  const links = env.links ?? pageLinks;
-  const seedOf = env.randomSeed ?? randomSeed;
-
-  let fields: Fields<S, A> = {
-    session: null,
-    notice: null,
-    refusal: null,
-    pace: DEFAULT_PACE,
-    reveal: false,
-    skipping: false,
-    strong: false,
-    hint: null,
-    readUpTo: -1,
-    bot: null,
-  };
-  const resultPending = (s: Session<S>): boolean => game.isHandOver(s.state) && fields.readUpTo !== s.history.length;
-  const snapshotOf = ({ readUpTo: _read, bot: _bot, ...shown }: Fields<S, A>): SandboxSnapshot<S> => ({
-    ...shown,
-    canUndo: shown.session !== null && canUndo(shown.session),
-    resultShown: shown.session !== null && resultPending(shown.session),
-  });
-  let snapshot = snapshotOf(fields);
-  const listeners = new Set<() => void>();
+  const { thinker, saves = saveSlot(game.id), links = pageLinks, randomSeed: newSeed = randomSeed } = env;
+  let session: Session<S> | null = null;
+  let notice: string | null = null;
+  let refusal: Violation | null = null;
+  let pace = DEFAULT_PACE;
+  let reveal = false;
+  let skipping = false;
+  let strong = false;
+  let hint: Note | null = null;
+  // The history length at which the reader last dismissed a hand's result.
+  let readUpTo = -1;
+  // The bot, fetched the first time a bot must move (PlayManifest.bot).
+  let bot: Bot<unknown, A> | null = null;
   // The session the hint on screen was asked in.
   let hintAsked: Session<S> | null = null;
   // Stops what the bots were about to do: a pending move's timer, or a search whose answer is no
   // longer wanted. Replaced each time the bots' next move is planned.
   let cancelPlan = (): void => {};
   let loadingBot = false;
-  let started = false;
   let disposed = false;
   let stopListening = (): void => {};
+  const listeners = new Set<() => void>();
 
-  /** Every change goes through here: the hint kept or cleared, the save, the bots, the listeners. */
-  const update = (patch: Partial<Fields<S, A>>): void => {
+  const resultPending = (s: Session<S>): boolean => game.isHandOver(s.state) && readUpTo !== s.history.length;
+  const snapshotNow = (): SandboxSnapshot<S> => ({
+    session,
+    notice,
+    refusal,
+    pace,
+    reveal,
+    skipping,
+    canUndo: session !== null && canUndo(session),
+    resultShown: session !== null && resultPending(session),
+    strong,
+    hint,
+  });
+  let snapshot = snapshotNow();
+
+  // What the save, the bots' plan and the snapshot depend on, as an effect's dependencies: each
+  // is redone only when one of them has changed since it was last done.
+  const saved = changes();
+  const planned = changes();
+  const shown = changes();
+  /** After every change: the save, the bots' next move and the snapshot, where they depend on it. */
+  const changed = (): void => {
     if (disposed) return;
-    const before = fields;
-    let next: Fields<S, A> = { ...before, ...patch };
-    const changed = (key: keyof Fields<S, A>): boolean => !Object.is(before[key], next[key]);
-    // A hint is for the choice it was asked about: the bots' hidden choices in a simultaneous phase
-    // (passing, arranging) leave it standing; anything else clears it, in the same change.
-    if (changed('session')) {
-      const asked = hintAsked;
-      if (asked === null || next.session === null || !sameChoice(game, asked, next.session)) {
-        hintAsked = null;
-        next = { ...next, hint: null };
-      }
-    }
-    if (!(Object.keys(next) as (keyof Fields<S, A>)[]).some(changed)) return;
-    fields = next;
-    snapshot = snapshotOf(next);
-    const { session } = next;
-    if (session && SAVED_ON.some(changed)) {
+    if (saved([session, pace, reveal, strong]) && session) {
       const moves = session.history.map(({ seat, action }) => ({ seat, action }));
-      saves.write({ setup: session.setup, moves, pace: next.pace, reveal: next.reveal, strong: next.strong });
+      saves.write({ setup: session.setup, moves, pace, reveal, strong });
     }
-    if (PLANNED_ON.some(changed)) planBots();
+    if (planned([session, pace, skipping, readUpTo, bot, strong])) planBots();
+    if (!shown([session, notice, refusal, pace, reveal, skipping, strong, hint, readUpTo])) return;
+    snapshot = snapshotNow();
     for (const listener of [...listeners]) listener();
+  };
+
+  /** A new session on the table: the hint stays only while the reader faces the same choice. */
+  const setSession = (next: Session<S>): void => {
+    if (next === session) return;
+    session = next;
+    // A hint is for the choice it was asked about: the bots' hidden choices in a simultaneous
+    // phase (passing, arranging) leave it standing; anything else clears it, in the same change.
+    if (hintAsked === null || !sameChoice(game, hintAsked, next)) {
+      hintAsked = null;
+      hint = null;
+    }
   };
 
   // Bots move one at a time: instantly in simultaneous phases or when skipping ahead, otherwise at
@@ -219,20 +222,25 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   const planBots = (): void => {
     cancelPlan();
     cancelPlan = () => {};
-    const { session, pace, skipping, bot, strong } = fields;
-    if (!session) return;
-    const seat = session.setup.seat;
-    const toAct = game.toAct(session.state);
+    const from = session;
+    if (!from) return;
+    const seat = from.setup.seat;
+    const toAct = game.toAct(from.state);
     const bots = toAct.filter((s) => s !== seat);
     // A hand's result stays until the reader has read it, however fast the bots are.
-    const paused = resultPending(session);
+    const paused = resultPending(from);
     // Skipping ends at the reader's turn, at a hand's result, or when no bot is to move; the
     // change plans the bots' move again, unskipped.
-    if (skipping && (bots.length === 0 || paused || toAct.includes(seat))) return update({ skipping: false });
+    if (skipping && (bots.length === 0 || paused || toAct.includes(seat))) {
+      skipping = false;
+      return changed();
+    }
     if (bots.length === 0 || paused) return;
     if (bot === null) return loadBot();
+    const heuristic = bot;
     // In a simultaneous phase bot choices are hidden until everyone has chosen: nothing to watch.
-    const instant = skipping || pace === 0 || game.isSimultaneous(session.state);
+    // (The pace and skipping stay as planned: a change to either plans the bots' move again.)
+    const wait = skipping || pace === 0 || game.isSimultaneous(from.state) ? 0 : pace;
     // The strong bot thinks while the pace's time runs; it moves when both are done.
     if (strong) {
       const botSeat = bots[0] as Seat;
@@ -240,45 +248,41 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
       cancelPlan = () => {
         gone = true;
       };
-      thinker
-        .think(session.state, botSeat, session.setup.seed + session.history.length, 'move', instant ? 0 : pace)
-        .then(
-          (found) => {
-            if (!gone)
-              update({
-                session: perform(game, session, botSeat, game.parseAction(found.action), found.reason || undefined),
-              });
-          },
-          (error: unknown) =>
-            update({
-              strong: false,
-              notice: `The strong bot could not move (${errorMessage(error)}), so the bots play easy again.`,
-            }),
-        );
+      thinker.think(from.state, botSeat, from.setup.seed + from.history.length, 'move', wait).then(
+        (found) => {
+          if (gone) return;
+          setSession(perform(game, from, botSeat, game.parseAction(found.action), found.reason || undefined));
+          changed();
+        },
+        (error: unknown) => {
+          strong = false;
+          notice = `The strong bot could not move (${errorMessage(error)}), so the bots play easy again.`;
+          changed();
+        },
+      );
       return;
     }
-    const botMove = (from: Session<S>, botSeat: Seat): Session<S> => {
-      const legal = game.legalActions(from.state, botSeat) as readonly A[];
-      return perform(game, from, botSeat, bot(game.view(from.state, botSeat), legal, botSeat));
+    const botMove = (s: Session<S>, botSeat: Seat): Session<S> => {
+      const legal = game.legalActions(s.state, botSeat) as readonly A[];
+      return perform(game, s, botSeat, heuristic(game.view(s.state, botSeat), legal, botSeat));
     };
-    const timer = setTimeout(
-      () => {
-        let next = botMove(session, bots[0] as Seat);
-        // Moves nobody would watch (a simultaneous phase, instant bots, skipping ahead) are made in
-        // one go and shown once: rendering after each of a bot's dozens of swaps only slows the page.
-        for (let moves = 1; moves < MAX_UNWATCHED_MOVES; moves++) {
-          const acting = game.toAct(next.state);
-          const waiting = acting.filter((s) => s !== seat);
-          const unwatched = skipping ? !acting.includes(seat) : pace === 0 || game.isSimultaneous(next.state);
-          if (waiting.length === 0 || !unwatched || game.isHandOver(next.state)) break;
-          next = botMove(next, waiting[0] as Seat);
-        }
-        // A change of session cancels the timer; this check only keeps a late one harmless: a
-        // timer advances only the session it was scheduled for.
-        if (fields.session === session) update({ session: next });
-      },
-      instant ? 0 : pace,
-    );
+    const timer = setTimeout(() => {
+      let next = botMove(from, bots[0] as Seat);
+      // Moves nobody would watch (a simultaneous phase, instant bots, skipping ahead) are made in
+      // one go and shown once: rendering after each of a bot's dozens of swaps only slows the page.
+      for (let moves = 1; moves < MAX_UNWATCHED_MOVES; moves++) {
+        const acting = game.toAct(next.state);
+        const waiting = acting.filter((s) => s !== seat);
+        const unwatched = skipping ? !acting.includes(seat) : pace === 0 || game.isSimultaneous(next.state);
+        if (waiting.length === 0 || !unwatched || game.isHandOver(next.state)) break;
+        next = botMove(next, waiting[0] as Seat);
+      }
+      // A change of session cancels the timer; this check only keeps a late one harmless: a
+      // timer advances only the session it was scheduled for.
+      if (session !== from) return;
+      setSession(next);
+      changed();
+    }, wait);
     cancelPlan = () => clearTimeout(timer);
   };
 
@@ -288,95 +292,107 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     play.bot().then(
       (loaded: Bot<unknown, A>) => {
         loadingBot = false;
-        update({ bot: loaded });
+        bot = loaded;
+        changed();
       },
       (error: unknown) => {
         loadingBot = false;
-        update({ notice: `The bots could not be loaded: ${errorMessage(error)} Reload the page to try again.` });
+        notice = `The bots could not be loaded: ${errorMessage(error)} Reload the page to try again.`;
+        changed();
       },
     );
   };
 
-  const fresh = (): Session<S> => newSession(game, { options: game.options.defaults, seed: seedOf(), seat: 0 });
-  // A hand-written position ("play on from here") needs the game's tools: fetched the first time.
-  const gameFor = async (setup: Setup): Promise<ReplayableGame> =>
-    setup.position === undefined ? game : play.withTools();
   const openShared = async (text: string): Promise<Session<S>> => {
     const { codec, game: whole } = await shareKit(play);
     return codec.decodeSession<S>(whole, text);
   };
-  const openSaved = async (saved: Restored): Promise<Session<S>> =>
-    'record' in saved ? openShared(saved.record) : newSession<S>(await gameFor(saved.setup), saved.setup, saved.moves);
 
   // Restore: a share link first, then the saved hand, then a fresh deal.
   const restore = async (): Promise<void> => {
     let loaded: Session<S> | null = null;
-    let settings: Partial<Fields<S, A>> = {};
-    let notice: string | null = null;
+    let message: string | null = null;
     const link = links.take();
     if (link !== null) {
       try {
         loaded = await openShared(link);
-        notice = 'Opened the hand from your link.';
+        message = 'Opened the hand from your link.';
       } catch (error) {
-        notice = `That link could not be opened. ${errorMessage(error)} Here is a fresh deal instead.`;
+        message = `That link could not be opened. ${errorMessage(error)} Here is a fresh deal instead.`;
       }
     } else {
       try {
         const saved = saves.read();
         if (saved) {
-          loaded = await openSaved(saved);
-          settings = { pace: saved.pace, reveal: saved.reveal, strong: saved.strong };
+          // A hand-written position ("play on from here") needs the game's tools.
+          loaded =
+            'record' in saved
+              ? await openShared(saved.record)
+              : newSession<S>(
+                  saved.setup.position === undefined ? game : await play.withTools(),
+                  saved.setup,
+                  saved.moves,
+                );
+          // A restored strong setting is not warmed up (setStrong): it waits for its first move.
+          ({ pace, reveal, strong } = saved);
         }
       } catch (error) {
         saves.clear();
-        notice = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
+        message = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
       }
     }
-    // A restored strong setting is not warmed up (setStrong): its workers wait for its first move.
-    update({ ...settings, session: loaded ?? fresh(), notice });
+    setSession(loaded ?? newSession(game, { options: game.options.defaults, seed: newSeed(), seat: 0 }));
+    notice = message;
+    changed();
   };
 
   // A link into this page ("play on from here") opens in place. One that cannot be opened leaves
   // the hand on the table as it was.
   const openLinked = async (): Promise<void> => {
-    const next = links.take();
-    if (next === null) return;
+    const link = links.take();
+    if (link === null) return;
     try {
-      const session = await openShared(next);
-      update({ session, refusal: null, skipping: false, notice: 'Opened the hand from your link.' });
+      setSession(await openShared(link));
+      refusal = null;
+      skipping = false;
+      notice = 'Opened the hand from your link.';
     } catch (error) {
-      update({ notice: `That link could not be opened. ${errorMessage(error)} Your hand here is unchanged.` });
+      notice = `That link could not be opened. ${errorMessage(error)} Your hand here is unchanged.`;
     }
+    changed();
   };
 
   const dealWith = (replayable: ReplayableGame, setup: Setup): void => {
-    let session: Session<S>;
     try {
-      session = newSession(replayable, setup);
+      setSession(newSession(replayable, setup));
+      refusal = null;
+      notice = null;
     } catch (error) {
-      return update({ notice: `That hand could not be dealt: ${errorMessage(error)}` });
+      notice = `That hand could not be dealt: ${errorMessage(error)}`;
     }
-    update({ session, refusal: null, notice: null });
+    changed();
   };
   const deal = (setup: Setup): void => {
     if (setup.position === undefined) dealWith(game, setup);
     else
       play.withTools().then(
         (withTools) => dealWith(withTools, setup),
-        (error: unknown) => update({ notice: `That hand could not be dealt: ${errorMessage(error)}` }),
+        (error: unknown) => {
+          notice = `That hand could not be dealt: ${errorMessage(error)}`;
+          changed();
+        },
       );
   };
 
   const attempt = (action: A): void => {
-    const { session } = fields;
     if (!session) return;
-    const violation = game.explain(session.state, session.setup.seat, action);
-    if (violation) return update({ refusal: violation });
+    refusal = game.explain(session.state, session.setup.seat, action);
+    if (refusal) return changed();
     // The hint goes with the move, in one change, so focus on a hint's own button is seen lost,
     // and kept.
     hintAsked = null;
-    update({ refusal: null, hint: null, session: perform(game, session, session.setup.seat, action) });
+    setSession(perform(game, session, session.setup.seat, action));
+    changed();
   };
 
   return {
@@ -386,8 +402,6 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
       return () => listeners.delete(listener);
     },
     start() {
-      if (started) return Promise.resolve();
-      started = true;
       stopListening = links.listen(openLinked);
       return restore();
     },
@@ -395,23 +409,25 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
       disposed = true;
       cancelPlan();
       stopListening();
-      listeners.clear();
     },
     attempt,
     setStrong(on) {
-      const { session } = fields;
-      update({ strong: on });
+      strong = on;
+      changed();
       // Switched on by the reader: the workers start now and warm up while the reader thinks, so
       // the first strong moves search at full speed (a restored setting waits for its first move).
       if (on && session) thinker.prepare(session.state);
     },
     askHint() {
-      const asked = fields.session;
+      const asked = session;
       if (!asked) return;
       hintAsked = asked;
-      update({ hint: { message: 'thinking about your move…' } });
+      hint = { message: 'thinking about your move…' };
+      changed();
       const answer = (value: Note): void => {
-        if (hintAsked === asked) update({ hint: value });
+        if (hintAsked !== asked) return;
+        hint = value;
+        changed();
       };
       thinker.think(asked.state, asked.setup.seat, asked.setup.seed + asked.history.length, 'hint', 0).then(
         (found) => answer({ message: found.reason, rule: found.rule, action: found.action }),
@@ -419,25 +435,38 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
       );
     },
     playHint() {
-      const { hint } = fields;
       if (hint?.action) attempt(game.parseAction(hint.action) as A);
     },
     deal,
     dealAnother() {
-      const { session } = fields;
-      if (session) deal({ ...session.setup, seed: seedOf() });
+      if (session) deal({ ...session.setup, seed: newSeed() });
     },
     undoMine() {
-      const { session } = fields;
-      if (session) update({ refusal: null, session: undo(game, session) });
+      if (!session) return;
+      refusal = null;
+      setSession(undo(game, session));
+      changed();
     },
     continueAfterHand() {
-      const { session } = fields;
-      if (session) update({ readUpTo: session.history.length });
+      if (!session) return;
+      readUpTo = session.history.length;
+      changed();
     },
-    dismissNotice: () => update({ notice: null }),
-    setPace: (ms) => update({ pace: ms }),
-    setReveal: (on) => update({ reveal: on }),
-    skipToMyTurn: () => update({ skipping: true }),
+    dismissNotice() {
+      notice = null;
+      changed();
+    },
+    setPace(ms) {
+      pace = ms;
+      changed();
+    },
+    setReveal(on) {
+      reveal = on;
+      changed();
+    },
+    skipToMyTurn() {
+      skipping = true;
+      changed();
+    },
   };
 }

@@ -50,8 +50,7 @@ export interface LinkSource {
 export const pageLinks: LinkSource = {
   take: takeLinkedRecord,
   listen(onChange) {
-    const onHash = (): void => void onChange();
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
   },
 };
