@@ -4,14 +4,7 @@
 
 import { RuleLink } from '../RuleLink.tsx';
 import type { RuleTitles } from '../types.ts';
-
-/** A sentence, and the rule it rests on when it has one (a hint still being thought has none). */
-export interface Note {
-  readonly message: string;
-  readonly rule?: string;
-  /** A hint's move, in the game's notation: the note offers to make it. */
-  readonly action?: string;
-}
+import type { Note } from './controller.ts';
 
 interface Props {
   readonly lead: string;

@@ -1,7 +1,9 @@
 // The sandbox: the reader plays one seat, bots play the others at a watchable pace. Moves are
-// checked by the engine; a refusal names its rule with a link. The controller (useSandbox.ts) keeps
-// the session, saves it, paces the bots and makes the share link; this component only lays out its
-// views. A damaged link or save is reported and replaced by a fresh deal, never a blank island.
+// checked by the engine; a refusal names its rule with a link. Every decision is the controller's
+// (controller.ts, plain TypeScript: it restores and saves the session, paces the bots, asks the
+// strong bot for moves and hints), which useSandbox.ts ties to this island; this component only
+// lays out its snapshot and calls its actions. A damaged link or save is reported and replaced by a
+// fresh deal, never a blank island.
 
 import type { ComponentType } from 'preact';
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';

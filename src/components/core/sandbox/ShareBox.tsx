@@ -6,7 +6,7 @@ import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { playFragment } from './link.ts';
 import type { Session } from './session.ts';
-import { shareKit } from './useSandbox.ts';
+import { shareKit } from './controller.ts';
 
 interface Props {
   readonly id: string;

@@ -1,10 +1,11 @@
 // The sandbox's controls: undo, reveal all, the bots' speed and skipping to the reader's turn. (A
 // new deal once the game is over is offered with the result, beside the hand.)
 
-import { PACES, type SandboxController } from './useSandbox.ts';
+import { PACES } from './controller.ts';
+import type { SandboxHandle } from './useSandbox.ts';
 
 interface Props {
-  readonly sandbox: SandboxController<unknown, never>;
+  readonly sandbox: SandboxHandle<unknown, never>;
   /** The reader is to act now. */
   readonly myTurn: boolean;
 }

@@ -31,3 +31,26 @@ export function takeLinkedRecord(): string | null {
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return fromHash ?? fromQuery;
 }
+
+/** Where the sandbox finds the share links it opens: the page's address, or the tests' own. */
+export interface LinkSource {
+  /** The record of a link waiting to be opened, taken (so it opens once), or null. */
+  take(): string | null;
+  /**
+   * Calls `onChange` whenever a new link may be waiting; its promise settles once the link is
+   * opened or refused. Returns the call that stops listening.
+   */
+  listen(onChange: () => Promise<void>): () => void;
+}
+
+/**
+ * The page's address: a link into the page ("play on from here") changes only the fragment, so the
+ * page stays and hears of it as a hashchange.
+ */
+export const pageLinks: LinkSource = {
+  take: takeLinkedRecord,
+  listen(onChange) {
+    window.addEventListener('hashchange', onChange);
+    return () => window.removeEventListener('hashchange', onChange);
+  },
+};

@@ -1,7 +1,7 @@
 // The page's side of the strong bot: a worker per core for each sandbox, started on the first
 // request (a strong bot's move or a hint), or as the strong bots are switched on (then warmed up
-// while the reader thinks), and a promise per request. Loaded on demand from the
-// sandbox's own script (useSandbox), so a page whose reader never asks pays nothing for it.
+// while the reader thinks), and a promise per request. Loaded on demand by the sandbox's own script
+// (sandbox/controller.ts, workerThinker), so a page whose reader never asks pays nothing for it.
 
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import type { Seat } from '../../../engine/core/game.ts';

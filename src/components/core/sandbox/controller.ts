@@ -1,0 +1,472 @@
+// The sandbox's controller: every decision the sandbox makes, in plain TypeScript with no markup
+// and no Preact. It holds the session (session.ts: setup and moves, replayed by the engine) and
+// decides where it comes from (a share link, the saved hand, or a fresh deal), saves it, paces the
+// bots, checks the reader's moves with the engine's refusals, and asks the strong bot for moves and
+// hints. The views read its snapshot, a plain immutable object replaced whenever something changes,
+// and call its actions; useSandbox.ts ties it to a Preact island. What it needs from the page
+// (saved hands, links, the strong bot's workers, the bot and tool loaders, random seeds) is passed
+// in, so the tests run it in Node with fake timers (tests/components/sandbox-controller.test.ts).
+
+import type { Bot, Seat, Violation } from '../../../engine/core/game.ts';
+import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
+import type { Hint } from '../../../engine/core/search/hint.ts';
+import { pageLinks, type LinkSource } from './link.ts';
+import { canUndo, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
+import { saveSlot, type SaveSlot } from './storage.ts';
+
+/** A sentence, and the rule it rests on when it has one (a hint still being thought has none). */
+export interface Note {
+  readonly message: string;
+  readonly rule?: string;
+  /** A hint's move, in the game's notation: the note offers to make it. */
+  readonly action?: string;
+}
+
+/**
+ * The share-link codec and the whole game it works with, fetched the first time a link is opened
+ * or made: a record is replayed to encode or decode its moves, and one may start from a
+ * hand-written position, which needs the game's tools.
+ */
+export async function shareKit(manifest: PlayManifest) {
+  const [codec, game] = await Promise.all([import('./share-codec.ts'), manifest.withTools()]);
+  return { codec, game };
+}
+
+export const PACES = [
+  { ms: 1500, label: 'Slow' },
+  { ms: 800, label: 'Normal' },
+  { ms: 300, label: 'Fast' },
+  { ms: 0, label: 'Instant' },
+] as const;
+
+/** The bots' pace until the reader chooses one (or a save restores theirs). */
+const DEFAULT_PACE = 800;
+
+/** The most bot moves made between two renders, so the page never freezes on a long run of them. */
+const MAX_UNWATCHED_MOVES = 500;
+
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 1_000_000);
+}
+
+/** The strong bot: a searched move for a bot, or a hint for the reader, and warming up ahead. */
+export interface Thinker {
+  /** `seat`'s best move in `state`, given no sooner than `least` ms from now (a bot's pace). */
+  think(state: unknown, seat: Seat, seed: number, kind: 'move' | 'hint', least: number): Promise<Hint>;
+  /** Starts the search ahead of the first request, warming it on positions from `state`. */
+  prepare(state: unknown): void;
+}
+
+/**
+ * The strong bot of a page: search/client.ts's workers, each started by `start` (the game's
+ * search-worker.ts), the client itself fetched on the first request.
+ */
+export function workerThinker(start: () => Worker): Thinker {
+  const client = () => import('../search/client.ts');
+  return {
+    think: (...question) => client().then((m) => m.think(start, ...question)),
+    prepare: (state) => void client().then((m) => m.prepare(start, state)),
+  };
+}
+
+/** What the controller needs from the page, each replaceable (the tests give their own). */
+export interface SandboxEnv {
+  /** The strong bot's moves and hints: in a page, workerThinker with the game's search worker. */
+  readonly thinker: Thinker;
+  /** The saved hand (default: the page's localStorage, under the game's key). */
+  readonly saves?: SaveSlot;
+  /** Share links to open (default: the page's address and its hashchange events). */
+  readonly links?: LinkSource;
+  /** A new hand's seed (default: Math.random). */
+  readonly randomSeed?: () => number;
+}
+
+/** What the sandbox shows, at one moment: replaced as a whole whenever any of it changes. */
+export interface SandboxSnapshot<S> {
+  /** Null until the hand is restored or dealt (after hydration). */
+  readonly session: Session<S> | null;
+  /** A message about the link or the saved hand (opened, damaged, discarded), or a failed deal. */
+  readonly notice: string | null;
+  /** Why the reader's last attempted move was refused. */
+  readonly refusal: Violation | null;
+  /** Milliseconds between bot moves (0: instant). */
+  readonly pace: number;
+  readonly reveal: boolean;
+  readonly skipping: boolean;
+  readonly canUndo: boolean;
+  /** A hand has just ended and the reader has not yet said to go on: the bots wait. */
+  readonly resultShown: boolean;
+  /** The bots search (strong) rather than play by rule of thumb (easy). */
+  readonly strong: boolean;
+  /** The strong bot's advice for the reader's move (while it thinks, a note saying so). */
+  readonly hint: Note | null;
+}
+
+/** What the reader may do. Each is a plain function, safe to pass as an event handler. */
+export interface SandboxActions<A> {
+  /** The reader's move: made, or refused with the engine's reason. */
+  attempt(action: A): void;
+  setStrong(on: boolean): void;
+  askHint(): void;
+  /** Makes the hint's move for the reader. */
+  playHint(): void;
+  deal(setup: Setup): void;
+  /** Deals a new hand with the same setup and a new seed. */
+  dealAnother(): void;
+  undoMine(): void;
+  /** The reader has read the hand's result: the bots may deal the next hand. */
+  continueAfterHand(): void;
+  dismissNotice(): void;
+  setPace(ms: number): void;
+  setReveal(on: boolean): void;
+  skipToMyTurn(): void;
+}
+
+export interface SandboxController<S, A> extends SandboxActions<A> {
+  /** The same object until something changes (useSyncExternalStore's contract). */
+  getSnapshot(): SandboxSnapshot<S>;
+  /** Calls `listener` after each change; returns the call that stops it. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Restores the hand (a share link first, then the saved hand, then a fresh deal) and starts
+   * listening for links into the page. Called once; settles once the hand is on the table.
+   */
+  start(): Promise<void>;
+  /** Stops the bots' timers and the link listener; answers that come later are dropped. */
+  dispose(): void;
+}
+
+/** A check whether some values differ from those it was given last time (always, the first time). */
+function changes(): (values: readonly unknown[]) => boolean {
+  let last: readonly unknown[] = [];
+  return (values) => {
+    const differ = values.some((value, i) => !Object.is(value, last[i]));
+    last = values;
+    return differ;
+  };
+}
+
+export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEnv): SandboxController<S, A> {
+  const { game } = play;
+  const { thinker, saves = saveSlot(game.id), links = pageLinks, randomSeed: newSeed = randomSeed } = env;
+  let session: Session<S> | null = null;
+  let notice: string | null = null;
+  let refusal: Violation | null = null;
+  let pace = DEFAULT_PACE;
+  let reveal = false;
+  let skipping = false;
+  let strong = false;
+  let hint: Note | null = null;
+  // The history length at which the reader last dismissed a hand's result.
+  let readUpTo = -1;
+  // The bot, fetched the first time a bot must move (PlayManifest.bot).
+  let bot: Bot<unknown, A> | null = null;
+  // The session the hint on screen was asked in.
+  let hintAsked: Session<S> | null = null;
+  // Stops what the bots were about to do: a pending move's timer, or a search whose answer is no
+  // longer wanted. Replaced each time the bots' next move is planned.
+  let cancelPlan = (): void => {};
+  let loadingBot = false;
+  let disposed = false;
+  let stopListening = (): void => {};
+  const listeners = new Set<() => void>();
+
+  const resultPending = (s: Session<S>): boolean => game.isHandOver(s.state) && readUpTo !== s.history.length;
+  const snapshotNow = (): SandboxSnapshot<S> => ({
+    session,
+    notice,
+    refusal,
+    pace,
+    reveal,
+    skipping,
+    canUndo: session !== null && canUndo(session),
+    resultShown: session !== null && resultPending(session),
+    strong,
+    hint,
+  });
+  let snapshot = snapshotNow();
+
+  // What the save, the bots' plan and the snapshot depend on, as an effect's dependencies: each
+  // is redone only when one of them has changed since it was last done.
+  const saved = changes();
+  const planned = changes();
+  const shown = changes();
+  /** After every change: the save, the bots' next move and the snapshot, where they depend on it. */
+  const changed = (): void => {
+    if (disposed) return;
+    if (saved([session, pace, reveal, strong]) && session) {
+      const moves = session.history.map(({ seat, action }) => ({ seat, action }));
+      saves.write({ setup: session.setup, moves, pace, reveal, strong });
+    }
+    if (planned([session, pace, skipping, readUpTo, bot, strong])) planBots();
+    if (!shown([session, notice, refusal, pace, reveal, skipping, strong, hint, readUpTo])) return;
+    snapshot = snapshotNow();
+    for (const listener of [...listeners]) listener();
+  };
+
+  /** A new session on the table: the hint stays only while the reader faces the same choice. */
+  const setSession = (next: Session<S>): void => {
+    if (next === session) return;
+    session = next;
+    // A hint is for the choice it was asked about: the bots' hidden choices in a simultaneous
+    // phase (passing, arranging) leave it standing; anything else clears it, in the same change.
+    if (hintAsked === null || !sameChoice(game, hintAsked, next)) {
+      hintAsked = null;
+      hint = null;
+    }
+  };
+
+  // Bots move one at a time: instantly in simultaneous phases or when skipping ahead, otherwise at
+  // the chosen pace so the reader can watch.
+  const planBots = (): void => {
+    cancelPlan();
+    cancelPlan = () => {};
+    const from = session;
+    if (!from) return;
+    const seat = from.setup.seat;
+    const toAct = game.toAct(from.state);
+    const bots = toAct.filter((s) => s !== seat);
+    // A hand's result stays until the reader has read it, however fast the bots are.
+    const paused = resultPending(from);
+    // Skipping ends at the reader's turn, at a hand's result, or when no bot is to move; the
+    // change plans the bots' move again, unskipped.
+    if (skipping && (bots.length === 0 || paused || toAct.includes(seat))) {
+      skipping = false;
+      return changed();
+    }
+    if (bots.length === 0 || paused) return;
+    if (bot === null) return loadBot();
+    const heuristic = bot;
+    // In a simultaneous phase bot choices are hidden until everyone has chosen: nothing to watch.
+    // (The pace and skipping stay as planned: a change to either plans the bots' move again.)
+    const wait = skipping || pace === 0 || game.isSimultaneous(from.state) ? 0 : pace;
+    // The strong bot thinks while the pace's time runs; it moves when both are done.
+    if (strong) {
+      const botSeat = bots[0] as Seat;
+      let gone = false;
+      cancelPlan = () => {
+        gone = true;
+      };
+      thinker.think(from.state, botSeat, from.setup.seed + from.history.length, 'move', wait).then(
+        (found) => {
+          if (gone) return;
+          setSession(perform(game, from, botSeat, game.parseAction(found.action), found.reason || undefined));
+          changed();
+        },
+        (error: unknown) => {
+          strong = false;
+          notice = `The strong bot could not move (${errorMessage(error)}), so the bots play easy again.`;
+          changed();
+        },
+      );
+      return;
+    }
+    const botMove = (s: Session<S>, botSeat: Seat): Session<S> => {
+      const legal = game.legalActions(s.state, botSeat) as readonly A[];
+      return perform(game, s, botSeat, heuristic(game.view(s.state, botSeat), legal, botSeat));
+    };
+    const timer = setTimeout(() => {
+      let next = botMove(from, bots[0] as Seat);
+      // Moves nobody would watch (a simultaneous phase, instant bots, skipping ahead) are made in
+      // one go and shown once: rendering after each of a bot's dozens of swaps only slows the page.
+      for (let moves = 1; moves < MAX_UNWATCHED_MOVES; moves++) {
+        const acting = game.toAct(next.state);
+        const waiting = acting.filter((s) => s !== seat);
+        const unwatched = skipping ? !acting.includes(seat) : pace === 0 || game.isSimultaneous(next.state);
+        if (waiting.length === 0 || !unwatched || game.isHandOver(next.state)) break;
+        next = botMove(next, waiting[0] as Seat);
+      }
+      // A change of session cancels the timer; this check only keeps a late one harmless: a
+      // timer advances only the session it was scheduled for.
+      if (session !== from) return;
+      setSession(next);
+      changed();
+    }, wait);
+    cancelPlan = () => clearTimeout(timer);
+  };
+
+  const loadBot = (): void => {
+    if (loadingBot) return;
+    loadingBot = true;
+    play.bot().then(
+      (loaded: Bot<unknown, A>) => {
+        loadingBot = false;
+        bot = loaded;
+        changed();
+      },
+      (error: unknown) => {
+        loadingBot = false;
+        notice = `The bots could not be loaded: ${errorMessage(error)} Reload the page to try again.`;
+        changed();
+      },
+    );
+  };
+
+  const openShared = async (text: string): Promise<Session<S>> => {
+    const { codec, game: whole } = await shareKit(play);
+    return codec.decodeSession<S>(whole, text);
+  };
+
+  // Restore: a share link first, then the saved hand, then a fresh deal.
+  const restore = async (): Promise<void> => {
+    let loaded: Session<S> | null = null;
+    let message: string | null = null;
+    const link = links.take();
+    if (link !== null) {
+      try {
+        loaded = await openShared(link);
+        message = 'Opened the hand from your link.';
+      } catch (error) {
+        message = `That link could not be opened. ${errorMessage(error)} Here is a fresh deal instead.`;
+      }
+    } else {
+      try {
+        const saved = saves.read();
+        if (saved) {
+          // A hand-written position ("play on from here") needs the game's tools.
+          loaded =
+            'record' in saved
+              ? await openShared(saved.record)
+              : newSession<S>(
+                  saved.setup.position === undefined ? game : await play.withTools(),
+                  saved.setup,
+                  saved.moves,
+                );
+          // A restored strong setting is not warmed up (setStrong): it waits for its first move.
+          ({ pace, reveal, strong } = saved);
+        }
+      } catch (error) {
+        saves.clear();
+        message = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
+      }
+    }
+    setSession(loaded ?? newSession(game, { options: game.options.defaults, seed: newSeed(), seat: 0 }));
+    notice = message;
+    changed();
+  };
+
+  // A link into this page ("play on from here") opens in place. One that cannot be opened leaves
+  // the hand on the table as it was.
+  const openLinked = async (): Promise<void> => {
+    const link = links.take();
+    if (link === null) return;
+    try {
+      setSession(await openShared(link));
+      refusal = null;
+      skipping = false;
+      notice = 'Opened the hand from your link.';
+    } catch (error) {
+      notice = `That link could not be opened. ${errorMessage(error)} Your hand here is unchanged.`;
+    }
+    changed();
+  };
+
+  const dealWith = (replayable: ReplayableGame, setup: Setup): void => {
+    try {
+      setSession(newSession(replayable, setup));
+      refusal = null;
+      notice = null;
+    } catch (error) {
+      notice = `That hand could not be dealt: ${errorMessage(error)}`;
+    }
+    changed();
+  };
+  const deal = (setup: Setup): void => {
+    if (setup.position === undefined) dealWith(game, setup);
+    else
+      play.withTools().then(
+        (withTools) => dealWith(withTools, setup),
+        (error: unknown) => {
+          notice = `That hand could not be dealt: ${errorMessage(error)}`;
+          changed();
+        },
+      );
+  };
+
+  const attempt = (action: A): void => {
+    if (!session) return;
+    refusal = game.explain(session.state, session.setup.seat, action);
+    if (refusal) return changed();
+    // The hint goes with the move, in one change, so focus on a hint's own button is seen lost,
+    // and kept.
+    hintAsked = null;
+    setSession(perform(game, session, session.setup.seat, action));
+    changed();
+  };
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      stopListening = links.listen(openLinked);
+      return restore();
+    },
+    dispose() {
+      disposed = true;
+      cancelPlan();
+      stopListening();
+    },
+    attempt,
+    setStrong(on) {
+      strong = on;
+      changed();
+      // Switched on by the reader: the workers start now and warm up while the reader thinks, so
+      // the first strong moves search at full speed (a restored setting waits for its first move).
+      if (on && session) thinker.prepare(session.state);
+    },
+    askHint() {
+      const asked = session;
+      if (!asked) return;
+      hintAsked = asked;
+      hint = { message: 'thinking about your move…' };
+      changed();
+      const answer = (value: Note): void => {
+        if (hintAsked !== asked) return;
+        hint = value;
+        changed();
+      };
+      thinker.think(asked.state, asked.setup.seat, asked.setup.seed + asked.history.length, 'hint', 0).then(
+        (found) => answer({ message: found.reason, rule: found.rule, action: found.action }),
+        (error: unknown) => answer({ message: `none this time (${errorMessage(error)})` }),
+      );
+    },
+    playHint() {
+      if (hint?.action) attempt(game.parseAction(hint.action) as A);
+    },
+    deal,
+    dealAnother() {
+      if (session) deal({ ...session.setup, seed: newSeed() });
+    },
+    undoMine() {
+      if (!session) return;
+      refusal = null;
+      setSession(undo(game, session));
+      changed();
+    },
+    continueAfterHand() {
+      if (!session) return;
+      readUpTo = session.history.length;
+      changed();
+    },
+    dismissNotice() {
+      notice = null;
+      changed();
+    },
+    setPace(ms) {
+      pace = ms;
+      changed();
+    },
+    setReveal(on) {
+      reveal = on;
+      changed();
+    },
+    skipToMyTurn() {
+      skipping = true;
+      changed();
+    },
+  };
+}

@@ -1,0 +1,568 @@
+// The sandbox's controller (components/core/sandbox/controller.ts) for every game in the registry,
+// in Node with fake timers and no DOM: the hand restored from a link, a save or a fresh deal; the
+// reader's moves and the engine's refusals; the bots at their pace; undo; hints; the hand's result
+// waiting for the reader; skipping ahead; strong bots. The page's parts are replaced: saves go to
+// a map, links come from the test, the strong bot is a fake that answers with the heuristic bot's
+// move, and the bot and the game's tools load at once.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  createSandboxController,
+  type SandboxController,
+  type SandboxSnapshot,
+  type Thinker,
+} from '../../src/components/core/sandbox/controller.ts';
+import type { LinkSource } from '../../src/components/core/sandbox/link.ts';
+import { newSession, type Session } from '../../src/components/core/sandbox/session.ts';
+import { encodeSession } from '../../src/components/core/sandbox/share-codec.ts';
+import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
+import type { Seat } from '../../src/engine/core/game.ts';
+import type { PlayManifest } from '../../src/engine/core/manifest.ts';
+import type { Hint } from '../../src/engine/core/search/hint.ts';
+import { GAMES, type GameManifest } from '../../src/engine/registry.ts';
+import { botGame } from '../engine/bot-game.ts';
+
+const READER: Seat = 0;
+/** Every new hand's seed (the controller's randomSeed). */
+const SEED = 7;
+const THINKING = { message: 'thinking about your move…' };
+const SEARCHED = 'searched (a fake)';
+
+/** Options giving a game more than one hand, where its defaults play only one (as in tests/e2e). */
+const MATCH_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
+  dawn: { matchHands: 3 },
+  dwyn: { matchGames: 3 },
+};
+
+type Snapshot = SandboxSnapshot<unknown>;
+
+interface FakeThinker extends Thinker {
+  readonly calls: { seat: Seat; seed: number; kind: 'move' | 'hint'; least: number }[];
+  readonly prepared: unknown[];
+  /** Its moves for the bots fail, as a worker that stopped. */
+  failing: boolean;
+}
+
+/** The strong bot's stand-in: after `least` ms, the heuristic bot's move, with a reason. */
+function fakeThinker(manifest: GameManifest): FakeThinker {
+  const { game } = manifest;
+  const thinker: FakeThinker = {
+    calls: [],
+    prepared: [],
+    failing: false,
+    think(state, seat, seed, kind, least) {
+      thinker.calls.push({ seat, seed, kind, least });
+      return new Promise<Hint>((done, failed) =>
+        setTimeout(() => {
+          if (kind === 'move' && thinker.failing) return failed(new Error('the worker stopped'));
+          const legal = game.legalActions(state, seat);
+          if (legal.length === 0) return failed(new Error('no move to search'));
+          const action = game.formatAction(manifest.bot(game.view(state, seat), legal, seat));
+          done({ action, reason: `${SEARCHED}: ${action}`, rule: Object.keys(game.rules)[0] as string, playouts: 1 });
+        }, least),
+      );
+    },
+    prepare(state) {
+      thinker.prepared.push(state);
+    },
+  };
+  return thinker;
+}
+
+/** Links into the page: one there at load, and any the test follows later (a hashchange). */
+function fakeLinks(first: string | null) {
+  let waiting = first;
+  let onChange: (() => Promise<void>) | null = null;
+  const source: LinkSource = {
+    take() {
+      const record = waiting;
+      waiting = null;
+      return record;
+    },
+    listen(listener) {
+      onChange = listener;
+      return () => {
+        onChange = null;
+      };
+    },
+  };
+  return {
+    source,
+    listening: () => onChange !== null,
+    async follow(record: string): Promise<void> {
+      waiting = record;
+      await onChange?.();
+    },
+  };
+}
+
+function memoryStore(map: Map<string, string>): KeyValueStore {
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+/** The bot and the tools at once: a page fetches them, here they are already loaded. */
+function loadedPlay(manifest: GameManifest): PlayManifest {
+  return {
+    game: manifest.play.game,
+    bot: () => Promise.resolve(manifest.bot),
+    withTools: () => Promise.resolve(manifest.game),
+  };
+}
+
+const open: SandboxController<unknown, unknown>[] = [];
+
+function table(
+  manifest: GameManifest,
+  { store = new Map<string, string>(), link = null as string | null, play = loadedPlay(manifest) } = {},
+) {
+  const thinker = fakeThinker(manifest);
+  const links = fakeLinks(link);
+  const ctrl = createSandboxController<unknown, unknown>(play, {
+    thinker,
+    saves: saveSlot(manifest.game.id, () => memoryStore(store)),
+    links: links.source,
+    randomSeed: () => SEED,
+  });
+  open.push(ctrl);
+  const snap = (): Snapshot => ctrl.getSnapshot();
+  const session = (): Session<unknown> => {
+    const { session: s } = ctrl.getSnapshot();
+    if (s === null) throw new Error('no hand on the table yet');
+    return s;
+  };
+  return { manifest, game: manifest.game, ctrl, store, thinker, links, snap, session };
+}
+type Table = ReturnType<typeof table>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  for (const ctrl of open.splice(0)) ctrl.dispose();
+  vi.useRealTimers();
+});
+
+function toAct(t: Table, snap: Snapshot = t.snap()): readonly Seat[] {
+  return snap.session === null ? [] : t.game.toAct(snap.session.state);
+}
+const myTurn = (t: Table, snap: Snapshot = t.snap()): boolean => toAct(t, snap).includes(READER);
+const botsToAct = (t: Table, snap: Snapshot = t.snap()): Seat[] => toAct(t, snap).filter((s) => s !== READER);
+
+/** The reader's move as the game's own bot would make it (a game needs sensible moves to go on). */
+function readerMove(t: Table, state: unknown): unknown {
+  const { game, manifest } = t;
+  return manifest.bot(game.view(state, READER), game.legalActions(state, READER), READER);
+}
+
+/** The reader may move, and no result waits. */
+const readerToMove = (t: Table) => (snap: Snapshot) => !snap.resultShown && myTurn(t, snap);
+/** A bot is to move where the reader watches (not everyone at once), and no result waits. */
+const botToMove = (t: Table) => (snap: Snapshot) =>
+  !snap.resultShown &&
+  snap.session !== null &&
+  !t.game.isSimultaneous(snap.session.state) &&
+  botsToAct(t, snap).length > 0 &&
+  !myTurn(t, snap);
+
+/**
+ * Plays on until `reached` holds: the reader moves as the bot would, reads each hand's result, and
+ * the bots move as the timers run.
+ */
+async function playUntil(t: Table, reached: (snap: Snapshot) => boolean): Promise<Snapshot> {
+  for (let step = 0; step < 5000; step++) {
+    const snap = t.snap();
+    if (snap.session !== null && reached(snap)) return snap;
+    if (snap.session !== null && t.game.outcome(snap.session.state) !== null) throw new Error('the game ended first');
+    if (snap.session !== null && myTurn(t, snap)) {
+      t.ctrl.attempt(readerMove(t, snap.session.state));
+      expect(t.snap().refusal).toBeNull();
+    } else if (snap.resultShown) t.ctrl.continueAfterHand();
+    else await vi.advanceTimersToNextTimerAsync();
+  }
+  throw new Error('never reached');
+}
+
+const plain = (session: Session<unknown>) => session.history.map(({ seat, action }) => ({ seat, action }));
+
+/** A share link to the game `moves` moves after the deal of `seed`, the bot in every seat. */
+function linkTo(manifest: GameManifest, seed: number, moves: number): { record: string; session: Session<unknown> } {
+  const { game } = manifest;
+  let played = 0;
+  const { shared } = botGame(manifest, {}, seed, { until: () => played++ >= moves });
+  const session = newSession<unknown>(game, { options: game.options.defaults, seed, seat: READER }, shared.actions);
+  return { record: encodeSession(game, session), session };
+}
+
+describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%s', (_id, manifest) => {
+  const { game } = manifest;
+  const defaults = game.options.defaults;
+
+  test('with nothing saved: a fresh deal, saved at once', async () => {
+    const t = table(manifest);
+    expect(t.snap().session).toBeNull();
+    await t.ctrl.start();
+    const session = t.session();
+    expect(session.setup).toEqual({ options: defaults, seed: SEED, seat: READER });
+    expect(session.history).toEqual([]);
+    expect(session.state).toEqual(game.newGame(game.parseOptions(defaults), SEED));
+    expect(t.snap()).toMatchObject({ notice: null, refusal: null, pace: 800, reveal: false, strong: false });
+    const saved = (): unknown => JSON.parse(t.store.get(storageKey(game.id)) ?? 'null');
+    expect(saved()).toEqual({ v: 2, setup: session.setup, moves: [], pace: 800, reveal: false, strong: false });
+    // The settings are saved as they change.
+    t.ctrl.setPace(300);
+    t.ctrl.setReveal(true);
+    t.ctrl.setStrong(true);
+    expect(saved()).toMatchObject({ pace: 300, reveal: true, strong: true });
+  });
+
+  test("the reader's legal move is made; an illegal one is refused with a rule from the rule book", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    await playUntil(t, readerToMove(t));
+    const before = t.session();
+    const illegal = game.candidateActions(before.state, READER).find((a) => game.explain(before.state, READER, a));
+    expect(illegal).toBeDefined();
+    t.ctrl.attempt(illegal);
+    const refusal = t.snap().refusal;
+    expect(Object.keys(game.rules)).toContain(refusal?.rule);
+    expect(refusal?.message).toBeTruthy();
+    expect(t.session()).toBe(before);
+
+    const move = game.legalActions(before.state, READER)[0];
+    t.ctrl.attempt(move);
+    expect(t.snap().refusal).toBeNull();
+    const after = t.session();
+    expect(after.history).toHaveLength(before.history.length + 1);
+    expect(after.history.at(-1)).toMatchObject({ seat: READER, action: game.formatAction(move) });
+    expect(after.state).toEqual(game.apply(before.state, READER, move).state);
+  });
+
+  test('the bots move on their own at the pace, and at once at pace 0', async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    await playUntil(t, botToMove(t));
+    const before = t.session();
+    const n = before.history.length;
+    const [first] = botsToAct(t);
+    await vi.advanceTimersByTimeAsync(799);
+    expect(t.session()).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    const watched = t.session().history;
+    expect(watched.length).toBeGreaterThan(n);
+    expect(watched[n]?.seat).toBe(first);
+    expect(watched.slice(n).every((played) => played.seat !== READER)).toBe(true);
+
+    await playUntil(t, botToMove(t));
+    const paced = t.session();
+    t.ctrl.setPace(0);
+    await vi.advanceTimersByTimeAsync(0);
+    const instant = t.snap();
+    expect(instant.session?.history.length).toBeGreaterThan(paced.history.length);
+    expect(instant.session?.history.slice(paced.history.length).every((p) => p.seat !== READER)).toBe(true);
+    // They stop only where they must: no bot is to move, or a hand's result waits for the reader.
+    expect(instant.resultShown || botsToAct(t, instant).length === 0).toBe(true);
+  });
+
+  test("undo takes back the reader's move and the bots' after it", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    // A turn of the reader's after which a bot moves.
+    await playUntil(t, (snap) => {
+      if (!readerToMove(t)(snap) || snap.session === null) return false;
+      const { state } = game.apply(snap.session.state, READER, readerMove(t, snap.session.state));
+      return !game.isHandOver(state) && game.toAct(state).some((s) => s !== READER);
+    });
+    const before = t.session();
+    expect(t.snap().canUndo).toBe(before.history.some((played) => played.seat === READER));
+    t.ctrl.attempt(readerMove(t, before.state));
+    await vi.advanceTimersByTimeAsync(800);
+    const played = t.session().history;
+    expect(played.length).toBeGreaterThan(before.history.length + 1);
+    expect(played[before.history.length]?.seat).toBe(READER);
+    expect(played.at(-1)?.seat).not.toBe(READER);
+    expect(t.snap().canUndo).toBe(true);
+
+    t.ctrl.undoMine();
+    const back = t.session();
+    expect(plain(back)).toEqual(plain(before));
+    expect(back.state).toEqual(before.state);
+    expect(t.snap().refusal).toBeNull();
+  });
+
+  test('a save is written, and a new controller restores the hand and the settings', async () => {
+    const store = new Map<string, string>();
+    const a = table(manifest, { store });
+    await a.ctrl.start();
+    a.ctrl.setPace(300);
+    a.ctrl.setReveal(true);
+    a.ctrl.setStrong(true);
+    expect(a.thinker.prepared).toEqual([a.session().state]);
+    await playUntil(a, (snap) => {
+      const history = snap.session?.history ?? [];
+      return history.some((p) => p.seat === READER) && history.some((p) => p.seat !== READER);
+    });
+    const saved = a.session();
+    a.ctrl.dispose();
+
+    const b = table(manifest, { store });
+    await b.ctrl.start();
+    const restored = b.session();
+    expect(restored.setup).toEqual(saved.setup);
+    expect(plain(restored)).toEqual(plain(saved));
+    expect(restored.state).toEqual(saved.state);
+    expect(b.snap()).toMatchObject({ pace: 300, reveal: true, strong: true, notice: null });
+    // A restored strong setting waits for its first move: no warming up.
+    expect(b.thinker.prepared).toEqual([]);
+  });
+
+  test('a damaged save is discarded with a notice, and a fresh hand dealt', async () => {
+    for (const damaged of [
+      '{"v":2,"setup":',
+      JSON.stringify({ v: 2, setup: { options: defaults, seed: 3, seat: 99 }, moves: [], pace: 300 }),
+    ]) {
+      const store = new Map([[storageKey(game.id), damaged]]);
+      const t = table(manifest, { store });
+      await t.ctrl.start();
+      expect(t.snap().notice).toMatch(
+        /^Your saved hand could not be restored \(.+\), so it was discarded\. Here is a fresh deal\.$/,
+      );
+      expect(t.session().setup).toEqual({ options: defaults, seed: SEED, seat: READER });
+      expect(t.session().history).toEqual([]);
+      expect(t.snap().pace).toBe(800);
+      // The fresh hand replaced the damaged save.
+      expect(JSON.parse(store.get(storageKey(game.id)) ?? 'null')).toMatchObject({ v: 2, setup: { seed: SEED } });
+    }
+  });
+
+  test('a malformed share link gives a clear notice and a fresh deal', async () => {
+    const t = table(manifest, { link: 'not-a-record' });
+    await t.ctrl.start();
+    expect(t.snap().notice).toMatch(/^That link could not be opened\. .+ Here is a fresh deal instead\.$/);
+    expect(t.session().setup).toEqual({ options: defaults, seed: SEED, seat: READER });
+    expect(t.session().history).toEqual([]);
+  });
+
+  test('a share link opens its hand, on load and as the address changes', async () => {
+    const first = linkTo(manifest, 3, 6);
+    const t = table(manifest, { link: first.record });
+    await t.ctrl.start();
+    expect(t.snap().notice).toBe('Opened the hand from your link.');
+    expect(plain(t.session())).toEqual(plain(first.session));
+    expect(t.session().state).toEqual(first.session.state);
+
+    // "Play on from here": a link into the page opens in place; a bad one leaves the hand alone.
+    const shown = t.session();
+    const illegal = game.candidateActions(shown.state, READER).find((a) => game.explain(shown.state, READER, a));
+    t.ctrl.attempt(illegal);
+    expect(t.snap().refusal).not.toBeNull();
+    await t.links.follow('damaged');
+    expect(t.snap().notice).toMatch(/^That link could not be opened\. .+ Your hand here is unchanged\.$/);
+    expect(t.session()).toBe(shown);
+    const second = linkTo(manifest, 4, 9);
+    await t.links.follow(second.record);
+    expect(t.snap().notice).toBe('Opened the hand from your link.');
+    expect(t.session().state).toEqual(second.session.state);
+    expect(t.session().setup.seed).toBe(4);
+    expect(t.snap().refusal).toBeNull();
+  });
+
+  test('a hint: asked, answered, standing while nothing moves, played, and cleared by the move', async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    await playUntil(t, readerToMove(t));
+    const asked = t.session();
+    t.ctrl.askHint();
+    expect(t.snap().hint).toEqual(THINKING);
+    expect(t.thinker.calls.at(-1)).toEqual({
+      seat: READER,
+      seed: asked.setup.seed + asked.history.length,
+      kind: 'hint',
+      least: 0,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const hint = t.snap().hint;
+    const expected = game.formatAction(readerMove(t, asked.state));
+    expect(hint).toEqual({ message: `${SEARCHED}: ${expected}`, rule: Object.keys(game.rules)[0], action: expected });
+    t.ctrl.setReveal(true);
+    t.ctrl.setPace(300);
+    expect(t.snap().hint).toBe(hint);
+
+    const before = t.session();
+    t.ctrl.playHint();
+    expect(t.session().history.at(-1)).toMatchObject({ seat: READER, action: expected });
+    expect(t.session().history.length).toBe(before.history.length + 1);
+    expect(t.snap().hint).toBeNull();
+
+    // An answer to a choice the reader has left (here by undoing) is dropped.
+    t.ctrl.askHint();
+    t.ctrl.undoMine();
+    expect(t.snap().hint).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.snap().hint).toBeNull();
+  });
+
+  test("a hand's result waits for the reader to go on", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    t.ctrl.deal({ options: { ...defaults, ...MATCH_OPTIONS[game.id] }, seed: SEED, seat: READER });
+    t.ctrl.setPace(0);
+    const held = await playUntil(t, (snap) => snap.resultShown && botsToAct(t, snap).length > 0);
+    expect(game.isHandOver(held.session?.state)).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(t.snap()).toBe(held);
+    t.ctrl.continueAfterHand();
+    expect(t.snap().resultShown).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.session().history.length).toBeGreaterThan(held.session?.history.length ?? 0);
+  });
+
+  test("skipping ahead: the bots move at once and stop at the reader's turn", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    t.ctrl.setPace(1500);
+    const before = (await playUntil(t, botToMove(t))).session?.history.length ?? 0;
+    t.ctrl.skipToMyTurn();
+    expect(t.snap().skipping).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    const skipped = t.snap();
+    expect(skipped.skipping).toBe(false);
+    expect(skipped.session?.history.slice(before).every((p) => p.seat !== READER)).toBe(true);
+    expect(skipped.session?.history.length).toBeGreaterThan(before);
+    expect(myTurn(t, skipped) || skipped.resultShown).toBe(true);
+  });
+
+  test('strong bots move by the search at the pace, and fall back to easy with a notice when it fails', async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    t.ctrl.setStrong(true);
+    expect(t.thinker.prepared).toEqual([t.session().state]);
+    await playUntil(t, botToMove(t));
+    const before = t.session();
+    const [seat] = botsToAct(t);
+    expect(t.thinker.calls.at(-1)).toEqual({
+      seat,
+      seed: before.setup.seed + before.history.length,
+      kind: 'move',
+      least: 800,
+    });
+    await vi.advanceTimersByTimeAsync(799);
+    expect(t.session()).toBe(before);
+    await vi.advanceTimersByTimeAsync(1);
+    const searched = t.session().history;
+    expect(searched).toHaveLength(before.history.length + 1);
+    expect(searched.at(-1)?.seat).toBe(seat);
+    expect(searched.at(-1)?.why).toBe(`${SEARCHED}: ${searched.at(-1)?.action}`);
+
+    await playUntil(t, botToMove(t));
+    const stuck = t.session();
+    t.thinker.failing = true;
+    await vi.advanceTimersByTimeAsync(800);
+    expect(t.snap().strong).toBe(false);
+    expect(t.snap().notice).toBe('The strong bot could not move (the worker stopped), so the bots play easy again.');
+    expect(t.session()).toBe(stuck);
+    await vi.advanceTimersByTimeAsync(800);
+    const easy = t.session().history[stuck.history.length];
+    expect(easy?.seat).toBe(botsToAct(t, { ...t.snap(), session: stuck })[0]);
+    expect(easy?.why).toBeUndefined();
+  });
+});
+
+// A phase where every seat chooses at once, its choices hidden: Dark Hearts' pass, Dawn's arranging.
+const SHARED_CHOICE = GAMES.filter(({ game }) => {
+  const state = game.newGame(game.parseOptions(game.options.defaults), SEED);
+  return game.isSimultaneous(state) && game.toAct(state).includes(READER) && game.toAct(state).length > 1;
+});
+
+test('some games deal into a phase where everyone chooses at once', () => {
+  expect(SHARED_CHOICE.map(({ game }) => game.id)).toContain('dark-hearts');
+});
+
+describe.each(SHARED_CHOICE.map((manifest) => [manifest.game.id, manifest] as const))('%s', (_id, manifest) => {
+  test("a hint stands through the bots' hidden choices, and goes with the reader's move", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    const asked = t.session();
+    expect(botsToAct(t).length).toBeGreaterThan(0);
+    t.ctrl.askHint();
+    // The bots choose (at once, as nobody can watch) and the answer comes.
+    await vi.advanceTimersByTimeAsync(0);
+    const now = t.session();
+    expect(now.history.length).toBeGreaterThan(asked.history.length);
+    expect(now.history.every((played) => played.seat !== READER)).toBe(true);
+    const hint = t.snap().hint;
+    expect(hint?.action).toBe(manifest.game.formatAction(readerMove(t, asked.state)));
+    t.ctrl.attempt(readerMove(t, now.state));
+    expect(t.snap().hint).toBeNull();
+  });
+
+  test("skipping ahead stops at the reader's turn, while the bots still choose at once", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    expect(myTurn(t) && botsToAct(t).length > 0).toBe(true);
+    t.ctrl.setPace(1500);
+    t.ctrl.skipToMyTurn();
+    expect(t.snap().skipping).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.session().history.length).toBeGreaterThan(0);
+    expect(botsToAct(t)).toEqual([]);
+  });
+});
+
+describe('the controller itself', () => {
+  const [manifest] = GAMES as [GameManifest];
+
+  test('one snapshot until something changes; listeners hear each change until they stop', async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    const heard: Snapshot[] = [];
+    const stop = t.ctrl.subscribe(() => heard.push(t.snap()));
+    const first = t.snap();
+    expect(t.snap()).toBe(first);
+    t.ctrl.setPace(800);
+    expect(t.snap()).toBe(first);
+    expect(heard).toEqual([]);
+    t.ctrl.setPace(300);
+    expect(t.snap()).not.toBe(first);
+    expect(heard).toEqual([t.snap()]);
+    stop();
+    t.ctrl.setReveal(true);
+    expect(heard).toHaveLength(1);
+  });
+
+  test('dispose stops the bots and the link listener', async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    expect(t.links.listening()).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    t.ctrl.dispose();
+    expect(t.links.listening()).toBe(false);
+    const left = t.snap();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(t.snap()).toBe(left);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('bots that cannot be loaded are reported', async () => {
+    const play = { ...loadedPlay(manifest), bot: () => Promise.reject(new Error('offline')) };
+    const t = table(manifest, { play });
+    await t.ctrl.start();
+    await playUntil(t, (snap) => snap.notice !== null);
+    expect(t.snap().notice).toBe('The bots could not be loaded: offline Reload the page to try again.');
+  });
+
+  test('another deal keeps the setup with a new seed; a setup the game refuses is reported', async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    t.ctrl.deal({ options: manifest.game.options.defaults, seed: 42, seat: 1 });
+    expect(t.session().setup).toMatchObject({ seed: 42, seat: 1 });
+    t.ctrl.dealAnother();
+    expect(t.session().setup).toMatchObject({ seed: SEED, seat: 1 });
+    const dealt = t.session();
+    t.ctrl.deal({ options: manifest.game.options.defaults, seed: 1, seat: 40 });
+    expect(t.snap().notice).toMatch(/^That hand could not be dealt: Seat 41 does not exist/);
+    expect(t.session()).toBe(dealt);
+  });
+});
