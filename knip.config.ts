@@ -12,17 +12,9 @@ const config: KnipConfig = {
   // tests/bench/search-browser.ts, in package.json's scripts itself.)
   entry: ['tests/bench/engine-bench.ts', 'tests/bench/search-bench.ts'],
   ignoreIssues: {
-    // useSandbox.ts loads it with Promise.all([import('./share-codec.ts'), ...]) and ShareBox.tsx
+    // controller.ts loads it with Promise.all([import('./share-codec.ts'), ...]) and ShareBox.tsx
     // calls codec.encodeSession on the result: knip cannot follow a module namespace through that.
     'src/components/core/sandbox/share-codec.ts': ['exports'],
-
-    // TEMPORARY: fixed after merge. Exports used only in their own file, in folders other
-    // branches were editing when this list was made; the lead drops the `export` and this entry.
-    'src/components/core/sandbox/link.ts': ['exports'], // isPlayFragment
-    'src/components/core/sandbox/storage.ts': ['exports', 'types'], // STORAGE_VERSION, storageKey; Move, Saved, Restored
-    'src/components/core/sandbox/useSandbox.ts': ['exports'], // randomSeed
-    'src/components/core/sandbox/HandResult.tsx': ['types'], // HandResultProps
-    'src/components/core/sandbox/Sandbox.tsx': ['types'], // SandboxProps
   },
 };
 

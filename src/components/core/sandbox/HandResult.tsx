@@ -9,7 +9,7 @@ import { RuleLink } from '../RuleLink.tsx';
 import type { LogLine } from '../EventLog.tsx';
 import type { RuleTitles } from '../types.ts';
 
-export interface HandResultProps {
+interface HandResultProps {
   /** The game is over, not only the hand. */
   readonly over: boolean;
   readonly lines: readonly LogLine[];

@@ -32,7 +32,7 @@ const MOVES = '.wh-hand-buttons, .wh-moves';
 /** Where focus goes when the control the reader used is gone: the next sensible control. */
 const FOCUS_NEXT = ['[data-focus-key="continue"]', DEAL_BUTTON, '.wh-dock .wh-legal'] as const;
 
-export interface SandboxProps<V, A> {
+interface SandboxProps<V, A> {
   /** The game, its bot and its options (the game's play-manifest.ts). */
   readonly manifest: PlayManifest;
   /** The game's table, and the reader's hand and moves placed in it. */

@@ -46,7 +46,7 @@ const DEFAULT_PACE = 800;
 /** The most bot moves made between two renders, so the page never freezes on a long run of them. */
 const MAX_UNWATCHED_MOVES = 500;
 
-export function randomSeed(): number {
+function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000);
 }
 
@@ -71,7 +71,7 @@ export function workerThinker(start: () => Worker): Thinker {
 }
 
 /** What the controller needs from the page, each replaceable (the tests give their own). */
-export interface SandboxEnv {
+interface SandboxEnv {
   /** The strong bot's moves and hints: in a page, workerThinker with the game's search worker. */
   readonly thinker: Thinker;
   /** The saved hand (default: the page's localStorage, under the game's key). */

@@ -12,7 +12,7 @@ export function playFragment(record: string): string {
 }
 
 /** True when `hash` (location.hash) holds a record. */
-export function isPlayFragment(hash: string): boolean {
+function isPlayFragment(hash: string): boolean {
   return hash.startsWith(PREFIX);
 }
 
@@ -21,7 +21,7 @@ export function isPlayFragment(hash: string): boolean {
  * address, leaving #sandbox, so a reload restores the saved hand (with any later moves) rather
  * than the link.
  */
-export function takeLinkedRecord(): string | null {
+function takeLinkedRecord(): string | null {
   const url = new URL(window.location.href);
   const fromHash = isPlayFragment(url.hash) ? url.hash.slice(PREFIX.length) : null;
   const fromQuery = url.searchParams.get(KEY);

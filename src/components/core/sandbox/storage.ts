@@ -6,9 +6,9 @@
 import type { Seat } from '../../../engine/core/game.ts';
 import type { Setup } from './session.ts';
 
-export const STORAGE_VERSION = 2;
+const STORAGE_VERSION = 2;
 
-export interface Move {
+interface Move {
   readonly seat: Seat;
   readonly action: string;
 }
