@@ -1,21 +1,29 @@
 // axe-core on every page, in both themes, with the islands hydrated and in use; and no console
-// errors anywhere. One walk per page and theme: the page whole (a stepper at its last step, every
-// example's transcript open, the sandbox dealt), then, on a game page, its sandbox after the
-// reader's first move with every panel open, all cards revealed, a hint given and strong bots on.
+// errors anywhere. One walk per page: the page whole (a stepper at its last step, every example's
+// transcript open, the sandbox dealt), then, on a game page, its sandbox after the reader's first
+// move with every panel open, all cards revealed, a hint given and strong bots on.
 //
 // The themes differ only in colour: Starlight switches them with `data-theme` on <html>, which
 // changes CSS custom properties, and hides nothing but elements marked `light:sl-hidden` or
 // `dark:sl-hidden` (none on our pages: checked below). So the light theme gets every rule and the
 // dark theme the rules that read colour (colour contrast, links told apart in text): the rest
 // would read the very same document twice, at about half of these tests' time.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
-import { hydrated, openSandbox, PAGES, setInstantBots, useTheme, watchErrors } from './helpers.ts';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  openSandbox,
+  PAGES,
+  setInstantBots,
+  useTheme,
+  watchErrors,
+} from './helpers.ts';
 import { firstMove } from './moves.ts';
 
-// axe reads every node of a game page, worked examples' frames included: 10 to 30 seconds a page
-// on a busy 2-core machine, so these tests get three times the usual minute (a limit, not a measure).
+// axe reads every node of a game page, worked examples' frames included, in both themes: 10 to 30
+// seconds a page on a busy 2-core machine, so these tests get three times the usual minute (a
+// limit, not a measure).
 test.describe.configure({ timeout: 180_000 });
 
 type Theme = 'light' | 'dark';
@@ -25,63 +33,65 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** axe over the page, or only `within`, with every rule (light) or the colour rules (dark). */
 async function axe(page: Page, theme: Theme, within?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (within) builder = builder.include(within);
-  if (theme === 'dark') builder = builder.withRules(COLOUR_RULES);
-  const results = await builder.analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n  ')}`,
-  );
-  expect(summary, `axe violations (${theme})`).toEqual([]);
+  const rules = theme === 'dark' ? COLOUR_RULES : undefined;
+  await expectNoAxeViolations(page, { within, rules, what: `axe violations (${theme})` });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const path of PAGES) {
-    const manifest = GAMES.find((m) => m.page === path);
-    const title = manifest
-      ? `${path} in the ${theme} theme, and its sandbox in use, have no axe violations or console errors`
-      : `${path} in the ${theme} theme has no axe violations or console errors`;
-    test(title, async ({ page }) => {
-      const errors = watchErrors(page);
-      await useTheme(page, theme);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expect(page.locator('.light\\:sl-hidden, .dark\\:sl-hidden'), 'nothing shown by theme').toHaveCount(0);
-      if (manifest) {
-        // A stepper moved to its last step, every example's transcript open, and the sandbox dealt.
-        await hydrated(page, '.wh-stepper');
-        await page.locator('.wh-stepper').first().getByRole('button', { name: 'Last' }).click();
-        for (const summary of await page.locator('.wh-transcript summary').all()) await summary.click();
-        await openSandbox(page);
-      }
-      await axe(page, theme);
-      expect(errors).toEqual([]);
-      if (!manifest) return;
+/** Switches the theme as a reader does, with Starlight's theme picker (the page stays as it is). */
+async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.locator('starlight-theme-select select').first().selectOption(theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
 
-      // The sandbox in use: the reader's first move made, the setup form and "More options" open
-      // (so their fields are checked), all cards revealed, a hint given when it is the reader's
-      // turn, and the strong bots' toggle on.
-      await setInstantBots(page);
-      const sandbox = page.locator('.wh-sandbox');
-      await firstMove(manifest.game.id, sandbox, (target) => target.click());
-      if ((await sandbox.locator('details.wh-new-hand[open]').count()) === 0) {
-        await sandbox.getByText('New hand: players, seat, variant, seed').click();
-      }
-      const more = sandbox.getByText('More options');
-      if ((await more.count()) > 0) await more.click();
-      await sandbox.getByRole('button', { name: 'Reveal all cards' }).click();
-      const hint = sandbox.getByRole('button', { name: 'Hint', exact: true });
-      if (await hint.isEnabled()) {
-        await hint.click();
-        await expect(sandbox.locator('.wh-advice a[data-rule-link]')).toHaveCount(1, { timeout: 15_000 });
-      }
-      await sandbox.getByRole('button', { name: 'Strong bots' }).click();
+// One walk per page: in the light theme, then in the dark one from the picker, so a page and its
+// sandbox are loaded and set up once for both themes.
+for (const path of PAGES) {
+  const manifest = GAMES.find((m) => m.page === path);
+  const title = manifest
+    ? `${path} and its sandbox in use have no axe violations in either theme, nor console errors`
+    : `${path} has no axe violations in either theme, nor console errors`;
+  test(title, async ({ page }) => {
+    const errors = watchErrors(page);
+    await useTheme(page, 'light');
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('.light\\:sl-hidden, .dark\\:sl-hidden'), 'nothing shown by theme').toHaveCount(0);
+    if (manifest) {
+      // A stepper moved to its last step, every example's transcript open, and the sandbox dealt.
+      await hydrated(page, '.wh-stepper');
+      await page.locator('.wh-stepper').first().getByRole('button', { name: 'Last' }).click();
+      for (const summary of await page.locator('.wh-transcript summary').all()) await summary.click();
+      await openSandbox(page);
+    }
+    for (const theme of ['light', 'dark'] as const) {
+      await switchTheme(page, theme);
+      await axe(page, theme);
+    }
+    expect(errors).toEqual([]);
+    if (!manifest) return;
+
+    // The sandbox in use: the reader's first move made, the setup form and "More options" open
+    // (so their fields are checked), all cards revealed, a hint given when it is the reader's
+    // turn, and the strong bots' toggle on.
+    await setInstantBots(page);
+    const sandbox = page.locator('.wh-sandbox');
+    await firstMove(manifest.game.id, sandbox, (target) => target.click());
+    if ((await sandbox.locator('details.wh-new-hand[open]').count()) === 0) {
+      await sandbox.getByText('New hand: players, seat, variant, seed').click();
+    }
+    const more = sandbox.getByText('More options');
+    if ((await more.count()) > 0) await more.click();
+    await sandbox.getByRole('button', { name: 'Reveal all cards' }).click();
+    const hint = sandbox.getByRole('button', { name: 'Hint', exact: true });
+    if (await hint.isEnabled()) {
+      await hint.click();
+      await expect(sandbox.locator('.wh-advice a[data-rule-link]')).toHaveCount(1, { timeout: 15_000 });
+    }
+    await sandbox.getByRole('button', { name: 'Strong bots' }).click();
+    for (const theme of ['dark', 'light'] as const) {
+      await switchTheme(page, theme);
       await axe(page, theme, '.wh-sandbox-host');
-      expect(errors).toEqual([]);
-    });
-  }
+    }
+    expect(errors).toEqual([]);
+  });
 }

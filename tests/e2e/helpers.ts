@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests.
-import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { encodeRecord, type SharedGame } from '../../src/engine/core/record-codec.ts';
 import { gameById, GAMES } from '../../src/engine/registry.ts';
@@ -94,4 +95,33 @@ export async function setInstantBots(page: Page): Promise<void> {
  */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   await page.locator(`astro-island:not([ssr]) ${selector}`).first().waitFor();
+}
+
+/**
+ * axe-core's violations on the page, or only in `within`, with every rule or only `rules`. Our
+ * pages have no frames (checked), so axe runs in the page itself (the builder's legacy mode):
+ * without frames to reach, its default mode only adds a second pass over the results, which took
+ * more than half of a game page's time.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  {
+    within,
+    rules,
+    what = 'axe violations',
+  }: { within?: string | undefined; rules?: readonly string[] | undefined; what?: string } = {},
+): Promise<void> {
+  expect(page.frames(), 'the page has no frames for axe to reach into').toHaveLength(1);
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (within) builder = builder.include(within);
+  if (rules) builder = builder.withRules([...rules]);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  );
+  expect(summary, what).toEqual([]);
 }

@@ -3,26 +3,19 @@
 // deals a fresh seed into the address; a rule's "Try it" line opens a question on it; the quiz
 // keeps a score; a damaged link says so; without JavaScript the page says the quiz needs it. The
 // expected question is made here by the same engine from the same seed, never stored.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Question } from '../../src/engine/core/practice/question.ts';
 import { questionFor } from '../../src/engine/core/practice/quiz.ts';
 import type { Topic } from '../../src/engine/core/practice/spec.ts';
 import { GAMES, type GameManifest } from '../../src/engine/registry.ts';
-import { useTheme, watchErrors } from './helpers.ts';
+import { expectNoAxeViolations, useTheme, watchErrors } from './helpers.ts';
 
 // A question replays its game from the seed and axe reads the whole page: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** axe on the quiz (the rest of the page is checked in a11y.spec.ts, and reading it all takes half a minute). */
+/** axe on the quiz (the rest of the page is checked in a11y.spec.ts, and reading it all takes long). */
 async function axe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include('.wh-practice-host')
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { within: '.wh-practice-host' });
 }
 
 function expected(manifest: GameManifest, topic: Topic, seed: number): Question {
