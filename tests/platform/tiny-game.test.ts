@@ -88,4 +88,5 @@ describe('the option parser', () => {
 });
 
 contractSuite(TINY);
-randomSuite([TINY], 0, 1);
+// Tiny only shows that the suite takes a new game: a few seconds of its games are plenty.
+randomSuite([TINY], 0, 1, 3);

@@ -109,9 +109,15 @@ interface Schedule {
 
 /**
  * Registers the random games of this share of the suite: the (game, variant) pairs whose index is
- * `part` modulo `parts`, in registry order.
+ * `part` modulo `parts`, in registry order. Played for a time, `seconds` of play are shared by all
+ * the shares' variants.
  */
-export function randomSuite(games: readonly GameManifest[], part: number, parts: number): void {
+export function randomSuite(
+  games: readonly GameManifest[],
+  part: number,
+  parts: number,
+  seconds: number = SUITE_SECONDS,
+): void {
   const tallies: Tally[] = [];
   const all = games.flatMap((manifest) =>
     optionVariants(manifest.game.options).map((variant) => ({ manifest, variant })),
@@ -121,7 +127,7 @@ export function randomSuite(games: readonly GameManifest[], part: number, parts:
     if (ONLY_SEED !== null) return { first: ONLY_SEED, count: 1, ms: Infinity, phase: 0 };
     if (SCALE !== null)
       return { first: firstSeed(variant), count: gamesFor(manifest, variant, SCALE), ms: Infinity, phase: 0 };
-    const ms = (SUITE_SECONDS * 1000 * deepGames(manifest, variant)) / weight;
+    const ms = (seconds * 1000 * deepGames(manifest, variant)) / weight;
     const first = commitSeed(`${manifest.game.id} ${variant.name}`);
     return { first, count: Infinity, ms, phase: (first % (DEEP_EVERY / REPLAY_EVERY)) * REPLAY_EVERY };
   };
@@ -182,10 +188,10 @@ export function randomSuite(games: readonly GameManifest[], part: number, parts:
       }
     });
   }
-  afterAll(() => printTallies(tallies, games));
+  afterAll(() => printTallies(tallies, games, seconds));
 }
 
-function printTallies(tallies: readonly Tally[], games: readonly GameManifest[]): void {
+function printTallies(tallies: readonly Tally[], games: readonly GameManifest[], seconds: number): void {
   if (tallies.length === 0) return;
   const capOf = (id: string): number => games.find((m) => m.game.id === id)?.suite.cap ?? DEFAULT_CAP;
   const rows = tallies.map((t) => [
@@ -221,6 +227,6 @@ function printTallies(tallies: readonly Tally[], games: readonly GameManifest[])
       ? `seed ${ONLY_SEED}, every check on every state`
       : SCALE !== null
         ? 'fixed seeds, full counts (RANDOM_SUITE=deep or RANDOM_GAMES)'
-        : `${SUITE_SECONDS} s of play in all, seeds drawn from commit ${seedCommit()} (TEST_SEED_COMMIT=${seedCommit()} draws them again)`;
+        : `${seconds} s of play in all, seeds drawn from commit ${seedCommit()} (TEST_SEED_COMMIT=${seedCommit()} draws them again)`;
   console.log([`Random-game suite: ${how}`, line(head), ...rows.map(line)].join('\n'));
 }
