@@ -1,5 +1,6 @@
-// Every worked example reads without JavaScript: under each stepper, the transcript holds every
-// step in words, with its move and its rule's link, and opens with no script.
+// Every worked example reads without JavaScript: each stepper shows its first step (the start), and
+// under it the transcript holds every step in words, with its move and its rule's link, and opens
+// with no script. Each page is read in one go and compared with its example files here.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseExampleFile } from '../../src/examples/script.ts';
@@ -7,28 +8,70 @@ import { EXAMPLES, GAME_PAGES } from './helpers.ts';
 
 test.use({ javaScriptEnabled: false });
 
-for (const page of GAME_PAGES) {
-  test(`${page}: every example's steps, narration and rule links are in the page without JavaScript`, async ({
-    page: tab,
+/** What a page without scripts shows of one example: its stepper's first step and its transcript. */
+interface Shown {
+  readonly slug: string;
+  readonly count: string;
+  readonly firstNarration: string;
+  readonly seatShown: boolean;
+  /** The transcript's items: their text, and the rules they link to. */
+  readonly items: readonly { readonly text: string; readonly rules: readonly string[] }[];
+}
+
+for (const path of GAME_PAGES) {
+  test(`${path}: every example's first step, steps, narration and rule links are in the page without JavaScript`, async ({
+    page,
   }) => {
-    await tab.goto(page);
-    const examples = EXAMPLES.filter((example) => example.page === page);
-    const transcripts = tab.locator('.wh-transcript');
-    await expect(transcripts).toHaveCount(examples.length);
+    await page.goto(path);
+    const examples = EXAMPLES.filter((example) => example.page === path);
+    await expect(page.locator('.wh-transcript')).toHaveCount(examples.length);
+    // The transcripts open with no script.
+    for (const summary of await page.locator('.wh-transcript summary').all()) await summary.click();
+    const shown: Shown[] = await page.evaluate(
+      (slugs) =>
+        slugs.map((slug) => {
+          const stepper = document.getElementById(`ex-${slug}`);
+          const transcript = stepper?.closest('astro-island')?.nextElementSibling;
+          const seat = stepper?.querySelector<HTMLElement>('.wh-seat');
+          return {
+            slug,
+            count: stepper?.querySelector('.wh-step-count')?.textContent ?? '',
+            firstNarration: stepper?.querySelectorAll('.wh-narration p')[1]?.textContent ?? '',
+            seatShown: seat !== null && seat !== undefined && seat.offsetParent !== null,
+            items: transcript?.matches('.wh-transcript[open]')
+              ? [...transcript.querySelectorAll('li')].map((li) => ({
+                  text: (li.textContent ?? '').replace(/\s+/g, ' '),
+                  rules: [...li.querySelectorAll('a[data-rule-link]')].map(
+                    (a) => a.getAttribute('data-rule-link') ?? '',
+                  ),
+                }))
+              : [],
+          };
+        }),
+      examples.map((e) => e.slug),
+    );
     for (const example of examples) {
       const file = `content/examples/${example.game}/${example.slug}.yaml`;
       const script = parseExampleFile(readFileSync(file, 'utf8'), file);
-      // The transcript right after this example's stepper.
-      const transcript = tab.locator(`astro-island:has(#ex-${example.slug}) + .wh-transcript`);
-      await transcript.locator('summary').click();
-      const items = transcript.locator('li');
-      await expect(items).toHaveCount(script.steps.length + 1);
-      for (const [i, step] of script.steps.entries()) {
-        const item = items.nth(i + 1);
-        await expect(item).toContainText(step.say.replace(/\s+/g, ' ').trim().slice(0, 60));
-        await expect(item.locator(`a[data-rule-link="${step.rule}"]`)).toHaveCount(1);
-      }
+      const { count, firstNarration, seatShown, items } = shown.find((s) => s.slug === example.slug) as Shown;
+      expect(count, `${example.slug}: the stepper shows the start`).toBe('Start');
+      expect(firstNarration.trim(), `${example.slug}: the start is narrated`).not.toBe('');
+      expect(seatShown, `${example.slug}: the table is drawn`).toBe(true);
+      expect(items, `${example.slug}: the transcript opens and holds the start and every step`).toHaveLength(
+        script.steps.length + 1,
+      );
+      script.steps.forEach((step, i) => {
+        const item = items[i + 1];
+        expect(item?.text, `${example.slug}, step ${i + 1}`).toContain(
+          step.say.replace(/\s+/g, ' ').trim().slice(0, 60),
+        );
+        expect(
+          item?.rules.filter((rule) => rule === step.rule),
+          `${example.slug}, step ${i + 1}'s rule link`,
+        ).toHaveLength(1);
+      });
     }
+    if (path === '/dawn/') await expect(page.locator('#ex-draw-around .wh-narration')).toContainText('7 of spades');
   });
 }
 
