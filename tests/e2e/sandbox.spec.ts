@@ -39,28 +39,46 @@ async function dealFresh(page: Page, players: number, seed: number): Promise<voi
 /** Plays the reader's seat through the UI (first playable card, else draw) until the hand ends. */
 async function playToEnd(page: Page): Promise<string> {
   const sandbox = page.locator(SANDBOX);
+  const done = sandbox.getByRole('button', { name: 'Done arranging' });
+  const take = sandbox.getByRole('button', { name: 'Take these two' });
+  const backs = sandbox.locator('.wh-take .wh-back-button');
+  const spare = sandbox
+    .getByRole('group', { name: 'Pick up a face-down pair' })
+    .getByRole('button', { name: /Spare pair/ });
+  const playable = sandbox.getByRole('button', { name: /\(playable\)$/ });
+  const draw = sandbox.getByRole('button', { name: /Draw a card \(you have nothing to play\)/ });
   for (let i = 0; i < 2000; i++) {
-    const status = (await sandbox.locator('.wh-status').textContent()) ?? '';
-    if (/reached (dawn|dusk)/.test(status)) return status;
-    const done = sandbox.getByRole('button', { name: 'Done arranging' });
-    const take = sandbox.getByRole('button', { name: 'Take these two' });
-    const spare = sandbox
-      .getByRole('group', { name: 'Pick up a face-down pair' })
-      .getByRole('button', { name: /Spare pair/ });
-    const playable = sandbox.getByRole('button', { name: /\(playable\)$/ });
-    const draw = sandbox.getByRole('button', { name: /Draw a card \(you have nothing to play\)/ });
-    if (await done.isVisible()) {
+    // What the reader may do now, read in one go (a query per control was most of this test's time).
+    const now = await page.evaluate((root) => {
+      const box = document.querySelector(root);
+      const status = box?.querySelector('.wh-status')?.textContent ?? '';
+      const labels = [...(box?.querySelectorAll('button') ?? [])]
+        .filter((b) => b.offsetParent !== null)
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent ?? '');
+      const pickGroup = box?.querySelector('[aria-label="Pick up a face-down pair"]');
+      return {
+        status,
+        done: labels.some((l) => l.trim() === 'Done arranging'),
+        take: labels.some((l) => l.trim() === 'Take these two'),
+        spare: [...(pickGroup?.querySelectorAll('button') ?? [])].some((b) =>
+          /Spare pair/.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+        ),
+        playable: labels.some((l) => /\(playable\)$/.test(l.trim())),
+        draw: labels.some((l) => /Draw a card \(you have nothing to play\)/.test(l)),
+      };
+    }, SANDBOX);
+    if (/reached (dawn|dusk)/.test(now.status)) return now.status;
+    if (now.done) {
       await done.click();
-    } else if (await take.isVisible()) {
-      const backs = sandbox.locator('.wh-take .wh-back-button');
+    } else if (now.take) {
       await backs.nth(0).click();
       await backs.nth(1).click();
       await take.click();
-    } else if ((await spare.count()) > 0) {
+    } else if (now.spare) {
       await spare.first().click();
-    } else if ((await playable.count()) > 0) {
+    } else if (now.playable) {
       await playable.first().click();
-    } else if (await draw.isVisible()) {
+    } else if (now.draw) {
       await draw.click();
     } else {
       await page.waitForTimeout(25);
