@@ -38,7 +38,7 @@ const SCALE =
       : null;
 const ONLY_SEED = process.env['RANDOM_GAME_SEED'] === undefined ? null : Number(process.env['RANDOM_GAME_SEED']);
 /** Seconds of play for the whole suite when it plays for a time (see the header). */
-const SUITE_SECONDS = Number(process.env['RANDOM_SUITE_SECONDS'] ?? 45);
+const SUITE_SECONDS = Number(process.env['RANDOM_SUITE_SECONDS'] ?? 40);
 /** Every variant plays at least this many games however short its share of the time. */
 const LEAST_GAMES = 3;
 
