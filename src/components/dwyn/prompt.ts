@@ -10,7 +10,9 @@ export function dwynPrompt(view: DwynView, seat: Seat): string {
   const held = view.seats[seat]?.count ?? 0;
   switch (view.stage) {
     case 'layout':
-      return 'Before the first turn, lay out every body card you were dealt.';
+      // One line on a phone: the sandbox wakes with this prompt or "The bots are playing…",
+      // and a prompt of two lines would push the table down under the reader's eyes.
+      return 'First, lay out your body cards.';
     case 'draw':
       if (!view.krownDrawn) {
         return view.stock === 1
