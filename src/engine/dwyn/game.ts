@@ -8,7 +8,8 @@
 //   number cards of it; each answer is its own action of the seat that must answer).
 // - Drawing the KROWN puts it in front of the drawer and ends the turn; the discard pile becomes a
 //   hidden pool. After that the draw is optional and random from the pool; discards go in face down.
-// - Whoever holds the KROWN, a HEAD, TORSO and FEET, and no cards at the end of any action wins.
+// - Whoever holds the KROWN, a HEAD, TORSO and FEET, and no cards wins: checked after a turn's
+//   action, after the KROWN draw and when a duel is resolved, never in the middle of a duel (DW-16).
 //   A turn cap after the KROWN, and a round of passes, call the game (a draw by default).
 // Rulings and options: the DWYN page's Rulings section (content/docs/dwyn.mdx#rulings; DW-1 to
 // DW-19), one entry per question the original leaves open, each naming the rule id it settles. The

@@ -1,7 +1,10 @@
 // The rules of each DWYN action, on a state the action is legal in (legal.ts). Each returns the
 // next state, pushing what happened to `events` (null on the fast path: no events are built).
-// After every action, and every step of a duel, the win check runs for every seat (rule winning,
-// DW-16): only the KROWN's holder can win, so there is never more than one winner.
+// The win check (rule winning, DW-16) runs for every seat at three moments only: after a turn's
+// action, after the KROWN is drawn, and when a duel is resolved (a DWYN's action ends there). It
+// never runs in the middle of a duel: a number card played in one is not an action, so a defender
+// who plays their last card wins only if the duel then goes their way. Only the KROWN's holder can
+// win, so there is never more than one winner.
 
 import { oneSeat, type EventSink } from '../core/events.ts';
 import type { Draft, Seat } from '../core/game.ts';
@@ -125,7 +128,10 @@ export function steal(state: DwynState, seat: Seat, from: Seat, card: DwynCard, 
   return afterAction(next, events);
 }
 
-/** Rule challenge: the DWYN goes on the pile at once; the challenger names the suit next. */
+/**
+ * Rule challenge: the DWYN goes on the pile at once; the challenger names the suit next. The duel
+ * has begun, so no win is checked until it is resolved, even if the DWYN was the last card in hand.
+ */
 export function challenge(state: DwynState, seat: Seat, defender: Seat, target: DwynCard, events: Events): DwynState {
   const next = draftOf(state);
   next.hands = replaceAt(state.hands, seat, without(state.hands[seat] ?? [], DWYN));
@@ -133,7 +139,6 @@ export function challenge(state: DwynState, seat: Seat, defender: Seat, target: 
   next.stage = 'suit';
   next.duel = { challenger: seat, defender, target, suit: -1, cards: [], toAnswer: defender };
   events?.push({ kind: 'challenge', rule: 'challenge', seat, cards: oneDwynCard(target), detail: { defender } });
-  checkWin(next, events);
   return next;
 }
 
@@ -154,7 +159,7 @@ export function nameSuit(state: DwynState, seat: Seat, suit: number, events: Eve
   return next;
 }
 
-/** Rule duel: a higher number card of the suit; the other side answers next. */
+/** Rule duel: a higher number card of the suit; the other side answers next. Not an action: no win check (DW-16). */
 export function duelPlay(state: DwynState, seat: Seat, card: DwynCard, events: Events): DwynState {
   const duel = state.duel as Duel;
   const next = draftOf(state);
@@ -169,11 +174,13 @@ export function duelPlay(state: DwynState, seat: Seat, card: DwynCard, events: E
     toAnswer: other,
   };
   events?.push({ kind: 'duel-play', rule: 'duel', seat, cards: oneDwynCard(card) });
-  checkWin(next, events);
   return next;
 }
 
-/** Rules duel, won-cards: the answering seat plays nothing more; the highest card so far wins. */
+/**
+ * Rules duel, won-cards: the answering seat plays nothing more; the highest card so far wins. The
+ * duel is resolved, and the win check runs (DW-16).
+ */
 export function concede(state: DwynState, seat: Seat, events: Events): DwynState {
   const duel = state.duel as Duel;
   const next = draftOf(state);
@@ -248,12 +255,11 @@ export function winnerOf(state: Pick<DwynState, 'hands' | 'tableaux'>): Seat {
   return -1;
 }
 
-/** True (and the game is over) when a seat has won. */
+/** True (and the game is over) when a seat has won. Never called with a duel in progress (DW-16). */
 function checkWin(next: Next, events: Events): boolean {
   const winner = winnerOf(next);
   if (winner < 0) return false;
   events?.push({ kind: 'win', rule: 'winning', seat: winner });
-  settleDuelCards(next);
   finishGame(next, { winner, reason: 'won' }, events);
   return true;
 }
@@ -273,7 +279,6 @@ function callGame(next: Next, reason: 'turnCap' | 'stalemate', events: Events): 
     ...(winner === null ? {} : { seat: winner }),
     detail: { reason, turns: next.turnsAfterKrown },
   });
-  settleDuelCards(next);
   finishGame(next, { winner, reason }, events);
   return next;
 }

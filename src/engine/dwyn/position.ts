@@ -2,7 +2,8 @@
 // name fill the stock above the KROWN (shuffled by the seed) up to stockSize if given, and the
 // rest lie in the discard pile (below the named discards) or, once the KROWN is out, in the pool.
 // A position that cannot happen is refused with a message naming the problem: two KROWNs, the
-// KROWN in a hand, a number card in a tableau, a duel with no DWYN played, a winner already made.
+// KROWN in a hand, a number card in a tableau, a duel with no DWYN played, a winner already made
+// (outside a duel: in one, the win waits for the duel's end).
 
 import { PositionError } from '../core/errors.ts';
 import type { Seat } from '../core/game.ts';
@@ -217,7 +218,8 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   if (!Number.isInteger(gameNumber) || gameNumber < 1 || gameNumber > options.matchGames) {
     throw new PositionError(`game must be 1 to ${options.matchGames}, the games in the match.`);
   }
-  const winner = winnerOf({ hands, tableaux });
+  // In a duel a player may have emptied their hand: the win is checked only once it is resolved (DW-16).
+  const winner = duel === null ? winnerOf({ hands, tableaux }) : -1;
   if (winner >= 0) {
     throw new PositionError(`${seatLetter(winner)} has the KROWN, a body and an empty hand: that game is already won.`);
   }

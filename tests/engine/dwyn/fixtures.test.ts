@@ -176,14 +176,22 @@ describe('DW-FX6, the defender wins by emptying the hand', () => {
       { players: 6 },
     );
 
-  test('F challenges for the KROWN naming Castle; E plays 2-Castle, F cannot beat it: E keeps the KROWN and wins', () => {
+  test('F challenges for the KROWN naming Castle; E plays 2-Castle, F cannot beat it: the duel is resolved for E, and E wins', () => {
     const state = run(fx6(['DWYN', 'CASTLE-X']), [
       [F, 'dwyn E KROWN'],
       [F, 'suit CASTLE'],
     ]).state;
     expect(legal(state, E)).toEqual(['play CASTLE-2', 'concede']);
-    const { state: after, events } = act(state, E, 'play CASTLE-2');
-    expect(kinds(events)).toEqual(['duel-play', 'win']);
+    // E's hand is empty now, but a card played in a duel is not an action: no win yet (DW-16).
+    const played = act(state, E, 'play CASTLE-2');
+    expect(kinds(played.events)).toEqual(['duel-play']);
+    expect(played.state.phase).toBe('play');
+    expect(played.state.hands[E]).toEqual([]);
+    expect(legal(played.state, F)).toEqual(['concede']);
+    // F cannot beat the 2: the duel is resolved, E keeps the KROWN, and the win check finds E.
+    const { state: after, events } = act(played.state, F, 'concede');
+    expect(kinds(events)).toEqual(['concede', 'duel-won', 'win']);
+    expect(events[2]).toEqual({ kind: 'win', rule: 'winning', seat: E });
     expect(after.phase).toBe('over');
     expect(after.lastGame).toEqual({ winner: E, reason: 'won' });
     expect(after.tableaux[E]).toContain('KROWN');
@@ -193,18 +201,28 @@ describe('DW-FX6, the defender wins by emptying the hand', () => {
     expect(after.duel).toBeNull();
     expect(after.pool).toContain('CASTLE-2');
     expect(after.pool).toContain('DWYN');
+    expect(dwyn.toAct(after)).toEqual([]);
     expect(conserved(after)).toBe(true);
   });
 
-  test('the win is checked after the play itself (DW-16): F gets no answer even with a higher Castle', () => {
-    const state = run(fx6(['DWYN', 'CASTLE-5']), [
+  test('the win waits for the duel (DW-16): F, holding a higher Castle, beats the 2 and takes the KROWN, and E does not win', () => {
+    const state = run(fx6(['DWYN', 'CASTLE-5', 'LEAF-X']), [
       [F, 'dwyn E KROWN'],
       [F, 'suit CASTLE'],
       [E, 'play CASTLE-2'],
     ]).state;
-    expect(state.phase).toBe('over');
-    expect(state.winners).toEqual([E]);
-    expect(legal(state, F)).toEqual([]);
-    expect(state.hands[F]).toEqual(['CASTLE-5']);
+    expect(state.phase).toBe('play');
+    expect(legal(state, F)).toEqual(['play CASTLE-5', 'concede']);
+    const { state: after, events } = run(state, [
+      [F, 'play CASTLE-5'],
+      [E, 'concede'],
+    ]);
+    expect(kinds(events)).toEqual(['duel-play', 'concede', 'duel-won']);
+    expect(after.phase).toBe('play');
+    expect(after.lastGame).toBeNull();
+    expect(after.tableaux[F]).toEqual(['KROWN']);
+    expect(after.tableaux[E]).toEqual(['CASTLE-HEAD', 'SKULL-TORSO', 'LEAF-FEET']);
+    expect(after.hands[E]).toEqual([]);
+    expect(conserved(after)).toBe(true);
   });
 });

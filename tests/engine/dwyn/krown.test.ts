@@ -2,7 +2,7 @@
 // DW-11, DW-16, DW-18): drawing the KROWN ends the turn and turns the discard pile into a hidden
 // pool; after it the draw is optional and random, discards go in face down, an empty hand must draw
 // and with an empty pool passes; the turn cap and a round of passes call the game. The worked
-// fixtures DW-FX4 to DW-FX6 are in fixtures.test.ts.
+// fixtures DW-FX4 to DW-FX6 are in fixtures.test.ts, and when the win is checked in win-check.test.ts.
 import { describe, expect, test } from 'vitest';
 import { redactEvent } from '../../../src/engine/core/events.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
@@ -378,23 +378,6 @@ describe('winning (rule winning, DW-16)', () => {
     const { state: after, events } = act(state, A, 'steal B KROWN');
     expect(kinds(events)).toEqual(['steal', 'win']);
     expect(after.winners).toEqual([A]);
-  });
-
-  test('a challenger who plays a last card, the DWYN, with the KROWN and a body wins at once', () => {
-    const state = position(
-      {
-        hands: { A: ['DWYN'], B: ['CASTLE-3'] },
-        tableaux: { A: ['KROWN', 'RUGBY-HEAD', 'LEAF-TORSO', 'SKULL-FEET'], B: ['MINER-HEAD'] },
-      },
-      { players: 2 },
-    );
-    const { state: after, events } = act(state, A, 'dwyn B MINER-HEAD');
-    expect(kinds(events)).toEqual(['challenge', 'win']);
-    expect(after.phase).toBe('over');
-    expect(after.duel).toBeNull();
-    expect(after.pool).toContain('DWYN');
-    expect(after.tableaux[B]).toEqual(['MINER-HEAD']);
-    expect(conserved(after)).toBe(true);
   });
 
   test('no win without the KROWN, nor with a card left in hand, nor without a whole body', () => {
