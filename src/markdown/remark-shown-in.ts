@@ -7,7 +7,9 @@
 // heading level its section calls for (its transcript's steps are headings).
 //
 // Where the page has a <Practice game="..." /> island, each rule section the game's practice topics
-// cover also gets a "Try it" line: links that open a question on that rule (#try=<kind>.<rule>.1).
+// cover also gets "Try it": links that open a question on that rule (#try=<kind>.<rule>.1). Both
+// share one quiet line under the heading (p.wh-rule-links, a span each), so a section's rules start
+// one line down rather than two or three.
 //
 // The build also says which rule sections no example shows and no question practises (a list per
 // page in the build output), so the gaps are visible. Runs after remark-heading-ids.
@@ -65,13 +67,18 @@ function practiceGame(tree: Root): string | null {
 /** The seed a "Try it" link opens with: the same first question for every reader; "another" draws afresh. */
 export const TRY_IT_SEED = 1;
 
+/** Phrasing that the HTML renders as <span class="...">: a part of a rule's line. */
+function span(className: string, children: PhrasingContent[]): PhrasingContent {
+  return { type: 'emphasis', children, data: { hName: 'span', hProperties: { className: [className] } } };
+}
+
 /** "Try it: Which may you play? · What happens next?": a question on the section's rule, one link per kind. */
-export function tryItParagraph(
+export function tryIt(
   rule: string,
   ruleTitle: string,
   topics: readonly Topic[],
   titles: ReadonlyMap<string, string>,
-): Paragraph {
+): PhrasingContent {
   const children: PhrasingContent[] = [text('Try it: ')];
   topics.forEach((topic, i) => {
     if (i > 0) children.push(text(' · '));
@@ -83,7 +90,7 @@ export function tryItParagraph(
       data: { hProperties: { ariaLabel: `Try it, a question on ${ruleTitle}: ${title}` } },
     });
   });
-  return { type: 'paragraph', children, data: { hProperties: { className: ['wh-try-it'] } } };
+  return span('wh-try-it', children);
 }
 
 /** The ids of the page's <Example id="..." /> elements, in page order. */
@@ -120,7 +127,7 @@ export function showings(ids: readonly string[], examplesDir: string): Map<strin
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 
 /** "Shown in: <em>Title</em>, steps <a>3</a> and <a>5</a>; <em>Other</em>, the start." */
-export function shownInParagraph(list: readonly Showing[]): Paragraph {
+export function shownIn(list: readonly Showing[]): PhrasingContent {
   const children: PhrasingContent[] = [text('Shown in: ')];
   const titles = [...new Set(list.map((s) => s.slug))];
   titles.forEach((slug, t) => {
@@ -146,7 +153,17 @@ export function shownInParagraph(list: readonly Showing[]): Paragraph {
     });
   });
   children.push(text('.'));
-  return { type: 'paragraph', children, data: { hProperties: { className: ['wh-shown-in'] } } };
+  return span('wh-shown-in', children);
+}
+
+/** The one line under a rule's heading: where it is shown, then the questions on it. */
+export function ruleLinks(parts: readonly PhrasingContent[]): Paragraph {
+  const children: PhrasingContent[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) children.push(text(' '));
+    children.push(part);
+  });
+  return { type: 'paragraph', children, data: { hProperties: { className: ['wh-rule-links'] } } };
 }
 
 export default function remarkShownIn() {
@@ -172,12 +189,14 @@ export default function remarkShownIn() {
       if (rule === undefined) continue;
       const list = byRule.get(rule);
       const practised = topics.filter((t) => t.rule === rule);
-      if (list !== undefined) out.push(shownInParagraph(list));
+      const parts: PhrasingContent[] = [];
+      if (list !== undefined) parts.push(shownIn(list));
       if (practised.length > 0) {
         const ruleTitle = (manifest?.game.rules as Record<string, string> | undefined)?.[rule] ?? rule;
-        out.push(tryItParagraph(rule, ruleTitle, practised, kindTitles));
+        parts.push(tryIt(rule, ruleTitle, practised, kindTitles));
       }
-      if (list === undefined && practised.length === 0) unshown.push(rule);
+      if (parts.length > 0) out.push(ruleLinks(parts));
+      else unshown.push(rule);
     }
     tree.children = out;
     if (unshown.length > 0) {

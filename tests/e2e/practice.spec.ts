@@ -93,7 +93,7 @@ for (const manifest of GAMES) {
     const own = practice.topics.find((t) => !['legal', 'next', 'settles'].includes(t.kind)) ?? practice.topics[0];
     const { rule } = own as Topic;
     await page.goto(`${path}#${rule}`);
-    const line = page.locator(`.sl-heading-wrapper:has(#${rule}) ~ p.wh-try-it`).first();
+    const line = page.locator(`.sl-heading-wrapper:has(#${rule}) + p.wh-rule-links .wh-try-it`);
     const links = line.getByRole('link');
     await expect(links).toHaveCount(practice.topics.filter((t) => t.rule === rule).length);
     const kindTitle = practice.kinds.find((k) => k.id === own?.kind)?.title as string;

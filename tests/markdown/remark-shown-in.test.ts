@@ -2,26 +2,24 @@
 // the page that show it, linked to the steps, and the practice questions on it ("Try it"); rules
 // that no example shows and no question practises are reported.
 import { compile } from '@mdx-js/mdx';
-import type { Heading, Paragraph, Root } from 'mdast';
+import type { Heading, Paragraph, PhrasingContent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
 import remarkHeadingIds from '../../src/markdown/remark-heading-ids.ts';
 import { gameById } from '../../src/engine/registry.ts';
-import remarkShownIn, {
-  showings,
-  shownInParagraph,
-  TRY_IT_SEED,
-  tryItParagraph,
-} from '../../src/markdown/remark-shown-in.ts';
+import remarkShownIn, { ruleLinks, showings, shownIn, TRY_IT_SEED, tryIt } from '../../src/markdown/remark-shown-in.ts';
 
 const FILE = 'content/docs/dwyn.mdx';
 
-/** The paragraphs the plugin put under a rule heading. */
+/** The parts of the one line the plugin put under a rule heading. */
 interface Lines {
-  readonly shownIn?: Paragraph;
-  readonly tryIt?: Paragraph;
+  readonly shownIn?: PhrasingContent & { children: PhrasingContent[] };
+  readonly tryIt?: PhrasingContent & { children: PhrasingContent[] };
 }
+
+const classOf = (node: PhrasingContent): string =>
+  String((node.data as { hProperties?: { className?: string[] } } | undefined)?.hProperties?.className?.[0] ?? '');
 
 /** The page's tree after both plugins: each rule heading with the lines that follow it. */
 async function ruleLines(): Promise<Map<string, Lines>> {
@@ -31,11 +29,21 @@ async function ruleLines(): Promise<Map<string, Lines>> {
       const rule = ((node as Heading).data as { hProperties?: { dataRule?: string } } | undefined)?.hProperties
         ?.dataRule;
       if (node.type !== 'heading' || rule === undefined) return;
-      const lines: { shownIn?: Paragraph; tryIt?: Paragraph } = {};
-      for (const next of tree.children.slice(i + 1, i + 3)) {
-        if (next.type !== 'paragraph') break;
-        if (toString(next).startsWith('Shown in')) lines.shownIn = next;
-        else if (toString(next).startsWith('Try it')) lines.tryIt = next;
+      const lines: { shownIn?: Lines['shownIn']; tryIt?: Lines['tryIt'] } = {};
+      const next = tree.children[i + 1];
+      const line = next?.type === 'paragraph' ? next : undefined;
+      const isLine = (node: unknown): boolean =>
+        (node as { data?: { hProperties?: { className?: string[] } } } | undefined)?.data?.hProperties?.className?.includes(
+          'wh-rule-links',
+        ) === true;
+      // One line at most: a second would mean the parts were split again.
+      expect(isLine(tree.children[i + 2])).toBe(false);
+      if (line && isLine(line)) {
+        for (const part of line.children as Lines['shownIn'][]) {
+          if (part === undefined) continue;
+          if (classOf(part) === 'wh-shown-in') lines.shownIn = part;
+          if (classOf(part) === 'wh-try-it') lines.tryIt = part;
+        }
       }
       found.set(rule, lines);
     });
@@ -47,7 +55,7 @@ async function ruleLines(): Promise<Map<string, Lines>> {
   return found;
 }
 
-async function ruleSections(): Promise<Map<string, Paragraph | undefined>> {
+async function ruleSections(): Promise<Map<string, Lines['shownIn']>> {
   return new Map([...(await ruleLines())].map(([rule, lines]) => [rule, lines.shownIn]));
 }
 
@@ -78,7 +86,7 @@ describe('rule sections list the example steps that show them', () => {
   });
 
   test('the sentence names each example once and each step by number, with a descriptive link name', () => {
-    const paragraph = shownInParagraph([
+    const paragraph = shownIn([
       { slug: 'a', title: 'First', step: 0 },
       { slug: 'a', title: 'First', step: 2 },
       { slug: 'b', title: 'Second', step: 1 },
@@ -86,7 +94,7 @@ describe('rule sections list the example steps that show them', () => {
       { slug: 'b', title: 'Second', step: 4 },
     ]);
     expect(toString(paragraph)).toBe('Shown in: First, the start and step 2; Second, steps 1, 3 and 4.');
-    const link = paragraph.children.find((c) => c.type === 'link' && c.url === '#ex-b-3');
+    const link = (paragraph as Lines['shownIn'])?.children.find((c) => c.type === 'link' && c.url === '#ex-b-3');
     expect((link?.data as { hProperties?: { ariaLabel?: string } }).hProperties?.ariaLabel).toBe('Second, step 3');
   });
 });
@@ -110,7 +118,7 @@ describe('rule sections offer practice questions on them', () => {
       ).toEqual(topics.map((t) => `#try=${t.kind}.${rule}.${TRY_IT_SEED}`));
     }
     // protection is practised by two kinds: which moves are allowed (a steal), and the body question.
-    expect(toString(lines.get('protection')?.tryIt as Paragraph)).toBe(
+    expect(toString(lines.get('protection')?.tryIt as PhrasingContent)).toBe(
       'Try it: Which moves are allowed? · Whole bodies and protected cards',
     );
     // A rule covered by neither is reported, and one covered by a question alone is not.
@@ -121,16 +129,31 @@ describe('rule sections offer practice questions on them', () => {
   });
 
   test('the link names say which rule and which kind of question', () => {
-    const paragraph = tryItParagraph(
+    const part = tryIt(
       'go',
       'Go: when you cannot discard',
       [{ kind: 'total', rule: 'go' }],
       new Map([['total', 'What is the total?']]),
-    );
-    const link = paragraph.children[1] as { url: string; data?: { hProperties?: { ariaLabel?: string } } };
+    ) as Lines['tryIt'];
+    const link = part?.children[1] as { url: string; data?: { hProperties?: { ariaLabel?: string } } };
     expect(link.url).toBe('#try=total.go.1');
     expect(link.data?.hProperties?.ariaLabel).toBe(
       'Try it, a question on Go: when you cannot discard: What is the total?',
     );
+  });
+});
+
+describe('one quiet line per rule section', () => {
+  test('where it is shown, then the questions on it, in one paragraph', () => {
+    const line: Paragraph = ruleLinks([
+      shownIn([{ slug: 'a', title: 'First', step: 2 }]),
+      tryIt('go', 'Go', [{ kind: 'total', rule: 'go' }], new Map([['total', 'What is the total?']])),
+    ]);
+    expect(toString(line)).toBe('Shown in: First, step 2. Try it: What is the total?');
+    expect(line.children.map((c) => c.data)).toEqual([
+      { hName: 'span', hProperties: { className: ['wh-shown-in'] } },
+      undefined,
+      { hName: 'span', hProperties: { className: ['wh-try-it'] } },
+    ]);
   });
 });
