@@ -13,9 +13,10 @@ import remarkShownIn, { ruleLinks, showings, shownIn, TRY_IT_SEED, tryIt } from 
 const FILE = 'content/docs/dwyn.mdx';
 
 /** The parts of the one line the plugin put under a rule heading. */
+type Part = PhrasingContent & { children: PhrasingContent[] };
 interface Lines {
-  readonly shownIn?: PhrasingContent & { children: PhrasingContent[] };
-  readonly tryIt?: PhrasingContent & { children: PhrasingContent[] };
+  readonly shownIn?: Part | undefined;
+  readonly tryIt?: Part | undefined;
 }
 
 const classOf = (node: PhrasingContent): string =>
@@ -29,7 +30,7 @@ async function ruleLines(): Promise<Map<string, Lines>> {
       const rule = ((node as Heading).data as { hProperties?: { dataRule?: string } } | undefined)?.hProperties
         ?.dataRule;
       if (node.type !== 'heading' || rule === undefined) return;
-      const lines: { shownIn?: Lines['shownIn']; tryIt?: Lines['tryIt'] } = {};
+      const lines: { shownIn?: Part; tryIt?: Part } = {};
       const next = tree.children[i + 1];
       const line = next?.type === 'paragraph' ? next : undefined;
       const isLine = (node: unknown): boolean =>
@@ -39,8 +40,7 @@ async function ruleLines(): Promise<Map<string, Lines>> {
       // One line at most: a second would mean the parts were split again.
       expect(isLine(tree.children[i + 2])).toBe(false);
       if (line && isLine(line)) {
-        for (const part of line.children as Lines['shownIn'][]) {
-          if (part === undefined) continue;
+        for (const part of line.children as Part[]) {
           if (classOf(part) === 'wh-shown-in') lines.shownIn = part;
           if (classOf(part) === 'wh-try-it') lines.tryIt = part;
         }
