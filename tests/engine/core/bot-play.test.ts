@@ -1,0 +1,24 @@
+// botPlay (core/bot-play.ts), which builds the pages' pictures: the bots' moves from a seeded deal,
+// each checked, the first seat to act moving; a game that ends too soon fails, naming the seed.
+import { describe, expect, test } from 'vitest';
+import { botPlay } from '../../../src/engine/core/bot-play.ts';
+import { tinyBot, tinyGame, type TinyState } from '../../fixtures/tiny-game/game.ts';
+
+describe('botPlay', () => {
+  test('plays the given number of moves, as the bot chooses them, from the deal of the seed', () => {
+    let expected = tinyGame.newGame(tinyGame.parseOptions({}), 7);
+    for (let move = 0; move < 3; move++) {
+      const seat = tinyGame.toAct(expected)[0] ?? 0;
+      expected = tinyGame.apply(
+        expected,
+        seat,
+        tinyBot(tinyGame.view(expected, seat), tinyGame.legalActions(expected, seat)),
+      ).state;
+    }
+    expect(botPlay<TinyState>(tinyGame, tinyBot, {}, 7, 3)).toEqual(expected);
+  });
+
+  test('fails, naming the seed, when the game ends before the moves are played', () => {
+    expect(() => botPlay(tinyGame, tinyBot, {}, 7, 10_000)).toThrow(/seed 7\) ended after \d+ of 10000 moves/);
+  });
+});
