@@ -1,7 +1,7 @@
 // The Day sandbox through its UI: a whole hand in which the reader bets, raises and folds against
-// the bots; a refused bet with its rule link; the showdown explained hand by hand; and bad links
-// and saves (an impossible bet, chips that do not add up) refused with a clear message while the
-// page goes on working.
+// the bots; a refused bet with its rule link; an amount typed between the quick sizes; the showdown
+// explained hand by hand; and bad links and saves (an impossible bet, chips that do not add up)
+// refused with a clear message while the page goes on working.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Seat } from '../../src/engine/core/game.ts';
 import { DAY } from '../../src/engine/day/manifest.ts';
@@ -129,24 +129,26 @@ test('a whole hand through the UI: the reader bets, raises and folds, and the re
   expect(errors).toEqual([]);
 });
 
-/** Two players at the final round: A to act with a bet of 1 open, fixed limit. */
-const FACING_A_BET = playLink('/day/', {
-  game: 'day',
-  options: { players: 2 },
-  seed: 5,
-  seat: 0,
-  position: {
-    dealer: 'B',
-    phase: 'bet2',
-    hands: { A: ['7R', '8S'], B: ['2Rn', '12R'] },
-    community: ['9Rn', '3S', '10S'],
-    committed: { A: 1, B: 2 },
-    roundBets: { B: 1 },
-    acted: ['B'],
-    turn: 'A',
-  },
-  actions: [],
-});
+/** Two players at the final round: A to act with a bet of 1 open, fixed limit (or `limit`). */
+const facingABet = (limit?: string): string =>
+  playLink('/day/', {
+    game: 'day',
+    options: limit === undefined ? { players: 2 } : { players: 2, limit },
+    seed: 5,
+    seat: 0,
+    position: {
+      dealer: 'B',
+      phase: 'bet2',
+      hands: { A: ['7R', '8S'], B: ['2Rn', '12R'] },
+      community: ['9Rn', '3S', '10S'],
+      committed: { A: 1, B: 2 },
+      roundBets: { B: 1 },
+      acted: ['B'],
+      turn: 'A',
+    },
+    actions: [],
+  });
+const FACING_A_BET = facingABet();
 
 test('a refused bet names its rule, and the rule link lands on the section', async ({ page }) => {
   const errors = watchErrors(page);
@@ -158,7 +160,7 @@ test('a refused bet names its rule, and the rule link lands on the section', asy
   await sandbox.getByRole('spinbutton', { name: /Another amount to raise to/ }).fill('5');
   await sandbox.getByRole('button', { name: 'Raise to this' }).click();
   const refusal = sandbox.locator('.wh-refusal');
-  await expect(refusal).toContainText('raise 5 is not an amount offered here');
+  await expect(refusal).toContainText('raise 5 is not allowed: your total for the round may only be 2.');
   await refusal.getByRole('link', { name: 'How much you may bet' }).click();
   await expect(page).toHaveURL(/#betting-limits$/);
   await expect(page.locator('#betting-limits')).toBeInViewport();
@@ -168,6 +170,20 @@ test('a refused bet names its rule, and the rule link lands on the section', asy
   await sandbox.getByRole('button', { name: /^Raise to 2 \(allowed now\)/ }).click();
   await expect(refusal).toBeEmpty();
   await expect(await openLog(sandbox)).toContainText('A (you) raises to 2.');
+  expect(errors).toEqual([]);
+});
+
+test('no limit: an amount typed between the quick sizes is taken', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(facingABet('no-limit'));
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  // The buttons offer raises to 2, 3 and 5 and all in; 7 is none of them, and allowed all the same.
+  await expect(sandbox.getByRole('button', { name: /^Raise to 5 \(allowed now\)/ })).toBeVisible();
+  await sandbox.getByRole('spinbutton', { name: /Another amount to raise to/ }).fill('7');
+  await sandbox.getByRole('button', { name: 'Raise to this' }).click();
+  await expect(sandbox.locator('.wh-refusal')).toBeEmpty();
+  await expect(await openLog(sandbox)).toContainText('A (you) raises to 7.');
   expect(errors).toEqual([]);
 });
 

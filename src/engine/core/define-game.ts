@@ -44,7 +44,10 @@ interface GameParts<S extends BaseState, A, O, V, R extends string> extends Omit
   readonly handOverPhases?: readonly S['phase'][];
   /** The cards in play, when the game uses more than one copy of its deck. */
   deckCards?(state: S): readonly Card[];
-  /** True when `action` is one of legalActions(state, seat): the same rules, without listing them. */
+  /**
+   * True when `action` is one of legalActions(state, seat), or another amount of a range they list a
+   * few amounts of: the same rules, without listing them.
+   */
   isLegal(state: S, seat: Seat, action: A): boolean;
   /** Why an action isLegal refused is refused: the rule and a plain sentence. */
   refusal(state: S, seat: Seat, action: A): Violation<R>;

@@ -3,7 +3,9 @@
 //
 // Conventions:
 // - States, actions and views are plain immutable objects; apply never mutates its input.
-// - legalActions is the one source of legality. explain only says why something is not in it.
+// - legalActions is the one source of legality. explain only says why something is not in it. A
+//   move that takes any whole amount of a range (a bet of any size) is listed at a few amounts of
+//   it; the others are legal all the same (explain and apply accept them; share links write them out).
 // - Every event names the rule that made it happen, so the UI can link to the rule's section.
 
 import type { Card, Deck } from './deck.ts';
@@ -92,7 +94,10 @@ export interface Game<S, A, O, V, R extends string = string> {
   isSimultaneous(state: S): boolean;
   /** True between two hands of a match: a hand has been scored and the next is not yet dealt. */
   isHandOver(state: S): boolean;
-  /** Every legal action for `seat`, in a stable order. */
+  /**
+   * Every legal action for `seat`, in a stable order; a move over a range of amounts is listed at a
+   * few of them (see the header), which bots, searches and random games choose among.
+   */
   legalActions(state: S, seat: Seat): readonly A[];
   /** null when legal; otherwise the rule that forbids it and why. */
   explain(state: S, seat: Seat, action: A): Violation<R> | null;
@@ -120,7 +125,10 @@ export interface Game<S, A, O, V, R extends string = string> {
   deckCards(state: S): readonly Card[];
   /** A state `seat` cannot tell apart from `state`: every card it cannot see is redealt. */
   determinize(state: S, seat: Seat, rng: RngState): S;
-  /** A superset of the legal actions (every action of a plausible shape), for explain tests. */
+  /**
+   * Every action of a plausible shape, for explain tests: each listed legal action and others to be
+   * refused (a legal amount legalActions does not list may be left out).
+   */
   candidateActions(state: S, seat: Seat): readonly A[];
   readonly probes: Readonly<Record<string, Probe<S>>>;
 }

@@ -21,6 +21,16 @@
 // damaged link and one whose choices this version of the site would replay differently (a change
 // to a game's rules or to the order of its legal moves): either is refused, never replayed wrong.
 //
+// Format 3 is format 2 for a record with moves legalActions does not list: a game may list a few
+// amounts of a range it accepts whole (a bet of any size), and a move of another amount has no
+// place to write. Such moves are written out in the game's notation, after the count of moves:
+//
+//   varint                     how many moves are written out
+//   varint + (varint + UTF-8)  for each, ascending: its 1-based number, then its notation
+//
+// and take no choice of their own (the seat's still, when several may act at once). A record whose
+// moves are all listed is written in format 2, byte for byte as before.
+//
 // Format 1 (old links in the wild; still read): base64url of JSON
 // {"v":1,"g":game,"s":seed,"me":seat,"o":options,"p":position,"a":[[seat,"notation"],...]}.
 
@@ -29,6 +39,8 @@ import type { AnyPlayableGame, Seat } from './game.ts';
 import { act, errorMessage, ReplayError, startState, type GameRecord, type RecordedAction } from './replay.ts';
 
 export const RECORD_VERSION = 2;
+/** The format of a record with moves written out (see the header). */
+const WRITTEN_OUT_VERSION = 3;
 
 /** The most moves a record may hold: far beyond any game, so a damaged count cannot stall the page. */
 export const MAX_RECORD_MOVES = 100_000;
@@ -71,22 +83,31 @@ export function encodeRecord(game: AnyPlayableGame, record: SharedRecord): strin
   const digits: number[] = [];
   const radices: number[] = [];
   const actions: RecordedAction[] = [];
+  /** Moves legal but not among legalActions, by 1-based number: written out (format 3). */
+  const written: [number, string][] = [];
   record.actions.forEach((recorded, index) => {
     const acting = game.toAct(state);
     const legal = game.legalActions(state, recorded.seat);
     const choice = acting.includes(recorded.seat) ? findAction(game, state, recorded, legal) : -1;
+    let unlisted: unknown = null;
     if (choice < 0) {
-      // Not among the legal moves: act() says why, with the rule.
+      // Not among the legal moves: act() says why, with the rule, or it is legal all the same.
       try {
-        act(game, state, recorded.seat, recorded.action);
+        unlisted = act(game, state, recorded.seat, recorded.action).state;
       } catch (error) {
         throw new ReplayError(index + 1, errorMessage(error));
       }
-      throw new ReplayError(index + 1, `"${recorded.action}" is legal but matches none of the legal moves.`);
     }
     if (acting.length > 1) {
       digits.push(acting.indexOf(recorded.seat));
       radices.push(acting.length);
+    }
+    if (choice < 0) {
+      const notation = game.formatAction(game.parseAction(recorded.action));
+      written.push([index + 1, notation]);
+      actions.push({ seat: recorded.seat, action: notation });
+      state = unlisted;
+      return;
     }
     digits.push(choice);
     radices.push(legal.length);
@@ -103,13 +124,20 @@ export function encodeRecord(game: AnyPlayableGame, record: SharedRecord): strin
     Object.entries(options).filter(([key, value]) => (game.options.defaults as Record<string, unknown>)[key] !== value),
   );
   const out = new ByteWriter();
-  out.byte(RECORD_VERSION);
+  out.byte(written.length === 0 ? RECORD_VERSION : WRITTEN_OUT_VERSION);
   out.text(game.id);
   out.varint(record.seed >= 0 ? record.seed * 2 : -record.seed * 2 - 1);
   out.varint(record.seat);
   out.text(Object.keys(changed).length === 0 ? '' : JSON.stringify(changed));
   out.text(record.position === undefined ? '' : JSON.stringify(record.position));
   out.varint(record.actions.length);
+  if (written.length > 0) {
+    out.varint(written.length);
+    for (const [move, notation] of written) {
+      out.varint(move);
+      out.text(notation);
+    }
+  }
   out.uint32(checksum(game.id, record.seed, record.seat, options, record.position, actions));
   out.bytes(bigToBytes(number));
   return toBase64Url(out.done());
@@ -128,7 +156,7 @@ export function decodeRecord(text: string, game: AnyPlayableGame): SharedGame {
   }
   const format = bytes[0];
   if (format === JSON_FIRST_BYTE) return decodeJson(bytes, game.id);
-  if (format === RECORD_VERSION) return decodeCompact(bytes, game);
+  if (format === RECORD_VERSION || format === WRITTEN_OUT_VERSION) return decodeCompact(bytes, game);
   if (format !== undefined && format < 0x20) {
     throw new RecordFormatError(`It was made by a different version of the site (format ${format}).`);
   }
@@ -138,10 +166,12 @@ export function decodeRecord(text: string, game: AnyPlayableGame): SharedGame {
 function decodeCompact(bytes: Uint8Array, game: AnyPlayableGame): SharedGame {
   const input = new ByteReader(bytes);
   let header: { id: string; seed: number; seat: number; options: unknown; position: unknown; moves: number };
+  /** The moves written out (format 3), by 1-based number. */
+  const written = new Map<number, string>();
   let sum: number;
   let number: bigint;
   try {
-    input.byte();
+    const format = input.byte();
     const id = input.text();
     if (id !== game.id) throw new RecordFormatError(`It is for a different game (${id}), not this one.`);
     const zigzag = input.varint();
@@ -150,6 +180,16 @@ function decodeCompact(bytes: Uint8Array, game: AnyPlayableGame): SharedGame {
     const optionsText = input.text();
     const positionText = input.text();
     const moves = input.varint();
+    if (format === WRITTEN_OUT_VERSION) {
+      const count = input.varint();
+      if (count === 0 || count > moves) throw new RecordFormatError(DAMAGED);
+      for (let i = 0, last = 0; i < count; i++) {
+        const move = input.varint();
+        if (move <= last || move > moves) throw new RecordFormatError(DAMAGED);
+        written.set(move, input.text());
+        last = move;
+      }
+    }
     sum = input.uint32();
     number = bytesToBig(input.rest());
     header = {
@@ -190,6 +230,17 @@ function decodeCompact(bytes: Uint8Array, game: AnyPlayableGame): SharedGame {
       throw new RecordFormatError(`Move ${move} in it comes after the end of the game, so it is damaged.`);
     }
     const seat = (acting.length > 1 ? acting[take(acting.length)] : acting[0]) as Seat;
+    const notation = written.get(move);
+    if (notation !== undefined) {
+      // Written out: a legal move legalActions does not list, checked as it is applied.
+      try {
+        state = act(game, state, seat, notation).state;
+      } catch {
+        throw new RecordFormatError(`Move ${move} in it is damaged.`);
+      }
+      actions.push({ seat, action: notation });
+      continue;
+    }
     const legal = game.legalActions(state, seat);
     const action: unknown = legal[legal.length > 1 ? take(legal.length) : 0];
     if (action === undefined) throw new RecordFormatError(`Move ${move} in it is damaged.`);

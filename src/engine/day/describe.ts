@@ -44,7 +44,9 @@ export function describeDayEvent(event: GameEvent<DayRule>, name: (seat: Seat) =
     case 'bet':
       return `${who} bets ${String(d['total'])}${d['allIn'] ? ' and is all in' : ''}.`;
     case 'raise':
-      return `${who} raises to ${String(d['total'])}${d['allIn'] ? ' and is all in' : ''}.`;
+      return `${who} raises to ${String(d['total'])}${d['allIn'] ? ' and is all in' : ''}${
+        d['short'] ? ', short of a full raise: it does not reopen the betting' : ''
+      }.`;
     case 'uncalled':
       return `Nobody matched ${who}'s last ${chips(d['chips'])}: they go back to ${who}.`;
     case 'show':

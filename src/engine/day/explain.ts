@@ -4,7 +4,7 @@ import type { Seat, Violation } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
 import { formatDayAction, type DayAction } from './actions.ts';
 import { theDayCard } from './deck.ts';
-import { legalActions, nextDealer, raiseTargets } from './legal.ts';
+import { nextDealer, raiseBounds, raiseClosed } from './legal.ts';
 import { FIXED_MAX_RAISES } from './options.ts';
 import type { DayRule } from './rules.ts';
 import type { DayState } from './state.ts';
@@ -61,33 +61,35 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
     if (toCall <= 0) return refuse('betting', 'There is no bet to call: check or bet.');
     return refuse('all-in', `Calling takes ${toCall} chips and you have ${stack}: go all in instead.`);
   }
-  const targets = raiseTargets(state, seat);
-  const offered = legalActions(state, seat).map(formatDayAction).join(', ');
-  if (action.type === 'allin') {
-    return refuse(
-      'betting-limits',
-      `All in would go over the ${state.options.limit === 'fixed' ? 'fixed limit' : 'pot limit'}. You may: ${offered}.`,
-    );
-  }
   if (action.type === 'bet' && state.currentBet > 0) {
-    return refuse(
-      'betting',
-      `A bet of ${state.currentBet} is already open: raise it instead (raise ${targets[0] ?? state.currentBet + 1}).`,
-    );
+    return refuse('betting', `A bet of ${state.currentBet} is already open: raise it instead.`);
   }
   if (action.type === 'raise' && state.currentBet === 0)
     return refuse('betting', 'No bet is open to raise: bet instead.');
-  if (targets.length === 0) {
+  const bounds = raiseBounds(state, seat);
+  if (bounds === null) {
     if (state.options.limit === 'fixed' && state.raises >= FIXED_MAX_RAISES) {
       return refuse(
         'betting-limits',
         `This round already has ${FIXED_MAX_RAISES} raises, the most fixed limit allows.`,
       );
     }
-    return refuse('all-in', 'Nobody left in the hand has chips to answer a raise: you may only call or fold.');
+    return refuse(
+      'all-in',
+      raiseClosed(state, seat)
+        ? `Since you acted, only an all in short of a full raise (${state.lastRaise}) has raised the bet: you may call or fold, not raise.`
+        : stack <= toCall
+          ? 'You have too few chips to raise: go all in or fold.'
+          : 'Nobody left in the hand has chips to answer a raise: you may only call or fold.',
+    );
   }
+  // A raise is open, but not for this amount: say the range (all in alone when the chips fall short of it).
+  const [least, most] = bounds;
+  const allTo = (state.roundBets[seat] ?? 0) + stack;
   return refuse(
     'betting-limits',
-    `${formatDayAction(action)} is not an amount offered here (amounts are your total for the round). You may: ${offered}.`,
+    `${formatDayAction(action)} is not allowed: your total for the round may only be ${
+      least > most ? `${allTo} (all in)` : least === most ? least : `from ${least} to ${most}`
+    }.`,
   );
 }

@@ -5,15 +5,15 @@
 
 import { withTools } from '../core/with-tools.ts';
 import type { Game } from '../core/game.ts';
+import { candidateActions } from './candidates.ts';
 import { dayGame, type DayAction, type DayOptions, type DayRule, type DayState, type DayView } from './game.ts';
 import { determinizeDay } from './hidden.ts';
-import { candidateActions } from './legal.ts';
 import { dayFromPosition } from './position.ts';
 import { DAY_PROBES } from './probes.ts';
 
 export type { DayRule } from './rules.ts';
 export type { DayState } from './state.ts';
-export { chipTotal } from './state.ts';
+export { chipTotal } from './position.ts';
 
 type DayGame = Game<DayState, DayAction, DayOptions, DayView, DayRule>;
 

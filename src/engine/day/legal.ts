@@ -1,13 +1,22 @@
-// The one source of legality for Day. explain.ts only diagnoses why an action is missing.
+// The one source of legality for Day. explain.ts only diagnoses why an action is refused.
 //
 // Betting sizes (rule betting-limits): fixed limit has one size (a bet or raise of 1 chip, at most
-// FIXED_MAX_RAISES raises a round). Under pot limit and no limit the legal sizes are exactly the
-// ones offered: the least raise, half the pot, the pot (pot limit: the most), and all in; other
-// amounts are refused. Amounts are "to": the seat's total for the round.
+// FIXED_MAX_RAISES raises a round). Under pot limit and no limit every whole amount from the least
+// raise to the cap (the pot after calling, or all the seat has) is legal, and all in is legal even
+// below the least raise (DY-8). Amounts are "to": the seat's total for the round. legalActions lists
+// a few of those amounts, the quick sizes (the least raise, half the pot, the pot and all in): the
+// bots, the search and the sandbox's buttons choose among them, and isLegal accepts the rest of the
+// range, so no action is made per amount.
+//
+// A short all in (rule all-in): an all in that raises the bet by less than the last full bet or
+// raise does not reopen the betting. `acted` marks the seats that have acted since the last full
+// bet or raise (a short all in leaves it as it is), and such a seat may raise again only when what
+// it now faces adds up to a full raise: several short all ins together reopen the betting, as in
+// the poker tournament rules (TDA); one alone does not.
 //
 // Random playouts and search ask these on every action, so they allocate as little as they can:
-// seat lists and actions are shared constants (actions.ts interns them), and the sizes are written
-// to one scratch list, which legalActions lists and isLegal looks an amount up in.
+// seat lists and actions are shared constants (actions.ts interns them), the range is kept in two
+// module variables and the quick sizes in one scratch list.
 
 import { oneSeat } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
@@ -51,49 +60,72 @@ export function needsAction(state: DayState, seat: Seat): boolean {
   return state.acted[seat] !== true && othersCanBet(state, seat);
 }
 
+/**
+ * The seat has acted since the last full bet or raise and faces less than a full raise since: only
+ * a short all in raised the bet, which does not reopen the betting for it (rule all-in).
+ */
+export function raiseClosed(state: DayState, seat: Seat): boolean {
+  return state.acted[seat] === true && state.currentBet - (state.roundBets[seat] ?? 0) < state.lastRaise;
+}
+
+// The range raiseRange found, as round totals: the least raise and the cap. The least is above the
+// cap when the seat's chips fall short of it: then all in is its only raise.
+let least = 0;
+let most = 0;
+
+/**
+ * The seat's all-in total when it may bet or raise now, with `least` and `most` set; 0 when it may
+ * not: it cannot go above the bet, nobody else could answer, fixed limit's raises are used up, or
+ * a short all in left the betting closed to it.
+ */
+function raiseRange(state: DayState, seat: Seat): number {
+  const roundBet = state.roundBets[seat] ?? 0;
+  const allTo = roundBet + (state.stacks[seat] ?? 0);
+  const bet = state.currentBet;
+  if (allTo <= bet || !othersCanBet(state, seat) || raiseClosed(state, seat)) return 0;
+  if (state.options.limit === 'fixed') {
+    if (bet > 0 && state.raises >= FIXED_MAX_RAISES) return 0;
+    // A unit more than the bet (all in when that is all the seat has).
+    least = most = bet + FIXED_BET_UNIT;
+    return allTo;
+  }
+  least = bet + Math.max(state.lastRaise, FIXED_BET_UNIT);
+  // Pot limit: at most the pot after calling, but never less than the least bet (an empty pot).
+  most = state.options.limit === 'pot' ? Math.min(Math.max(bet + potAfterCall(state, seat), least), allTo) : allTo;
+  return allTo;
+}
+
+/** The pot once the seat has called: pot limit's measure. */
+function potAfterCall(state: DayState, seat: Seat): number {
+  return potTotal(state) + state.currentBet - (state.roundBets[seat] ?? 0);
+}
+
+/** The least and the most the seat may bet or raise to now (round totals), or null when it may not. */
+export function raiseBounds(state: DayState, seat: Seat): readonly [number, number] | null {
+  return raiseRange(state, seat) > 0 ? [least, most] : null;
+}
+
 /** Scratch for offeredSizes: at most four sizes. */
 const SIZES = [0, 0, 0, 0];
 
 /**
- * Writes the bet and raise sizes open to a seat, as round totals ("to"), to SIZES, ascending and
- * each once; returns how many. Fixed limit has one size. Otherwise: the least raise, half the pot,
- * the pot and all in, each when it is within the limit, above the bet, and a full raise (all in
- * may be less). In that order the sizes kept never descend, so each is compared with the last kept.
+ * Writes the quick sizes open to a seat, as round totals, to SIZES, ascending and each once;
+ * returns how many: the least raise, half the pot, the pot and all in, each when it is in the range
+ * (all in may be below the least raise). Under fixed limit the range is one size. In that order
+ * the sizes kept never descend, so each is compared with the last kept.
  */
 function offeredSizes(state: DayState, seat: Seat): number {
-  const roundBet = state.roundBets[seat] ?? 0;
-  const allTo = roundBet + (state.stacks[seat] ?? 0);
+  const allTo = raiseRange(state, seat);
+  if (allTo === 0) return 0;
   const bet = state.currentBet;
-  if (allTo <= bet || !othersCanBet(state, seat)) return 0;
-  if (state.options.limit === 'fixed') {
-    if (bet > 0 && state.raises >= FIXED_MAX_RAISES) return 0;
-    // A unit more than the bet (all in when that is all the seat has).
-    SIZES[0] = Math.min(bet + FIXED_BET_UNIT, allTo);
-    return 1;
-  }
-  const pot = potTotal(state) + bet - roundBet;
-  const min = bet + Math.max(state.lastRaise, FIXED_BET_UNIT);
-  // Pot limit: at most the pot after calling, but never less than the least bet (an empty pot).
-  const max = state.options.limit === 'pot' ? Math.min(Math.max(bet + pot, min), allTo) : allTo;
+  const pot = potAfterCall(state, seat);
   let count = 0;
   for (let k = 0; k < 4; k++) {
-    const to = k === 0 ? min : k === 1 ? bet + Math.floor(pot / 2) : k === 2 ? bet + pot : allTo;
-    if (to > max || to <= bet || (to < min && to !== allTo) || (count > 0 && to === SIZES[count - 1])) continue;
+    const to = k === 0 ? least : k === 1 ? bet + Math.floor(pot / 2) : k === 2 ? bet + pot : allTo;
+    if (to > most || to <= bet || (to < least && to !== allTo) || (count > 0 && to === SIZES[count - 1])) continue;
     SIZES[count++] = to;
   }
   return count;
-}
-
-/** Is `to` one of the sizes offered to the seat? */
-function isOffered(state: DayState, seat: Seat, to: number): boolean {
-  const count = offeredSizes(state, seat);
-  for (let i = 0; i < count; i++) if (SIZES[i] === to) return true;
-  return false;
-}
-
-/** The bet and raise totals ("to" amounts) the seat may choose now, ascending; all in included. */
-export function raiseTargets(state: DayState, seat: Seat): number[] {
-  return SIZES.slice(0, offeredSizes(state, seat));
 }
 
 export function legalActions(state: DayState, seat: Seat): readonly DayAction[] {
@@ -147,7 +179,10 @@ function substitutions(hand: readonly string[]): readonly DayAction[] {
 }
 const SUBSTITUTIONS = table<readonly DayAction[]>(DECK_SIZE * DECK_SIZE);
 
-/** The definition of a legal action: one of legalActions (sizes included), asked without listing them. */
+/**
+ * The definition of a legal action: one of legalActions, or a bet or raise to any whole amount in
+ * the range legalActions lists a few amounts of; asked without listing anything.
+ */
 export function isLegal(state: DayState, seat: Seat, action: DayAction): boolean {
   if (seat !== actor(state) || seat < 0) return false;
   if (state.phase === 'handOver') return action.type === 'deal';
@@ -169,26 +204,19 @@ export function isLegal(state: DayState, seat: Seat, action: DayAction): boolean
     case 'call':
       return toCall > 0 && stack > toCall;
     case 'allin':
-      // A call for all the seat has, or all in as one of the sizes.
-      return (toCall > 0 && stack <= toCall) || isOffered(state, seat, roundBet + stack);
+      // A call for all the seat has, or all in for any total the limit allows (below the least raise too).
+      return (toCall > 0 && stack <= toCall) || (raiseRange(state, seat) > 0 && roundBet + stack <= most);
     case 'bet':
     case 'raise':
+      // Any whole amount in the range, or all the seat has (the same move as allin).
       return (
-        (action.type === 'bet') === (bet === 0) && action.to !== roundBet + stack && isOffered(state, seat, action.to)
+        (action.type === 'bet') === (bet === 0) &&
+        raiseRange(state, seat) > 0 &&
+        Number.isInteger(action.to) &&
+        action.to <= most &&
+        (action.to >= least || action.to === roundBet + stack)
       );
     default:
       return false;
   }
-}
-
-/** Every action of a plausible shape for `seat`: the explain tests' search space. */
-export function candidateActions(state: DayState, seat: Seat): readonly DayAction[] {
-  const out: DayAction[] = [CHECK, CALL, FOLD, ALLIN, KEEP, DEAL, ...legalActions(state, seat)];
-  for (const card of state.hands[seat] ?? []) out.push(swapAction(card));
-  const other = state.community[0];
-  if (other !== undefined) out.push(swapAction(other));
-  const bet = state.currentBet;
-  for (const to of [bet + 1, bet + 2, bet + 1000]) out.push(betAction(to), raiseAction(to));
-  const seen = new Set<DayAction>();
-  return out.filter((a) => (seen.has(a) ? false : (seen.add(a), true)));
 }

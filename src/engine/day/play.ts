@@ -122,8 +122,10 @@ export function fold(state: DayState, seat: Seat, events: Events): DayState {
 
 /**
  * Puts the seat's round total up to `to` (a call, bet, raise or all in: rules betting,
- * betting-limits, all-in). Going above the current bet is a raise (a bet when none was open) and
- * reopens the action for everyone else, even all in for less than a full raise.
+ * betting-limits, all-in). Going above the current bet is a raise (a bet when none was open). A full
+ * one (at least the last full bet or raise) reopens the action for everyone else; a short all in
+ * does not: the seats that have acted stay so, and may raise again only once what they face adds
+ * up to a full raise (legal.ts, raiseClosed).
  */
 export function putIn(state: DayState, seat: Seat, to: number, events: Events): DayState {
   const roundBet = state.roundBets[seat] ?? 0;
@@ -136,25 +138,31 @@ export function putIn(state: DayState, seat: Seat, to: number, events: Events): 
   next.stacks = replaceAt(state.stacks, seat, stack - chips);
   next.committed = replaceAt(state.committed, seat, (state.committed[seat] ?? 0) + chips);
   next.roundBets = replaceAt(state.roundBets, seat, total);
-  if (total <= bet) {
+  const by = total - bet;
+  if (by <= 0) {
     events?.push(chipsEvent('call', seat, chips, total, allIn, total < bet));
     next.acted = replaceAt(state.acted, seat, true);
     return afterBet(next, seat, events);
   }
-  const by = total - bet;
-  events?.push(chipsEvent(bet === 0 ? 'bet' : 'raise', seat, chips, total, allIn, false));
+  events?.push(chipsEvent(bet === 0 ? 'bet' : 'raise', seat, chips, total, allIn, by < state.lastRaise));
   next.currentBet = total;
   if (bet > 0) next.raises = state.raises + 1;
-  next.lastRaise = Math.max(state.lastRaise, by);
-  // Only the bettor has acted: everyone else must answer the bet.
-  next.acted = only(state.acted.length, seat);
+  if (by < state.lastRaise) {
+    // A short all in: everyone must still match it, but nobody's turn is reopened.
+    next.acted = replaceAt(state.acted, seat, true);
+  } else {
+    next.lastRaise = by;
+    // Only the bettor has acted: everyone else must answer the bet, and may raise it.
+    next.acted = only(state.acted.length, seat);
+  }
   return afterBet(next, seat, events);
 }
 
 /**
  * A call (rule betting, or all-in), a bet or a raise (rule betting-limits, or all-in), with the
- * chips put in and the seat's total for the round. The same small amounts by the same seat recur
- * hand after hand, so events of fewer than 256 chips are built once and shared, frozen.
+ * chips put in and the seat's total for the round; `short` marks a call for less than the bet, or
+ * a raise by less than a full raise (an all in either way). The same small amounts by the same
+ * seat recur hand after hand, so events of fewer than 256 chips are built once and shared, frozen.
  */
 function chipsEvent(
   kind: 'call' | 'bet' | 'raise',
@@ -173,7 +181,7 @@ function chipsEvent(
       kind,
       rule: allIn ? 'all-in' : kind === 'call' ? 'betting' : 'betting-limits',
       seat,
-      detail: kind === 'call' ? { chips, total, allIn, short } : { chips, total, allIn },
+      detail: kind === 'call' || short ? { chips, total, allIn, short } : { chips, total, allIn },
     };
     if (shared) CHIP_EVENTS.set(id, Object.freeze(event));
   }

@@ -17,9 +17,31 @@ import { readSpec, specCards, specSeat, unnamedCards } from '../core/spec.ts';
 import { DAY_CARDS, DAY_DECK } from './deck.ts';
 import { needsAction } from './legal.ts';
 import type { DayOptions } from './options.ts';
-import { chipTotal, draftOf, nextWhere, type DayPhase, type DayState } from './state.ts';
+import type { Seat } from '../core/game.ts';
+import { draftOf, type DayPhase, type DayState } from './state.ts';
 
 type Chips = Readonly<Record<string, number>>;
+
+/**
+ * Every chip of the session: stacks, the pot and the rake. Always players * startingChips: a
+ * position must add up to it, and the suites check it after every action (manifest.ts).
+ */
+export function chipTotal(state: Pick<DayState, 'stacks' | 'committed' | 'rakeTaken'>): number {
+  let total = state.rakeTaken;
+  for (const chips of state.stacks) total += chips;
+  for (const chips of state.committed) total += chips;
+  return total;
+}
+
+/** The next seat clockwise after `seat` for which `keep` holds, or -1. */
+function nextWhere(state: Pick<DayState, 'hands'>, seat: Seat, keep: (seat: Seat) => boolean): number {
+  const n = state.hands.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (seat + i) % n;
+    if (keep(s)) return s;
+  }
+  return -1;
+}
 
 interface DayPositionSpec {
   readonly phase?: 'substitute' | 'bet1' | 'bet2' | 'handOver';

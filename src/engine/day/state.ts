@@ -1,6 +1,7 @@
 // Day's state: a plain immutable object. The deck's top card is index 0. Chips live in three places
 // only: each seat's stack, each seat's contribution to this hand's pot (committed), and the rake the
-// house has taken, so chipTotal(state) is the same at every step of a session.
+// house has taken, so their sum (chipTotal, in position.ts with the other tools: a page never
+// needs it) is the same at every step of a session.
 
 import type { Card } from '../core/cards.ts';
 import type { Draft, Seat } from '../core/game.ts';
@@ -109,14 +110,6 @@ export interface DayState {
   readonly winners: readonly Seat[];
 }
 
-/** Every chip of the session: stacks, the pot and the rake. Always players * startingChips. */
-export function chipTotal(state: Pick<DayState, 'stacks' | 'committed' | 'rakeTaken'>): number {
-  let total = state.rakeTaken;
-  for (const chips of state.stacks) total += chips;
-  for (const chips of state.committed) total += chips;
-  return total;
-}
-
 export function potTotal(state: Pick<DayState, 'committed'>): number {
   let total = 0;
   for (let s = 0; s < state.committed.length; s++) total += state.committed[s] as number;
@@ -138,16 +131,6 @@ export function livePlayers(state: Pick<DayState, 'inHand' | 'folded'>): number 
 /** Live with chips behind: may still bet. */
 export function canBet(state: Pick<DayState, 'inHand' | 'folded' | 'stacks'>, seat: Seat): boolean {
   return isLive(state, seat) && (state.stacks[seat] ?? 0) > 0;
-}
-
-/** The next seat clockwise after `seat` for which `keep` holds, or -1. */
-export function nextWhere(state: Pick<DayState, 'hands'>, seat: Seat, keep: (seat: Seat) => boolean): number {
-  const n = state.hands.length;
-  for (let i = 1; i <= n; i++) {
-    const s = (seat + i) % n;
-    if (keep(s)) return s;
-  }
-  return -1;
 }
 
 // Many lists start a deal, a hand or a betting round with one value for every seat: no chips bet,

@@ -17,6 +17,7 @@ import { DARK_HEARTS } from '../../../src/engine/dark-hearts/manifest.ts';
 import { darkHearts, type DarkHeartsState } from '../../../src/engine/dark-hearts/index.ts';
 import { formatFace } from '../../../src/engine/dark-hearts/deck.ts';
 import { dawn } from '../../../src/engine/dawn/index.ts';
+import { day, type DayState } from '../../../src/engine/day/index.ts';
 import { DAWN } from '../../../src/engine/dawn/manifest.ts';
 import { GAMES } from '../../../src/engine/registry.ts';
 import { botGame } from '../bot-game.ts';
@@ -241,6 +242,62 @@ describe('whole games round-trip', () => {
   });
 });
 
+describe('format 3: moves legalActions does not list are written out', () => {
+  // Day under no limit lists a few bet sizes (check, bet 1, bet 3, all in here) and accepts any
+  // whole amount up to the stack: bet 17 is legal, and no choice among the listed moves.
+  const ODD: SharedRecord = {
+    options: { players: 3, limit: 'no-limit' },
+    seed: 5,
+    seat: 0,
+    actions: [
+      { seat: 0, action: 'keep' },
+      { seat: 1, action: 'keep' },
+      { seat: 2, action: 'keep' },
+      { seat: 0, action: 'bet 17' },
+      { seat: 1, action: 'call' },
+      { seat: 2, action: 'raise  40' },
+    ],
+  };
+
+  test('a record with an unlisted amount comes back move for move, in the game notation', () => {
+    const dealt = replay(day, { ...ODD, actions: ODD.actions.slice(0, 3) }).state as DayState;
+    expect(day.legalActions(dealt, 0).map(day.formatAction)).not.toContain('bet 17');
+    const text = encodeRecord(day, ODD);
+    expect(Buffer.from(text, 'base64url')[0]).toBe(3);
+    const decoded = decodeRecord(text, day);
+    expect(decoded.actions).toEqual(ODD.actions.map((a) => ({ seat: a.seat, action: a.action.replace(/\s+/, ' ') })));
+    expect(finalState(day, decoded)).toBe(finalState(day, ODD));
+    // The same hand with listed amounts only is format 2, as before.
+    const listed = { ...ODD, actions: [...ODD.actions.slice(0, 3), { seat: 0, action: 'bet 3' }] };
+    expect(Buffer.from(encodeRecord(day, listed), 'base64url')[0]).toBe(RECORD_VERSION);
+  });
+
+  test('an amount no rule allows is still refused, with the rule', () => {
+    expect(() =>
+      encodeRecord(day, { ...ODD, actions: [...ODD.actions.slice(0, 3), { seat: 0, action: 'bet 500' }] }),
+    ).toThrow(/^step 4: .*from 1 to 99/);
+  });
+
+  test('a written-out move that is damaged, or a list of them that is, is refused', () => {
+    const text = encodeRecord(day, ODD);
+    const bytes = [...Buffer.from(text, 'base64url')];
+    const at = Buffer.from(bytes).indexOf('bet 17');
+    expect(at).toBeGreaterThan(0);
+    // bet 17 -> bet 19: legal too, but the checksum was taken over bet 17.
+    const other = bytes.slice();
+    other[at + 5] = '9'.charCodeAt(0);
+    expect(damaged(Buffer.from(other).toString('base64url'), day)).toMatch(/do not check out/);
+    // bet 17 -> bet 1x: not a move at all.
+    const broken = bytes.slice();
+    broken[at + 5] = 'x'.charCodeAt(0);
+    expect(damaged(Buffer.from(broken).toString('base64url'), day)).toBe('Move 4 in it is damaged.');
+    // A move number past the last move.
+    const past = bytes.slice();
+    past[at - 2] = 9;
+    expect(damaged(Buffer.from(past).toString('base64url'), day)).toMatch(/damaged/);
+  });
+});
+
 describe('format 1 (old links) still decode', () => {
   const GOOD = {
     v: 1,
@@ -334,7 +391,7 @@ describe('damaged records', () => {
   });
 
   test('a format this version does not know', () => {
-    expect(damaged(pack({ ...FIELDS, version: 3 }))).toContain('different version of the site (format 3)');
+    expect(damaged(pack({ ...FIELDS, version: 4 }))).toContain('different version of the site (format 4)');
   });
 
   test('a record for another game', () => {
