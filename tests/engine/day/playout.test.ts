@@ -8,6 +8,11 @@
 //   samples, so the whole move is the bot's at that many samples (dayHeuristic);
 // - it is the same for a copy of the state, and for a state with other hidden hands (planted, or
 //   redealt by determinize) that the seat cannot tell apart.
+//
+// It samples, like the random games: 150 positions a variant from sessions whose seeds come from
+// the commit (../suite/commit-seeds.ts), a new run of them at every commit, so the positions
+// checked add up over commits; RANDOM_SUITE=deep (npm run test:deep) checks 500 a variant from
+// seed 1. A failure names its seed.
 import { describe, expect, test } from 'vitest';
 import type { Seat } from '../../../src/engine/core/game.ts';
 import { optionVariants } from '../../../src/engine/core/option-lists.ts';
@@ -17,9 +22,13 @@ import { chooseBet, chooseSwap } from '../../../src/engine/day/decide.ts';
 import { day, type DayState } from '../../../src/engine/day/index.ts';
 import { dayPlayout, PLAYOUT_SAMPLES, playoutEquity, playoutSwapShares } from '../../../src/engine/day/playout.ts';
 import { isLive } from '../../../src/engine/day/state.ts';
+import { commitSeed } from '../suite/commit-seeds.ts';
 
+const DEEP = process.env['RANDOM_SUITE'] === 'deep';
 /** Positions checked for each variant. */
-const POSITIONS = 500;
+const POSITIONS = DEEP ? 500 : 150;
+/** The first session's seed for a variant: 1 in the deep run, else drawn from the commit. */
+const firstSeed = (variant: string): number => (DEEP ? 1 : commitSeed(`day playout ${variant}`));
 
 /** Every other live seat's hole cards exchanged for cards from the deck: a hand `seat` cannot see. */
 function plant(state: DayState, seat: Seat): DayState {
@@ -66,7 +75,7 @@ describe('Day’s playout policy', () => {
       const options = day.parseOptions(variant.options);
       let choices = 0;
       // Sessions one after another (a short one, maxHands 1, is over in a few moves) to POSITIONS.
-      for (let seed = 1, checked = 0; checked < POSITIONS; seed++) {
+      for (let seed = firstSeed(variant.name), checked = 0; checked < POSITIONS; seed++) {
         const random = makeRandom(seed * 613);
         let state = day.newGame(options, seed);
         for (let n = 0; checked < POSITIONS && day.toAct(state).length > 0; n++, checked++) {
