@@ -1,6 +1,6 @@
-// The start of a game after the deal (rules opening-layout, deal; DW-6, DW-9). In turn order,
-// every player who was dealt body cards lays them all out: one action each, with no choice, so
-// the worked examples and the sandbox show it as a step. With refillAfterLayout the hand is then
+// The start of a game after the deal (rules opening-layout, first-discard; DW-6, DW-9). In turn
+// order, every player who was dealt body cards lays them all out: one action each, with no choice,
+// so the worked examples and the sandbox show it as a step. With refillAfterLayout the hand is then
 // refilled to seven from the stock and any body card drawn is laid out too, as often as needed,
 // stopping while a card is left above the KROWN to start the discard pile. When everyone has laid
 // out, the stock's top card starts the discard pile; a STEAL or DWYN there is buried at a random
@@ -80,7 +80,7 @@ export function layOutDealt(state: DwynState, seat: Seat, events: Events): DwynS
   return startPlay(next, events);
 }
 
-/** Rule deal: the first discard is turned, and the first player's turn begins. */
+/** Rule first-discard: the first discard is turned, and the first player's turn begins. */
 function startPlay(next: Draft<DwynState>, events: Events): DwynState {
   const stock = next.stock.slice();
   const discards = next.discards.slice();
@@ -90,7 +90,7 @@ function startPlay(next: Draft<DwynState>, events: Events): DwynState {
     if (top !== STEAL && top !== DWYN) {
       stock.shift();
       discards.push(top);
-      events?.push({ kind: 'first-discard', rule: 'deal', cards: [top] });
+      events?.push({ kind: 'first-discard', rule: 'first-discard', cards: [top] });
       break;
     }
     // Only STEAL and DWYN cards above the KROWN: the pile starts empty.
@@ -100,7 +100,7 @@ function startPlay(next: Draft<DwynState>, events: Events): DwynState {
     const [at, after] = randomInt(1, Math.max(1, stock.length - 1), rng);
     rng = after;
     stock.splice(at, 0, top);
-    events?.push({ kind: 'buried', rule: 'deal', cards: [top] });
+    events?.push({ kind: 'buried', rule: 'first-discard', cards: [top] });
   }
   next.stock = stock;
   next.discards = discards;

@@ -140,7 +140,7 @@ describe('the opening lay-out (rule opening-layout, DW-6; DW-FX1 is in fixtures.
   });
 });
 
-describe('the first discard (rule deal, DW-9)', () => {
+describe('the first discard (rule first-discard, DW-9)', () => {
   test('is the top card of the stock after the lay-out, and never a STEAL or a DWYN', () => {
     for (const players of PLAYER_COUNTS) {
       for (let seed = 1; seed <= 80; seed++) {
@@ -164,7 +164,7 @@ describe('the first discard (rule deal, DW-9)', () => {
     ] as const) {
       const start = newGame({}, seed);
       const { state, events } = layOutAll(start);
-      expect(ofKind(events, 'buried')).toEqual([{ kind: 'buried', rule: 'deal', cards: [buried] }]);
+      expect(ofKind(events, 'buried')).toEqual([{ kind: 'buried', rule: 'first-discard', cards: [buried] }]);
       expect(state.discards).toEqual([turned]);
       // The buried card is still in the stock, below the top and above the KROWN.
       const count = (list: readonly string[]): number => list.filter((c) => c === buried).length;
