@@ -101,7 +101,7 @@ export const DAY_OPTIONS = defineOptions('Day', {
       { value: 'no-limit', label: 'No limit' },
     ],
   }),
-  /** The house's share of each pot, in percent (the ruling on the rake, under #rulings-betting; rule rake). */
+  /** The house's share of each pot, in percent (the ruling on the rake, under #rulings-choices; rule rake). */
   rakePercent: int({
     label: 'Rake',
     default: 0,

@@ -41,8 +41,8 @@ describe("day/source-example: the source's example game (DY-3, DY-12, DY-20)", (
 
   test('no Day for P1 with the Crown: the final card is not Risen, and the dealer has no Setting card anyway', () => {
     expect(results[0]?.condition).not.toBe('day');
-    // The example has a Setting final card so that no Day fires (the ruling "A Risen final card in
-    // the original's example", content/docs/day.mdx#rulings-showdown); by DY-14 a Risen one would
+    // The example has a Setting final card so that no Day fires (the ruling "The suits in the
+    // original's example", content/docs/day.mdx#rulings-choices); by DY-14 a Risen one would
     // not make one either, since a Day also needs the other suit among the dealer's first two cards
     // (both Risen).
     expect(best('Crown 4R', '7Rn 9Rn 5Rn', opts).condition).toBe('consecutive');

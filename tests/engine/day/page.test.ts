@@ -1,6 +1,7 @@
 // The Day page's Rulings section (content/docs/day.mdx); the generic page checks (pages.test.ts)
 // cover its rule sections, examples and sandbox. Each of Day's rulings, DY-1 to DY-20, is marked in
-// it ({/* DY-n */}), and every ruling entry points to a section of the page.
+// it ({/* DY-n */}), and every ruling entry points to a section of the page. The rulings come in two
+// lists: where the original is unclear, and what it leaves out, which the site chose.
 import { compile } from '@mdx-js/mdx';
 import type { Heading, Root } from 'mdast';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -38,6 +39,20 @@ describe("the Day page's Rulings section", () => {
     for (const entry of entries) {
       expect(entry, entry.slice(0, 60)).toMatch(/\*Open:\*.*\*Here:\*.*\*Option:\*.*See \[/);
     }
+  });
+
+  test("it tells the original's unclear points apart from the site's own choices, in two lists", () => {
+    const readingsAt = rulings.indexOf('[#rulings-readings]');
+    const choicesAt = rulings.indexOf('[#rulings-choices]');
+    expect(readingsAt).toBeGreaterThan(0);
+    expect(choicesAt).toBeGreaterThan(readingsAt);
+    const marks = (text: string) => [...text.matchAll(/\{\/\* (DY-\d+) \*\/\}/g)].map((m) => m[1]);
+    const readings = new Set(marks(rulings.slice(readingsAt, choicesAt)));
+    const choices = new Set(marks(rulings.slice(choicesAt)));
+    // The original gives no player count (DY-5) and no betting structure (DY-8): those are ours.
+    expect([...choices].sort()).toEqual(['DY-5', 'DY-8']);
+    expect(readings.size).toBe(18);
+    expect([...readings].filter((id) => choices.has(id))).toEqual([]);
   });
 
   test('every link within the page lands on a heading of the page or a worked example', async () => {

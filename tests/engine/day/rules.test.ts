@@ -1,5 +1,5 @@
 // Day's rule book: kebab-case ids in page order, one section per win condition, and the showdown's
-// condition ids are rule ids.
+// condition ids are rule ids. The page's teaching order itself: page-order.test.ts.
 import { expect, test } from 'vitest';
 import { DAY_CONDITIONS } from '../../../src/engine/day/conditions.ts';
 import { DAY_RULES } from '../../../src/engine/day/rules.ts';
@@ -19,32 +19,30 @@ test('every win condition is a rule, in the table order', () => {
   expect(positions).toEqual(positions.slice().sort((a, b) => a - b));
 });
 
-test('the page follows a hand: deal, substitution, betting, final card, showdown, conditions, ties', () => {
+test('the page teaches in order: the cards, the showdown and its ties, a hand, then the poker layer', () => {
   const order = [
-    'deal',
-    'substitution',
-    'betting',
-    'final-card',
+    'players-and-deck',
+    'crown',
     'showdown',
     'highest-card',
     'full-day',
-    'substitution-penalty',
     'equal-points',
     'tie-breaker',
+    'deal',
+    'substitution',
+    'substitution-penalty',
+    'betting',
+    'final-card',
+    'final-betting',
+    'session-end',
+    'betting-limits',
+    'all-in',
+    'rake',
   ];
   const positions = order.map((id) => ids.indexOf(id));
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect(positions).toEqual(positions.slice().sort((a, b) => a - b));
-  for (const id of [
-    'crown',
-    'moon-value',
-    'chips',
-    'x-of-a-kind',
-    'eclipse',
-    'consecutive',
-    'full-consecutive',
-    'day',
-  ]) {
+  for (const id of ['moon-value', 'chips', 'x-of-a-kind', 'eclipse', 'consecutive', 'full-consecutive', 'day']) {
     expect(ids).toContain(id);
   }
 });
