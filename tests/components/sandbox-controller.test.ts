@@ -13,7 +13,7 @@ import {
 } from '../../src/components/core/sandbox/controller.ts';
 import type { LinkSource } from '../../src/components/core/sandbox/link.ts';
 import { newSession, type Session } from '../../src/components/core/sandbox/session.ts';
-import { encodeSession } from '../../src/components/core/sandbox/share-codec.ts';
+import { decodeSession, encodeSession } from '../../src/components/core/sandbox/share-codec.ts';
 import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
 import type { Seat } from '../../src/engine/core/game.ts';
 import type { PlayManifest } from '../../src/engine/core/manifest.ts';
@@ -210,7 +210,14 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(session.state).toEqual(game.newGame(game.parseOptions(defaults), SEED));
     expect(t.snap()).toMatchObject({ notice: null, refusal: null, pace: 800, reveal: false, strong: false });
     const saved = (): unknown => JSON.parse(t.store.get(storageKey(game.id)) ?? 'null');
-    expect(saved()).toEqual({ v: 2, setup: session.setup, moves: [], pace: 800, reveal: false, strong: false });
+    // The same opaque record as a share link, never the moves in notation.
+    expect(saved()).toEqual({
+      v: 3,
+      record: encodeSession(game, session),
+      pace: 800,
+      reveal: false,
+      strong: false,
+    });
     // The settings are saved as they change.
     t.ctrl.setPace(300);
     t.ctrl.setReveal(true);
@@ -333,8 +340,62 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
       expect(t.session().history).toEqual([]);
       expect(t.snap().pace).toBe(800);
       // The fresh hand replaced the damaged save.
-      expect(JSON.parse(store.get(storageKey(game.id)) ?? 'null')).toMatchObject({ v: 2, setup: { seed: SEED } });
+      const replaced = JSON.parse(store.get(storageKey(game.id)) ?? 'null') as { v: number; record: string };
+      expect(replaced.v).toBe(3);
+      expect(decodeSession(game, replaced.record).setup.seed).toBe(SEED);
     }
+  });
+
+  test('a save is the share-link record: it names no move, not even a card played face down', async () => {
+    const store = new Map<string, string>();
+    const a = table(manifest, { store });
+    await a.ctrl.start();
+    await playUntil(
+      a,
+      (snap) => (snap.session?.history.length ?? 0) >= 12 || (snap.session !== null && snap.resultShown),
+    );
+    const session = a.session();
+    const text = store.get(storageKey(game.id)) ?? '';
+    const saved = JSON.parse(text) as Record<string, unknown>;
+    expect(Object.keys(saved).sort()).toEqual(['pace', 'record', 'reveal', 'strong', 'v']);
+    expect(saved['record']).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(saved['record']).toBe(encodeSession(game, session));
+    // Nothing but the record and the settings: no setup, no moves, so no card is named.
+    expect(saved).toMatchObject({ v: 3, pace: 800, reveal: false, strong: false });
+    expect(plain(decodeSession(game, saved['record'] as string))).toEqual(plain(session));
+  });
+
+  test('an older save (format 2: the moves in notation) still restores, and is saved again as a record', async () => {
+    const link = linkTo(manifest, 5, 8);
+    const old = { v: 2, setup: link.session.setup, moves: plain(link.session), pace: 300, reveal: true, strong: false };
+    const store = new Map([[storageKey(game.id), JSON.stringify(old)]]);
+    const t = table(manifest, { store });
+    await t.ctrl.start();
+    expect(t.snap().notice).toBeNull();
+    expect(plain(t.session())).toEqual(plain(link.session));
+    expect(t.snap()).toMatchObject({ pace: 300, reveal: true });
+    expect(JSON.parse(store.get(storageKey(game.id)) ?? 'null')).toMatchObject({ v: 3, record: link.record });
+  });
+
+  test('an older save whose move is no longer legal names the rule by its title, not its id', async () => {
+    const link = linkTo(manifest, 5, 8);
+    const start = link.session.start;
+    const seat = game.toAct(start)[0] as Seat;
+    const illegal = game.candidateActions(start, seat).find((a) => game.explain(start, seat, a));
+    const violation = game.explain(start, seat, illegal);
+    const old = {
+      v: 2,
+      setup: link.session.setup,
+      moves: [{ seat, action: game.formatAction(illegal) }],
+      pace: 800,
+    };
+    const t = table(manifest, { store: new Map([[storageKey(game.id), JSON.stringify(old)]]) });
+    await t.ctrl.start();
+    const title = (game.rules as Record<string, string>)[violation?.rule ?? ''];
+    expect(t.snap().notice).toBe(
+      `Your saved hand could not be restored (Move 1 in it is not legal: ${violation?.message} (the rule “${title}”)), so it was discarded. Here is a fresh deal.`,
+    );
+    expect(t.snap().notice).not.toContain('rule:');
   });
 
   test('a malformed share link gives a clear notice and a fresh deal', async () => {
@@ -562,7 +623,14 @@ describe('the controller itself', () => {
     expect(t.session().setup).toMatchObject({ seed: SEED, seat: 1 });
     const dealt = t.session();
     t.ctrl.deal({ options: manifest.game.options.defaults, seed: 1, seat: 40 });
-    expect(t.snap().notice).toMatch(/^That hand could not be dealt: Seat 41 does not exist/);
+    expect(t.snap().notice).toMatch(
+      /^That hand could not be dealt: Its seat is not one at a table of \d+: the seats are A to [B-Z]\.$/,
+    );
+    // Seats are letters, as everywhere else: never "Seat 10".
+    t.ctrl.deal({ options: manifest.game.options.defaults, seed: 1, seat: 9 });
+    expect(t.snap().notice).toMatch(
+      /^That hand could not be dealt: There is no seat J at a table of \d+: the seats are A to [B-Z]\.$/,
+    );
     expect(t.session()).toBe(dealt);
   });
 });

@@ -29,9 +29,12 @@ export interface Note {
  * hand-written position, which needs the game's tools.
  */
 export async function shareKit(manifest: PlayManifest) {
-  const [codec, game] = await Promise.all([import('./share-codec.ts'), manifest.withTools()]);
+  const [codec, game] = await Promise.all([shareCodec(), manifest.withTools()]);
   return { codec, game };
 }
+
+/** The share-link codec alone: saves are written in it too (storage.ts says why). */
+const shareCodec = () => import('./share-codec.ts');
 
 export const PACES = [
   { ms: 1500, label: 'Slow' },
@@ -195,14 +198,39 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   /** After every change: the save, the bots' next move and the snapshot, where they depend on it. */
   const changed = (): void => {
     if (disposed) return;
-    if (saved([session, pace, reveal, strong]) && session) {
-      const moves = session.history.map(({ seat, action }) => ({ seat, action }));
-      saves.write({ setup: session.setup, moves, pace, reveal, strong });
-    }
+    if (saved([session, pace, reveal, strong]) && session) save(session);
     if (planned([session, pace, skipping, readUpTo, bot, strong])) planBots();
     if (!shown([session, notice, refusal, pace, reveal, skipping, strong, hint, readUpTo])) return;
     snapshot = snapshotNow();
     for (const listener of [...listeners]) listener();
+  };
+
+  // The save is the share link's record, so it names no card played face down. The codec is
+  // fetched with the first save; until it has come, only the latest save waits for it. A hand
+  // from a hand-written position is encoded with the game's tools, which it was dealt with.
+  let codec: Awaited<ReturnType<typeof shareCodec>> | null = null;
+  let latestSave = 0;
+  const save = (s: Session<S>): void => {
+    const settings = { pace, reveal, strong };
+    const write = (encode: typeof codec & object, replayable: ReplayableGame): void => {
+      try {
+        const tools = s.setup.position !== undefined;
+        saves.write({ record: encode.encodeSession(replayable, s), ...(tools ? { tools } : {}), ...settings });
+      } catch {
+        // A hand the codec cannot write is not saved: the game goes on.
+      }
+    };
+    const ticket = ++latestSave;
+    if (codec !== null && s.setup.position === undefined) return write(codec, game);
+    Promise.all([shareCodec(), s.setup.position === undefined ? game : play.withTools()]).then(
+      ([loaded, replayable]) => {
+        codec = loaded;
+        if (ticket === latestSave && !disposed) write(loaded, replayable);
+      },
+      () => {
+        // The codec could not be fetched (offline): this hand will not survive a reload.
+      },
+    );
   };
 
   /** A new session on the table: the hint stays only while the reader faces the same choice. */
@@ -310,6 +338,11 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
 
   // Restore: a share link first, then the saved hand, then a fresh deal.
   const restore = async (): Promise<void> => {
+    // Fetched alongside, so the first save is written as soon as the hand is on the table.
+    const codecReady = shareCodec().then(
+      (loaded) => void (codec = loaded),
+      () => undefined,
+    );
     let loaded: Session<S> | null = null;
     let message: string | null = null;
     const link = links.take();
@@ -327,7 +360,7 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
           // A hand-written position ("play on from here") needs the game's tools.
           loaded =
             'record' in saved
-              ? await openShared(saved.record)
+              ? (await shareCodec()).decodeSession<S>(saved.tools ? await play.withTools() : game, saved.record)
               : newSession<S>(
                   saved.setup.position === undefined ? game : await play.withTools(),
                   saved.setup,
@@ -341,6 +374,7 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
         message = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
       }
     }
+    await codecReady;
     setSession(loaded ?? newSession(game, { options: game.options.defaults, seed: newSeed(), seat: 0 }));
     notice = message;
     changed();
