@@ -52,6 +52,8 @@ interface SandboxProps<V, A> {
 export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, search }: SandboxProps<V, A>) {
   const { game } = manifest;
   const id = `sandbox-${game.id}`;
+  /** One deal, as the game's page calls it: a hand, or a game. */
+  const deal = game.dealName ?? 'hand';
   const sandbox = useSandbox<unknown, A>(manifest, search);
   const root = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
@@ -128,8 +130,8 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
                 ? outcome.summary
                 : sandbox.resultShown
                   ? myTurn
-                    ? 'The hand is over. Read the result, then deal the next hand.'
-                    : 'The hand is over. Read the result, then continue.'
+                    ? `The ${deal} is over. Read the result, then deal the next ${deal}.`
+                    : `The ${deal} is over. Read the result, then continue.`
                   : myTurn
                     ? prompt(game.view(session.state, seat) as V, seat)
                     : 'The bots are playing…'}
@@ -147,6 +149,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
           {showResult && lastMove ? (
             <HandResult
               over={outcome !== null}
+              deal={deal}
               lines={lastMove.events.map((event) => describe(event))}
               titles={titles}
               dealer={myTurn ? undefined : dealer}
@@ -170,12 +173,12 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
         {(Log) => <Log id={`${id}-log`} lines={lines()} titles={titles} />}
       </LazyPanel>
 
-      <LazyPanel summary="Share this hand" load={() => import('./ShareBox.tsx').then((m) => m.ShareBox)}>
+      <LazyPanel summary={`Share this ${deal}`} load={() => import('./ShareBox.tsx').then((m) => m.ShareBox)}>
         {(Share) => (pending ? null : <Share id={`${id}-share`} manifest={manifest} session={session} />)}
       </LazyPanel>
 
       <LazyPanel
-        summary="New hand: players, seat, variant, seed"
+        summary={`New ${deal}: players, seat, variant, seed`}
         class="wh-new-hand"
         load={() => import('./SetupForm.tsx').then((m) => m.SetupForm)}
       >
