@@ -12,7 +12,7 @@ import {
   type Thinker,
 } from '../../src/components/core/sandbox/controller.ts';
 import type { LinkSource } from '../../src/components/core/sandbox/link.ts';
-import { newSession, type Session } from '../../src/components/core/sandbox/session.ts';
+import { FIRST_SEED, newSession, type Session } from '../../src/components/core/sandbox/session.ts';
 import { decodeSession, encodeSession } from '../../src/components/core/sandbox/share-codec.ts';
 import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
 import type { Seat } from '../../src/engine/core/game.ts';
@@ -125,6 +125,7 @@ function table(
     saves: saveSlot(manifest.game.id, () => memoryStore(store)),
     links: links.source,
     randomSeed: () => SEED,
+    firstSeed: SEED,
   });
   open.push(ctrl);
   const snap = (): Snapshot => ctrl.getSnapshot();
@@ -574,6 +575,25 @@ describe.each(SHARED_CHOICE.map((manifest) => [manifest.game.id, manifest] as co
 
 describe('the controller itself', () => {
   const [manifest] = GAMES as [GameManifest];
+
+  test("a first visit is dealt the page's own first deal (FIRST_SEED), so waking shows the same hand", async () => {
+    const ctrl = createSandboxController<unknown, unknown>(loadedPlay(manifest), {
+      thinker: fakeThinker(manifest),
+      saves: saveSlot(manifest.game.id, () => memoryStore(new Map())),
+      links: fakeLinks(null).source,
+      randomSeed: () => SEED,
+    });
+    open.push(ctrl);
+    await ctrl.start();
+    expect(ctrl.getSnapshot().session?.setup).toEqual({
+      options: manifest.game.options.defaults,
+      seed: FIRST_SEED,
+      seat: READER,
+    });
+    // Every later deal is a random one.
+    ctrl.dealAnother();
+    expect(ctrl.getSnapshot().session?.setup.seed).toBe(SEED);
+  });
 
   test('one snapshot until something changes; listeners hear each change until they stop', async () => {
     const t = table(manifest);

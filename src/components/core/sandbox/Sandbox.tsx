@@ -20,7 +20,7 @@ import { Notice } from './Notice.tsx';
 import { RuleNote } from './Refusal.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useKeepFocus } from './useKeepFocus.ts';
-import { newSession } from './session.ts';
+import { FIRST_SEED, newSession } from './session.ts';
 import { useSandbox } from './useSandbox.ts';
 
 /**
@@ -74,11 +74,12 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   useLayoutEffect(() => {
     if (sandbox.hint) dock.current?.querySelector('.wh-advice')?.scrollIntoView({ block: 'nearest' });
   }, [sandbox.hint]);
-  // Until the reader's hand is restored or dealt (after hydration), a default deal is drawn hidden
-  // and inert: it holds the sandbox's real height, so the page does not jump when the hand appears.
+  // Until the reader's hand is restored or dealt (after hydration), the first deal is drawn hidden
+  // and inert: it holds the sandbox's real height, so the page does not jump when the hand appears,
+  // and it is the hand a first visit is dealt (FIRST_SEED), not a different deal.
   const pending = sandbox.session === null;
   const session = useMemo(
-    () => sandbox.session ?? newSession<unknown>(game, { options: game.options.defaults, seed: 1, seat: 0 }),
+    () => sandbox.session ?? newSession<unknown>(game, { options: game.options.defaults, seed: FIRST_SEED, seat: 0 }),
     [sandbox.session],
   );
 

@@ -12,7 +12,7 @@ import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import { pageLinks, type LinkSource } from './link.ts';
-import { canUndo, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
+import { canUndo, FIRST_SEED, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
 import { saveSlot, type SaveSlot } from './storage.ts';
 
 /** A sentence, and the rule it rests on when it has one (a hint still being thought has none). */
@@ -83,6 +83,8 @@ interface SandboxEnv {
   readonly links?: LinkSource;
   /** A new hand's seed (default: Math.random). */
   readonly randomSeed?: () => number;
+  /** The seed of the first deal, with no link or save to restore (default: FIRST_SEED, the page's own). */
+  readonly firstSeed?: number;
 }
 
 /** What the sandbox shows, at one moment: replaced as a whole whenever any of it changes. */
@@ -152,7 +154,13 @@ function changes(): (values: readonly unknown[]) => boolean {
 
 export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEnv): SandboxController<S, A> {
   const { game } = play;
-  const { thinker, saves = saveSlot(game.id), links = pageLinks, randomSeed: newSeed = randomSeed } = env;
+  const {
+    thinker,
+    saves = saveSlot(game.id),
+    links = pageLinks,
+    randomSeed: newSeed = randomSeed,
+    firstSeed = FIRST_SEED,
+  } = env;
   let session: Session<S> | null = null;
   let notice: string | null = null;
   let refusal: Violation | null = null;
@@ -375,7 +383,8 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
       }
     }
     await codecReady;
-    setSession(loaded ?? newSession(game, { options: game.options.defaults, seed: newSeed(), seat: 0 }));
+    // Nothing to restore: the first deal, the one the page drew before it woke.
+    setSession(loaded ?? newSession(game, { options: game.options.defaults, seed: firstSeed, seat: 0 }));
     notice = message;
     changed();
   };

@@ -7,6 +7,13 @@ import { RecordFormatError } from '../../../engine/core/errors.ts';
 import { errorMessage, playOn, replay, ReplayError, type ReplayableGame } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 
+/**
+ * The seed of a reader's first deal, on a visit with no saved hand and no link: the same deal the
+ * page draws before the sandbox wakes (Sandbox.tsx), so waking shows the very hand that was
+ * there, not another. Every later deal draws a random seed.
+ */
+export const FIRST_SEED = 1;
+
 export interface Setup {
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: number;
