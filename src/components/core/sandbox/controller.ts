@@ -222,14 +222,13 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     const settings = { pace, reveal, strong };
     const write = (encode: typeof codec & object, replayable: ReplayableGame): void => {
       try {
-        const tools = s.setup.position !== undefined;
-        saves.write({ record: encode.encodeSession(replayable, s), ...(tools ? { tools } : {}), ...settings });
+        saves.write({ ...encode.saveRecord(replayable, s), ...settings });
       } catch {
         // A hand the codec cannot write is not saved: the game goes on.
       }
     };
     const ticket = ++latestSave;
-    if (codec !== null && s.setup.position === undefined) return write(codec, game);
+    if (codec && s.setup.position === undefined) return write(codec, game);
     Promise.all([shareCodec(), s.setup.position === undefined ? game : play.withTools()]).then(
       ([loaded, replayable]) => {
         codec = loaded;
@@ -366,14 +365,13 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
         const saved = saves.read();
         if (saved) {
           // A hand-written position ("play on from here") needs the game's tools.
+          const { decodeSession, restoreSession } = await shareCodec();
+          const tools = 'record' in saved ? saved.tools : saved.setup.position !== undefined;
+          const replayable = tools ? await play.withTools() : game;
           loaded =
             'record' in saved
-              ? (await shareCodec()).decodeSession<S>(saved.tools ? await play.withTools() : game, saved.record)
-              : newSession<S>(
-                  saved.setup.position === undefined ? game : await play.withTools(),
-                  saved.setup,
-                  saved.moves,
-                );
+              ? decodeSession<S>(replayable, saved.record)
+              : restoreSession<S>(replayable, saved.setup, saved.moves);
           // A restored strong setting is not warmed up (setStrong): it waits for its first move.
           ({ pace, reveal, strong } = saved);
         }

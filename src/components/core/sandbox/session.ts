@@ -4,7 +4,7 @@
 
 import type { GameEvent, PlayableGame, Seat } from '../../../engine/core/game.ts';
 import { RecordFormatError } from '../../../engine/core/errors.ts';
-import { errorMessage, playOn, replay, ReplayError, type ReplayableGame } from '../../../engine/core/replay.ts';
+import { playOn, replay, type ReplayableGame } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 
 /**
@@ -48,17 +48,12 @@ export function newSession<S>(
   setup: Setup,
   moves: readonly { seat: Seat; action: string }[] = [],
 ): Session<S> {
-  let result: ReturnType<typeof replay<S>>;
-  try {
-    result = replay<S>(game, {
-      options: setup.options,
-      seed: setup.seed,
-      position: setup.position,
-      actions: moves,
-    });
-  } catch (error) {
-    throw error instanceof ReplayError ? new RecordFormatError(replayProblem(game, error)) : error;
-  }
+  const result = replay<S>(game, {
+    options: setup.options,
+    seed: setup.seed,
+    position: setup.position,
+    actions: moves,
+  });
   const seats = game.seatCount(result.start);
   if (setup.seat < 0 || setup.seat >= seats) {
     // Seats are letters everywhere the reader sees them; a seat past Z has no letter at all.
@@ -77,18 +72,6 @@ export function newSession<S>(
     state: result.state,
     history: result.steps.map((step) => ({ seat: step.seat, action: step.action, events: step.events })),
   };
-}
-
-/**
- * A record that did not replay, for the reader: the move by its number and the refusal's sentence
- * with the rule's title (its id is for links, not for reading).
- */
-export function replayProblem(game: Pick<AnyGameOf<unknown>, 'rules'>, error: ReplayError): string {
-  if (error.step === 0) return `Its game setup is not valid: ${error.message}`;
-  const { violation } = error;
-  if (!violation) return `Move ${error.step} in it is not legal: ${errorMessage(error).replace(/^step \d+: /, '')}`;
-  const title = (game.rules as Readonly<Record<string, string>>)[violation.rule];
-  return `Move ${error.step} in it is not legal: ${violation.message}${title ? ` (the rule “${title}”)` : ''}`;
 }
 
 export function perform<S>(
