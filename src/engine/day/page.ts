@@ -5,4 +5,4 @@
 
 export { DAY_CONDITIONS } from './conditions.ts';
 export { DAY_DEFAULTS, type DayOptions } from './options.ts';
-export { evaluateShowdown } from './showdown.ts';
+export { evaluateShowdown } from './results.ts';
