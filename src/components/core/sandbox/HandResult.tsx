@@ -34,7 +34,7 @@ export function HandResult({
   onContinue,
   children,
 }: HandResultProps) {
-  const title = over ? 'Game over' : deal === 'game' ? 'Game over' : 'Hand over';
+  const title = over || deal === 'game' ? 'Game over' : 'Hand over';
   const next = over ? onDealAnother : dealer !== undefined ? onContinue : undefined;
   return (
     <div class="wh-result" role="group" aria-label={title}>

@@ -213,26 +213,18 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     for (const listener of [...listeners]) listener();
   };
 
-  // The save is the share link's record, so it names no card played face down. The codec is
-  // fetched with the first save; until it has come, only the latest save waits for it. A hand
+  // The save is the share link's record, so it names no card played face down. The codec comes
+  // with the first save (a moment later: saves are written in the order they were made). A hand
   // from a hand-written position is encoded with the game's tools, which it was dealt with.
-  let codec: Awaited<ReturnType<typeof shareCodec>> | null = null;
-  let latestSave = 0;
   const save = (s: Session<S>): void => {
     const settings = { pace, reveal, strong };
-    const write = (encode: typeof codec & object, replayable: ReplayableGame): void => {
-      try {
-        saves.write({ ...encode.saveRecord(replayable, s), ...settings });
-      } catch {
-        // A hand the codec cannot write is not saved: the game goes on.
-      }
-    };
-    const ticket = ++latestSave;
-    if (codec && s.setup.position === undefined) return write(codec, game);
     Promise.all([shareCodec(), s.setup.position === undefined ? game : play.withTools()]).then(
-      ([loaded, replayable]) => {
-        codec = loaded;
-        if (ticket === latestSave && !disposed) write(loaded, replayable);
+      ([codec, replayable]) => {
+        try {
+          saves.write({ ...codec.saveRecord(replayable, s), ...settings });
+        } catch {
+          // A hand the codec cannot write is not saved: the game goes on.
+        }
       },
       () => {
         // The codec could not be fetched (offline): this hand will not survive a reload.
@@ -345,11 +337,6 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
 
   // Restore: a share link first, then the saved hand, then a fresh deal.
   const restore = async (): Promise<void> => {
-    // Fetched alongside, so the first save is written as soon as the hand is on the table.
-    const codecReady = shareCodec().then(
-      (loaded) => void (codec = loaded),
-      () => undefined,
-    );
     let loaded: Session<S> | null = null;
     let message: string | null = null;
     const link = links.take();
@@ -380,7 +367,6 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
         message = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
       }
     }
-    await codecReady;
     // Nothing to restore: the first deal, the one the page drew before it woke.
     setSession(loaded ?? newSession(game, { options: game.options.defaults, seed: firstSeed, seat: 0 }));
     notice = message;

@@ -56,13 +56,9 @@ export function newSession<S>(
   });
   const seats = game.seatCount(result.start);
   if (setup.seat < 0 || setup.seat >= seats) {
-    // Seats are letters everywhere the reader sees them; a seat past Z has no letter at all.
-    const known = Number.isInteger(setup.seat) && setup.seat >= 0 && setup.seat < 26;
-    const seatsAre = `the seats are A to ${seatLetter(seats - 1)}`;
+    // Seats are letters everywhere the reader sees them, and a damaged seat may have none.
     throw new RecordFormatError(
-      known
-        ? `There is no seat ${seatLetter(setup.seat)} at a table of ${seats}: ${seatsAre}.`
-        : `Its seat is not one at a table of ${seats}: ${seatsAre}.`,
+      `It is for a seat a table of ${seats} does not have: the seats are A to ${seatLetter(seats - 1)}.`,
     );
   }
   return {
