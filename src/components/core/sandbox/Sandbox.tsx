@@ -61,7 +61,25 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   // A refusal (or a move) changes what sits above the hand: the window scrolls by as much, so the
   // card the reader just tapped stays under their finger, and the refusal shows just above it.
   const handTop = useRef<number | null>(null);
+  // A new hand just dealt, and the reader's eyes on the one before: the table's top comes into
+  // view, and focus goes to the first thing to do once the reader may act (a hand's first move).
+  const lastOver = useRef(false);
+  const freshHand = useRef(false);
   useLayoutEffect(() => {
+    const state = sandbox.session?.state;
+    const over = !!state && game.isHandOver(state);
+    if (lastOver.current && !over) {
+      handTop.current = null;
+      freshHand.current = true;
+      root.current?.querySelector('.wh-table')?.scrollIntoView();
+    }
+    lastOver.current = over;
+    const active = document.activeElement;
+    const first = dock.current?.querySelector<HTMLElement>('.wh-legal');
+    if (freshHand.current && first && (active === document.body || root.current?.contains(active))) {
+      freshHand.current = false;
+      first.focus();
+    }
     const before = handTop.current;
     handTop.current = null;
     const hand = dock.current?.querySelector(MOVES);
