@@ -406,7 +406,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     await t.ctrl.start();
     const title = (game.rules as Record<string, string>)[violation?.rule ?? ''];
     expect(t.snap().notice).toBe(
-      `Your saved hand could not be restored (Move 1 in it is not legal: ${violation?.message} (the rule “${title}”)), so it was discarded. Here is a fresh deal.`,
+      `Your saved hand could not be restored (Move 1 in it is not legal under the rule “${title}”: ${violation?.message}), so it was discarded. Here is a fresh deal.`,
     );
     expect(t.snap().notice).not.toContain('rule:');
   });

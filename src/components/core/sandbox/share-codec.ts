@@ -61,12 +61,9 @@ export function restoreSession<S>(
     if (error.step === 0) throw new RecordFormatError(`Its game setup is not valid: ${error.message}`);
     const { violation } = error;
     const title = violation ? (game.rules as Readonly<Record<string, string>>)[violation.rule] : undefined;
+    const why = violation ? violation.message : errorMessage(error).replace(/^step \d+: /, '');
     throw new RecordFormatError(
-      `Move ${error.step} in it is not legal: ${
-        violation
-          ? `${violation.message}${title ? ` (the rule “${title}”)` : ''}`
-          : errorMessage(error).replace(/^step \d+: /, '')
-      }`,
+      `Move ${error.step} in it is not legal${title ? ` under the rule “${title}”` : ''}: ${why}`,
     );
   }
 }
