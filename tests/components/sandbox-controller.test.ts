@@ -12,8 +12,8 @@ import {
   type Thinker,
 } from '../../src/components/core/sandbox/controller.ts';
 import type { LinkSource } from '../../src/components/core/sandbox/link.ts';
-import { newSession, type Session } from '../../src/components/core/sandbox/session.ts';
-import { encodeSession } from '../../src/components/core/sandbox/share-codec.ts';
+import { FIRST_SEED, newSession, type Session } from '../../src/components/core/sandbox/session.ts';
+import { decodeSession, encodeSession } from '../../src/components/core/sandbox/share-codec.ts';
 import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
 import type { Seat } from '../../src/engine/core/game.ts';
 import type { PlayManifest } from '../../src/engine/core/manifest.ts';
@@ -125,6 +125,7 @@ function table(
     saves: saveSlot(manifest.game.id, () => memoryStore(store)),
     links: links.source,
     randomSeed: () => SEED,
+    firstSeed: SEED,
   });
   open.push(ctrl);
   const snap = (): Snapshot => ctrl.getSnapshot();
@@ -185,6 +186,12 @@ async function playUntil(t: Table, reached: (snap: Snapshot) => boolean): Promis
   throw new Error('never reached');
 }
 
+/** Saves are written once the share codec has loaded (a dynamic import): waits for them. */
+async function savesWritten(): Promise<void> {
+  await vi.dynamicImportSettled();
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
 const plain = (session: Session<unknown>) => session.history.map(({ seat, action }) => ({ seat, action }));
 
 /** A share link to the game `moves` moves after the deal of `seed`, the bot in every seat. */
@@ -210,11 +217,20 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(session.state).toEqual(game.newGame(game.parseOptions(defaults), SEED));
     expect(t.snap()).toMatchObject({ notice: null, refusal: null, pace: 800, reveal: false, strong: false });
     const saved = (): unknown => JSON.parse(t.store.get(storageKey(game.id)) ?? 'null');
-    expect(saved()).toEqual({ v: 2, setup: session.setup, moves: [], pace: 800, reveal: false, strong: false });
+    // The same opaque record as a share link, never the moves in notation.
+    await savesWritten();
+    expect(saved()).toEqual({
+      v: 3,
+      record: encodeSession(game, session),
+      pace: 800,
+      reveal: false,
+      strong: false,
+    });
     // The settings are saved as they change.
     t.ctrl.setPace(300);
     t.ctrl.setReveal(true);
     t.ctrl.setStrong(true);
+    await savesWritten();
     expect(saved()).toMatchObject({ pace: 300, reveal: true, strong: true });
   });
 
@@ -305,6 +321,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
       return history.some((p) => p.seat === READER) && history.some((p) => p.seat !== READER);
     });
     const saved = a.session();
+    await savesWritten();
     a.ctrl.dispose();
 
     const b = table(manifest, { store });
@@ -333,8 +350,65 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
       expect(t.session().history).toEqual([]);
       expect(t.snap().pace).toBe(800);
       // The fresh hand replaced the damaged save.
-      expect(JSON.parse(store.get(storageKey(game.id)) ?? 'null')).toMatchObject({ v: 2, setup: { seed: SEED } });
+      await savesWritten();
+      const replaced = JSON.parse(store.get(storageKey(game.id)) ?? 'null') as { v: number; record: string };
+      expect(replaced.v).toBe(3);
+      expect(decodeSession(game, replaced.record).setup.seed).toBe(SEED);
     }
+  });
+
+  test('a save is the share-link record: it names no move, not even a card played face down', async () => {
+    const store = new Map<string, string>();
+    const a = table(manifest, { store });
+    await a.ctrl.start();
+    await playUntil(
+      a,
+      (snap) => (snap.session?.history.length ?? 0) >= 12 || (snap.session !== null && snap.resultShown),
+    );
+    const session = a.session();
+    await savesWritten();
+    const text = store.get(storageKey(game.id)) ?? '';
+    const saved = JSON.parse(text) as Record<string, unknown>;
+    expect(Object.keys(saved).sort()).toEqual(['pace', 'record', 'reveal', 'strong', 'v']);
+    expect(saved['record']).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(saved['record']).toBe(encodeSession(game, session));
+    // Nothing but the record and the settings: no setup, no moves, so no card is named.
+    expect(saved).toMatchObject({ v: 3, pace: 800, reveal: false, strong: false });
+    expect(plain(decodeSession(game, saved['record'] as string))).toEqual(plain(session));
+  });
+
+  test('an older save (format 2: the moves in notation) still restores, and is saved again as a record', async () => {
+    const link = linkTo(manifest, 5, 8);
+    const old = { v: 2, setup: link.session.setup, moves: plain(link.session), pace: 300, reveal: true, strong: false };
+    const store = new Map([[storageKey(game.id), JSON.stringify(old)]]);
+    const t = table(manifest, { store });
+    await t.ctrl.start();
+    expect(t.snap().notice).toBeNull();
+    expect(plain(t.session())).toEqual(plain(link.session));
+    expect(t.snap()).toMatchObject({ pace: 300, reveal: true });
+    await savesWritten();
+    expect(JSON.parse(store.get(storageKey(game.id)) ?? 'null')).toMatchObject({ v: 3, record: link.record });
+  });
+
+  test('an older save whose move is no longer legal names the rule by its title, not its id', async () => {
+    const link = linkTo(manifest, 5, 8);
+    const start = link.session.start;
+    const seat = game.toAct(start)[0] as Seat;
+    const illegal = game.candidateActions(start, seat).find((a) => game.explain(start, seat, a));
+    const violation = game.explain(start, seat, illegal);
+    const old = {
+      v: 2,
+      setup: link.session.setup,
+      moves: [{ seat, action: game.formatAction(illegal) }],
+      pace: 800,
+    };
+    const t = table(manifest, { store: new Map([[storageKey(game.id), JSON.stringify(old)]]) });
+    await t.ctrl.start();
+    const title = (game.rules as Record<string, string>)[violation?.rule ?? ''];
+    expect(t.snap().notice).toBe(
+      `Your saved hand could not be restored (Move 1 in it is not legal under the rule “${title}”: ${violation?.message}), so it was discarded. Here is a fresh deal.`,
+    );
+    expect(t.snap().notice).not.toContain('rule:');
   });
 
   test('a malformed share link gives a clear notice and a fresh deal', async () => {
@@ -514,6 +588,25 @@ describe.each(SHARED_CHOICE.map((manifest) => [manifest.game.id, manifest] as co
 describe('the controller itself', () => {
   const [manifest] = GAMES as [GameManifest];
 
+  test("a first visit is dealt the page's own first deal (FIRST_SEED), so waking shows the same hand", async () => {
+    const ctrl = createSandboxController<unknown, unknown>(loadedPlay(manifest), {
+      thinker: fakeThinker(manifest),
+      saves: saveSlot(manifest.game.id, () => memoryStore(new Map())),
+      links: fakeLinks(null).source,
+      randomSeed: () => SEED,
+    });
+    open.push(ctrl);
+    await ctrl.start();
+    expect(ctrl.getSnapshot().session?.setup).toEqual({
+      options: manifest.game.options.defaults,
+      seed: FIRST_SEED,
+      seat: READER,
+    });
+    // Every later deal is a random one.
+    ctrl.dealAnother();
+    expect(ctrl.getSnapshot().session?.setup.seed).toBe(SEED);
+  });
+
   test('one snapshot until something changes; listeners hear each change until they stop', async () => {
     const t = table(manifest);
     await t.ctrl.start();
@@ -561,8 +654,11 @@ describe('the controller itself', () => {
     t.ctrl.dealAnother();
     expect(t.session().setup).toMatchObject({ seed: SEED, seat: 1 });
     const dealt = t.session();
-    t.ctrl.deal({ options: manifest.game.options.defaults, seed: 1, seat: 40 });
-    expect(t.snap().notice).toMatch(/^That hand could not be dealt: Seat 41 does not exist/);
+    t.ctrl.deal({ options: manifest.game.options.defaults, seed: 1, seat: 9 });
+    // Seats are letters, as everywhere else: never "Seat 10".
+    expect(t.snap().notice).toMatch(
+      /^That hand could not be dealt: It is for a seat a table of \d+ does not have: the seats are A to [B-Z]\.$/,
+    );
     expect(t.session()).toBe(dealt);
   });
 });

@@ -82,7 +82,7 @@ for (const path of PAGES) {
     const sandbox = page.locator('.wh-sandbox');
     await firstMove(manifest.game.id, sandbox, (target) => target.click());
     if ((await sandbox.locator('details.wh-new-hand[open]').count()) === 0) {
-      await sandbox.getByText('New hand: players, seat, variant, seed').click();
+      await sandbox.getByText(/^New (hand|game): players, seat, variant, seed$/).click();
     }
     const more = sandbox.getByText('More options');
     if ((await more.count()) > 0) await more.click();

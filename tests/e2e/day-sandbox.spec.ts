@@ -263,3 +263,71 @@ test('a saved match whose chips do not add up is discarded with a notice', async
   await expect(sandbox.locator('.wh-controls')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** A hand played by the bots to its end, with the reader (A) to deal the next one. */
+function handOverReaderDeals(): { seed: number; actions: { seat: Seat; action: string }[] } {
+  const { game } = DAY;
+  const options = game.parseOptions(OPTIONS);
+  for (let seed = 1; seed <= 500; seed++) {
+    let state = game.newGame(options, seed) as DayState;
+    const actions: { seat: Seat; action: string }[] = [];
+    while (state.phase !== 'handOver' && state.phase !== 'over') {
+      const seat = game.toAct(state)[0] as Seat;
+      const legal = game.legalActions(state, seat) as readonly DayAction[];
+      const action = DAY.bot(game.view(state, seat), legal, seat) as DayAction;
+      actions.push({ seat, action: game.formatAction(action) });
+      state = game.apply(state, seat, action).state as DayState;
+    }
+    if (state.phase === 'handOver' && game.toAct(state)[0] === READER) return { seed, actions };
+  }
+  throw new Error('no seed up to 500 leaves the reader to deal');
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('after dealing the next hand, the table is in view and focus is on the first move, never off screen', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const { seed, actions } = handOverReaderDeals();
+    await page.goto(playLink('/day/', { game: 'day', options: OPTIONS, seed, seat: READER, actions }));
+    await openSandbox(page);
+    await setInstantBots(page);
+    const sandbox = page.locator(SANDBOX);
+    const deal = sandbox.getByRole('button', { name: 'Deal the next hand' });
+    await deal.focus();
+    await page.keyboard.press('Enter');
+    // The reader's first move of the new hand: swap a card or keep both.
+    const keep = sandbox.getByRole('button', { name: /^Keep both cards \(allowed now\)/ });
+    await expect(keep).toBeVisible();
+    await expect(sandbox.locator('.wh-dock .wh-legal').first()).toBeFocused();
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement;
+      const box = active.getBoundingClientRect();
+      const table = document.querySelector('.wh-sandbox .wh-table')?.getBoundingClientRect();
+      const status = document.querySelector('.wh-sandbox .wh-status')?.getBoundingClientRect();
+      return {
+        text: active.textContent ?? '',
+        top: box.top,
+        bottom: box.bottom,
+        tableTop: table?.top ?? -1,
+        statusTop: status?.top ?? -1,
+        height: window.innerHeight,
+      };
+    });
+    expect(focused.text).not.toContain('Deal the next hand');
+    expect(focused.top).toBeGreaterThanOrEqual(0);
+    expect(focused.bottom).toBeLessThanOrEqual(focused.height);
+    // The new hand's table from its top, clear of the site's header, and the prompt with it.
+    expect(focused.tableTop).toBeGreaterThanOrEqual(40);
+    expect(focused.tableTop).toBeLessThan(focused.height / 3);
+    expect(focused.statusTop).toBeGreaterThan(0);
+    expect(focused.statusTop).toBeLessThan(focused.height);
+    // The latest move is shown whole, wrapped, never cut with an ellipsis.
+    const latest = sandbox.locator('.wh-latest');
+    expect(await latest.evaluate((p) => p.scrollHeight <= p.clientHeight + 1)).toBe(true);
+    expect(await latest.evaluate((p) => getComputedStyle(p).webkitLineClamp)).toBe('none');
+    expect(errors).toEqual([]);
+  });
+});

@@ -139,3 +139,39 @@ test('a saved sandbox holding a duel with no DWYN played is discarded with a not
   await expect(sandbox.locator('.wh-controls')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first move of a game is in view when the sandbox is, and the sandbox calls a deal a game', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/dwyn/');
+    await openSandbox(page);
+    const sandbox = page.locator(SANDBOX);
+    // A fresh visit: the reader lays out the body cards they were dealt, first of all.
+    const layout = sandbox.getByRole('button', { name: /^Lay out every body card you were dealt/ });
+    await expect(layout).toBeVisible();
+    await sandbox.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const box = await layout.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    // The page calls one deal a game, and so does the sandbox.
+    await expect(sandbox.getByText('Share this game', { exact: true })).toBeVisible();
+    await expect(sandbox.getByText('New game: players, seat, variant, seed', { exact: true })).toBeVisible();
+    await expect(sandbox.getByText(/this hand|another hand|New hand/)).toHaveCount(0);
+    // Sentences start with a capital, whatever card they open with.
+    await layout.click();
+    const latest = (await sandbox.locator('.wh-latest').textContent()) ?? '';
+    expect(latest).not.toMatch(/(^|[.!?]\s+)[a-z]/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a malformed practice link (#try= with a stray %) gives a clear notice and no error', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/dwyn/#try=legal.steal.%ZZ');
+  await expect(page.getByText(/This question link is damaged/)).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -119,9 +119,9 @@ export async function firstMove(game: string, sandbox: Locator, press: Press): P
   const move = FIRST_MOVES[game];
   if (!move) return;
   if (move.seed !== undefined) {
-    await press(sandbox.getByText('New hand: players, seat, variant, seed'));
+    await press(sandbox.getByText(/^New (hand|game): players, seat, variant, seed$/));
     await sandbox.getByLabel('Seed').fill(String(move.seed));
-    await press(sandbox.getByRole('button', { name: 'Deal this hand' }));
+    await press(sandbox.getByRole('button', { name: /^Deal this (hand|game)$/ }));
     await expect(sandbox.locator('.wh-seed')).toContainText(`Seed ${move.seed}`);
   }
   await move.play(sandbox, press);

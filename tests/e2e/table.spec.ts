@@ -133,7 +133,7 @@ async function resultWaits(page: Page): Promise<void> {
   await page.waitForTimeout(1500);
   await expect(result).toBeVisible();
   expect(await sandbox.locator('.wh-log li').count(), 'the bots waited').toBe(log);
-  await result.getByRole('button', { name: /^Continue: .* deals the next hand/ }).click();
+  await result.getByRole('button', { name: /^Continue: .* deals the next (hand|game)/ }).click();
   await expect(result).toBeHidden();
   await expect.poll(() => sandbox.locator('.wh-log li').count()).toBeGreaterThan(log);
 }

@@ -45,6 +45,15 @@ export function DwynControls({ view, name, play }: Props) {
   const mine = (seat: Seat | undefined) => seat === play.seat;
   return (
     <section class="wh-controls" aria-label="Your hand and moves">
+      {stage === 'layout' ? (
+        // The reader's first move of a game, above the hand it lays out, so it is in view with the
+        // prompt on a phone rather than below seven cards.
+        <div class="wh-actions">
+          <Move play={play} ok={ok} action={{ type: 'layout' }} focusKey="layout">
+            Lay out every body card you were dealt
+          </Move>
+        </div>
+      ) : null}
       {stage === 'draw' || stage === 'act' ? (
         <Choose view={view} name={name} play={play} hand={hand} ok={ok} />
       ) : stage === 'duel' && duel && (mine(duel.defender) || mine(duel.challenger)) ? (
@@ -65,13 +74,6 @@ export function DwynControls({ view, name, play }: Props) {
       ) : (
         <HandFaces cards={hand} face={(card) => <DwynCardFace card={card} />} />
       )}
-      {stage === 'layout' ? (
-        <div class="wh-actions">
-          <Move play={play} ok={ok} action={{ type: 'layout' }} focusKey="layout">
-            Lay out every body card you were dealt
-          </Move>
-        </div>
-      ) : null}
       {stage === 'suit' && mine(duel?.challenger) ? (
         <div class="wh-dw-suits" role="group" aria-label="Name the duel's suit">
           {DWYN_SUITS.map((suit, i) => {

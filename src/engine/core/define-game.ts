@@ -92,16 +92,31 @@ class EventCollector {
 
 const COLLECTED = new EventCollector();
 
+/**
+ * `text` with its first letter a capital: a refusal or an event's sentence may open with a name
+ * written for the middle of one ("a STEAL card cannot…", "the Skull head counts…").
+ */
+function sentence(text: string): string {
+  const first = text.charAt(0);
+  return first >= 'a' && first <= 'z' ? first.toUpperCase() + text.slice(1) : text;
+}
+
 export function defineGame<S extends BaseState, A, O, V, R extends string>(
   parts: GameParts<S, A, O, V, R>,
 ): PlayableGame<S, A, O, V, R> {
-  const { deal, simultaneousPhases, handOverPhases, deckCards, isLegal, refusal, advance, canonical, ...own } = parts;
+  const { deal, simultaneousPhases, handOverPhases, deckCards, isLegal, advance, canonical, ...own } = parts;
+  // Every refusal and event sentence starts as a sentence does, whatever name it opens with.
+  const refusal = (state: S, seat: Seat, action: A): Violation<R> => {
+    const violation = parts.refusal(state, seat, action);
+    return { ...violation, message: sentence(violation.message) };
+  };
   // Lists rather than sets: a set of strings is looked up by the strings' hashes.
   const simultaneous: readonly string[] = simultaneousPhases ?? [];
   const handOver: readonly string[] = handOverPhases ?? ['handOver'];
   const cards = parts.deck.cards;
   return {
     ...own,
+    describeEvent: (event, name) => sentence(parts.describeEvent(event, name)),
     players: { min: parts.options.players.min, max: parts.options.players.max },
     parseOptions: (input) => parts.options.parse(input),
     newGame: (options, seed) => deal(options, seed).state,

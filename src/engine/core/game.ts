@@ -72,6 +72,11 @@ export type RuleBook<R extends string> = Readonly<Record<R, string>>;
 export interface Game<S, A, O, V, R extends string = string> {
   readonly id: string;
   readonly title: string;
+  /**
+   * What the game's page calls one deal, as the sandbox says it ("Deal another hand", "Share this
+   * game"): a hand unless it says otherwise (where a match is several games, a deal is a game).
+   */
+  readonly dealName?: 'hand' | 'game';
   readonly rules: RuleBook<R>;
   readonly players: { readonly min: number; readonly max: number };
   /** The game's variants, declared once (core/options.ts): parser, defaults, form fields, suite variants. */

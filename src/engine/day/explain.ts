@@ -88,7 +88,7 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
   const allTo = (state.roundBets[seat] ?? 0) + stack;
   return refuse(
     'betting-limits',
-    `${formatDayAction(action)} is not allowed: your total for the round may only be ${
+    `${action.type === 'allin' ? 'Going all in' : formatDayAction(action)} is not allowed: your total for the round may only be ${
       least > most ? `${allTo} (all in)` : least === most ? least : `from ${least} to ${most}`
     }.`,
   );

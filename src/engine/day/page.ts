@@ -17,13 +17,13 @@ import { dayBot } from './bot.ts';
 import type { DayCard } from './deck.ts';
 import { dayGame } from './game.ts';
 import { DAY_DEFAULTS } from './options.ts';
-import { evaluateShowdown, type DayResult } from './showdown.ts';
+import { evaluateShowdown, type DayResult } from './results.ts';
 import type { DayState } from './state.ts';
 import type { DayView } from './view.ts';
 
 export { DAY_CONDITIONS } from './conditions.ts';
 export { DAY_DEFAULTS, type DayOptions } from './options.ts';
-export { evaluateShowdown } from './showdown.ts';
+export { evaluateShowdown } from './results.ts';
 
 /** A table seen from the seat whose turn it is, what that seat may do, and what its cards make so far. */
 interface DayTurnTable {

@@ -19,7 +19,8 @@ import { conditionPoints, HIGHEST_CARD, highestCard, newScore, packKey, type Day
 import { DAY_SUITS, dayRank, makeDayCard, MOON, theDayCard, type DayCard } from './deck.ts';
 import type { DayOptions } from './options.ts';
 import { DAY_RULES, type DayRule } from './rules.ts';
-import { evaluateShowdown, labelOf, type DayResult } from './showdown.ts';
+import { evaluateShowdown } from './results.ts';
+import { labelOf, type DayResult } from './showdown.ts';
 import type { DayView } from './view.ts';
 import { shuffled } from '../core/practice/shuffled.ts';
 

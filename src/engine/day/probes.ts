@@ -3,7 +3,7 @@
 
 import type { Probe, Seat } from '../core/game.ts';
 import { parseSeat, seatLetter } from '../core/seats.ts';
-import { evaluateShowdown } from './showdown.ts';
+import { evaluateShowdown } from './results.ts';
 import { isLive, potTotal, type DayState } from './state.ts';
 
 const seatArg = (s: DayState, arg: string | undefined): Seat => parseSeat(arg ?? '', s.hands.length);

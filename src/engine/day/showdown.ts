@@ -5,22 +5,18 @@
 // result a reader can follow: the cards that make it, what the Crown stood for, the key as a list
 // and a label. The engine's own showdown (settle.ts) and the bot compare scores and labels only.
 
-import { PositionError } from '../core/errors.ts';
 import {
   compareScores,
   conditionSlots,
   DAY_CONDITIONS,
   ECLIPSE,
   keyValues,
-  newScore,
-  packKey,
   scoreFive,
   type DayCondition,
   type Score,
   type ShowdownOptions,
 } from './conditions.ts';
 import {
-  cardAt,
   CROWN_INDEX,
   DAY_SUITS,
   dayIndex,
@@ -39,7 +35,7 @@ import { valueName } from './values.ts';
 export type { DayCondition } from './conditions.ts';
 
 /** One player's cards at the showdown, and what else is revealed (DY-16). */
-interface ShowdownHand {
+export interface ShowdownHand {
   /** The player's two hole cards. */
   readonly hole: readonly DayCard[];
   /** The three community cards in the order laid: [c1, c2, final] (DY-6). */
@@ -76,27 +72,6 @@ export interface DayResult {
   readonly key: readonly number[];
   /** "2 of a kind: 7s", "Consecutive: 4-5-6-7": for narration and the table. */
   readonly label: string;
-}
-
-/** The player's best result (DY-19). Throws PositionError for a hand that cannot be. */
-export function evaluateShowdown(hand: ShowdownHand, options: ShowdownOptions): DayResult {
-  const cards = checkedHand(hand);
-  const outside = moonsRevealed([...(hand.shown ?? []), ...(options.eclipseCountsFolded ? (hand.folded ?? []) : [])]);
-  const substituted = hand.substituted === true;
-  const score = scoreFive(cards.map(dayIndex), outside, substituted, options, newScore());
-  const { used, crown } = cardsOf(score, cards, options, moonsRevealed(hand.shown ?? []));
-  const condition = DAY_CONDITIONS[score.condition] as DayCondition;
-  return {
-    condition,
-    rule: condition,
-    points: score.points,
-    adjusted: score.adjusted,
-    substituted,
-    cards: used,
-    crown: crown?.as === 'card' ? { as: 'card', card: cardAt(score.crown), rank: crown.rank, suit: crown.suit } : crown,
-    key: keyValues(score, options),
-    label: labelOf(score, options),
-  };
 }
 
 /** The five cards of the hand being scored by scoreHand, as deck indices: hole, hole, then the community. */
@@ -160,23 +135,6 @@ export function cardsOf(
   return { used, crown };
 }
 
-function checkedHand(hand: ShowdownHand): DayCard[] {
-  if (hand.hole.length !== 2) {
-    throw new PositionError(`A Day player holds 2 hole cards at the showdown, not ${hand.hole.length}.`);
-  }
-  if (hand.community.length !== 3) {
-    throw new PositionError(
-      `The showdown needs all 3 community cards (two from the deal and the final card), not ${hand.community.length}.`,
-    );
-  }
-  const cards = [...hand.hole, ...hand.community];
-  const everything = [...cards, ...(hand.shown ?? []), ...(hand.folded ?? [])];
-  for (const card of everything) dayIndex(card);
-  const twice = everything.find((card, i) => everything.indexOf(card) !== i);
-  if (twice !== undefined) throw new PositionError(`${twice} appears twice, but the Day deck has one of each card.`);
-  return cards;
-}
-
 /** Suits of the Moons among `cards`, as a mask (bit 0 Rising, 1 Risen, 2 Setting). */
 export function moonsRevealed(cards: readonly DayCard[]): number {
   let mask = 0;
@@ -225,7 +183,7 @@ function labelText(score: Score, options: ShowdownOptions): string {
 }
 
 /** How the winners were found: by points, inside one condition, or not at all (the tie-breaker). */
-interface ShowdownWinners {
+export interface ShowdownWinners {
   /** Indices into the results given. */
   readonly winners: readonly number[];
   /** More than one winner: they go to the tie-breaker (DY-18). */
@@ -263,27 +221,4 @@ export function winnersOf(scores: readonly Score[]): ShowdownWinners {
   return winners.length === 1
     ? { winners, tie: false, rule: 'equal-points' }
     : { winners, tie: true, rule: 'tie-breaker' };
-}
-
-/** A result as the numbers it is compared by. */
-function scoreOf(result: DayResult): Score {
-  const score = newScore();
-  score.condition = DAY_CONDITIONS.indexOf(result.condition);
-  score.points = result.points;
-  score.adjusted = result.adjusted;
-  score.key = packKey(result.key);
-  return score;
-}
-
-/** The winners among the remaining players' results (DY-17): winnersOf, on results. */
-export function showdownWinners(results: readonly DayResult[]): ShowdownWinners {
-  return winnersOf(results.map(scoreOf));
-}
-
-/**
- * Two results head to head: positive when a wins, negative when b wins, 0 when the tie-breaker
- * decides (DY-17).
- */
-export function compareResults(a: DayResult, b: DayResult): number {
-  return compareScores(scoreOf(a), scoreOf(b));
 }

@@ -42,6 +42,8 @@ type DwynPlayable = PlayableGame<DwynState, DwynAction, DwynOptions, DwynView, D
 export const dwynGame: DwynPlayable = defineGame({
   id: 'dwyn',
   title: 'DWYN',
+  // The page calls one deal a game, and several a match.
+  dealName: 'game',
   rules: DWYN_RULES,
   options: DWYN_OPTIONS,
   deck: DWYN_DECK,

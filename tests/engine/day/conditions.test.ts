@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { highestCard } from '../../../src/engine/day/conditions.ts';
 import { options as opts } from './helpers.ts';
 import { best, table } from './helpers.ts';
-import { showdownWinners } from '../../../src/engine/day/showdown.ts';
+import { showdownWinners } from '../../../src/engine/day/results.ts';
 
 describe('Highest Card (DY-10)', () => {
   test('nothing else: the single highest card, 1 point', () => {

@@ -7,7 +7,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { CROWN, DAY_CARDS } from '../../../src/engine/day/deck.ts';
 import { DAY_OPTIONS, type DayOptions } from '../../../src/engine/day/options.ts';
-import { compareResults, evaluateShowdown, showdownWinners } from '../../../src/engine/day/showdown.ts';
+import { compareResults, evaluateShowdown, showdownWinners } from '../../../src/engine/day/results.ts';
 import { oracleShowdown } from './oracle.ts';
 
 /** Every combination of the options the showdown reads: 3 x 2^6 x 2 x ... = 768. */

@@ -2,7 +2,7 @@
 // (content/examples/day/: source-example, three-twos, dealers-crown, substitution-penalty), replayed
 // through the showdown evaluator. The betting steps ("everyone calls") come with the full engine.
 import { describe, expect, test } from 'vitest';
-import { showdownWinners } from '../../../src/engine/day/showdown.ts';
+import { showdownWinners } from '../../../src/engine/day/results.ts';
 import { best, table } from './helpers.ts';
 
 describe("day/source-example: the source's example game (DY-3, DY-12, DY-20)", () => {

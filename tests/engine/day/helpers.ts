@@ -1,6 +1,6 @@
 // Helpers for the Day showdown tests: hands written as space-separated notation, options by name.
 import { DAY_OPTIONS, type DayOptions } from '../../../src/engine/day/options.ts';
-import { evaluateShowdown, type DayResult } from '../../../src/engine/day/showdown.ts';
+import { evaluateShowdown, type DayResult } from '../../../src/engine/day/results.ts';
 
 export function options(input: Partial<Record<keyof DayOptions, unknown>> = {}): DayOptions {
   return DAY_OPTIONS.parse(input);

@@ -16,7 +16,7 @@ import {
   type DaySuit,
 } from '../../../src/engine/day/deck.ts';
 import { DAY_OPTIONS, type DayOptions } from '../../../src/engine/day/options.ts';
-import { compareResults, evaluateShowdown, showdownWinners, type DayResult } from '../../../src/engine/day/showdown.ts';
+import { compareResults, evaluateShowdown, showdownWinners, type DayResult } from '../../../src/engine/day/results.ts';
 
 interface Plain {
   readonly rank: number;

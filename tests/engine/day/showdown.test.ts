@@ -3,7 +3,7 @@
 // (DY-17), the tie-breaker flips (DY-18), and hands the evaluator refuses.
 import { describe, expect, test } from 'vitest';
 import { NotationError, PositionError } from '../../../src/engine/core/errors.ts';
-import { compareResults, evaluateShowdown, showdownWinners } from '../../../src/engine/day/showdown.ts';
+import { compareResults, evaluateShowdown, showdownWinners } from '../../../src/engine/day/results.ts';
 import { tieBreakValue, tieBreakWinners } from '../../../src/engine/day/tie-breaker.ts';
 import { best, options, table } from './helpers.ts';
 

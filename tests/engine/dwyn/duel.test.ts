@@ -98,7 +98,7 @@ describe('the duel (rules duel, number-cards)', () => {
     expect(legal(three, A)).toEqual(['play CASTLE-4', 'concede']);
     expect(why(three, A, 'play CASTLE-2')).toEqual({
       rule: 'number-cards',
-      message: 'the 2 of Castle counts 2; to answer you must beat the 3 of Castle, which counts 3.',
+      message: 'The 2 of Castle counts 2; to answer you must beat the 3 of Castle, which counts 3.',
     });
     expect(why(three, A, 'play MINER-X')).toEqual({
       rule: 'duel',
@@ -237,7 +237,7 @@ describe('the X (option xRank, DW-2)', () => {
     expect(state.duel?.toAnswer).toBe(A);
     expect(legal(state, A)).toEqual(['concede']);
     expect(why(state, A, 'play CASTLE-X')?.message).toBe(
-      'the X of Castle counts 1; to answer you must beat the 5 of Castle, which counts 5.',
+      'The X of Castle counts 1; to answer you must beat the 5 of Castle, which counts 5.',
     );
   });
 

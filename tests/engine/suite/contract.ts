@@ -35,7 +35,9 @@ export function contractSuite({ game, play, bot }: GameManifest): void {
           for (const event of events) {
             expect(Object.keys(game.rules)).toContain(event.rule);
             for (const viewer of [...Array.from({ length: players }, (_, s) => s), 'all' as const]) {
-              expect(game.describeEvent(redactEvent(event, viewer), seatLetter).trim()).not.toBe('');
+              const sentence = game.describeEvent(redactEvent(event, viewer), seatLetter);
+              expect(sentence.trim()).not.toBe('');
+              expect(sentence, 'a sentence starts with a capital').not.toMatch(/^[a-z]/);
             }
           }
         }

@@ -194,6 +194,11 @@ class Run {
     if (typeof violation.message !== 'string' || violation.message.trim() === '') {
       this.fail(`explain gives no message for ${seatLetter(seat)} "${text}" (rule ${violation.rule})`);
     }
+    if (/^[a-z]/.test(violation.message)) {
+      this.fail(
+        `explain's message for ${seatLetter(seat)} "${text}" starts a sentence in lower case: "${violation.message}"`,
+      );
+    }
   }
 }
 

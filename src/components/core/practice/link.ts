@@ -22,7 +22,15 @@ export function isTryFragment(hash: string): boolean {
 /** The question a fragment asks for; null when it is not one; an Error (to show) when it is damaged. */
 export function parseTryFragment(hash: string): TryLink | Error | null {
   if (!isTryFragment(hash)) return null;
-  const match = /^([a-z][a-z0-9-]*)\.([a-z][a-z0-9-]*)\.(\d{1,9})$/.exec(decodeURIComponent(hash.slice(PREFIX.length)));
-  if (!match) return new Error('This question link is damaged: it should end in #try=<kind>.<rule>.<number>.');
+  const damaged = new Error('This question link is damaged: it should end in #try=<kind>.<rule>.<number>.');
+  let body: string;
+  try {
+    body = decodeURIComponent(hash.slice(PREFIX.length));
+  } catch {
+    // A stray "%" (a link cut or typed by hand) is a damaged link like any other, not a crash.
+    return damaged;
+  }
+  const match = /^([a-z][a-z0-9-]*)\.([a-z][a-z0-9-]*)\.(\d{1,9})$/.exec(body);
+  if (!match) return damaged;
   return { kind: match[1] as string, rule: match[2] as string, seed: Number(match[3]) };
 }

@@ -12,6 +12,8 @@ import type { RuleTitles } from '../types.ts';
 interface HandResultProps {
   /** The game is over, not only the hand. */
   readonly over: boolean;
+  /** One deal, as the game's page calls it (Game.dealName). */
+  readonly deal: 'hand' | 'game';
   readonly lines: readonly LogLine[];
   readonly titles: RuleTitles;
   /** Who deals the next hand, when a bot does: the reader lets them go on. */
@@ -22,8 +24,17 @@ interface HandResultProps {
   readonly children?: ComponentChildren;
 }
 
-export function HandResult({ over, lines, titles, dealer, onDealAnother, onContinue, children }: HandResultProps) {
-  const title = over ? 'Game over' : 'Hand over';
+export function HandResult({
+  over,
+  deal,
+  lines,
+  titles,
+  dealer,
+  onDealAnother,
+  onContinue,
+  children,
+}: HandResultProps) {
+  const title = over || deal === 'game' ? 'Game over' : 'Hand over';
   const next = over ? onDealAnother : dealer !== undefined ? onContinue : undefined;
   return (
     <div class="wh-result" role="group" aria-label={title}>
@@ -41,7 +52,7 @@ export function HandResult({ over, lines, titles, dealer, onDealAnother, onConti
       )}
       {next ? (
         <button type="button" class="wh-primary" data-focus-key="continue" onClick={next}>
-          {over ? 'Deal another hand' : `Continue: ${seatLetter(dealer as Seat)} deals the next hand`}
+          {over ? `Deal another ${deal}` : `Continue: ${seatLetter(dealer as Seat)} deals the next ${deal}`}
         </button>
       ) : null}
     </div>

@@ -20,7 +20,7 @@ import { Notice } from './Notice.tsx';
 import { RuleNote } from './Refusal.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useKeepFocus } from './useKeepFocus.ts';
-import { newSession } from './session.ts';
+import { FIRST_SEED, newSession } from './session.ts';
 import { useSandbox } from './useSandbox.ts';
 
 /**
@@ -52,6 +52,8 @@ interface SandboxProps<V, A> {
 export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, search }: SandboxProps<V, A>) {
   const { game } = manifest;
   const id = `sandbox-${game.id}`;
+  /** One deal, as the game's page calls it: a hand, or a game. */
+  const deal = game.dealName ?? 'hand';
   const sandbox = useSandbox<unknown, A>(manifest, search);
   const root = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
@@ -59,7 +61,25 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   // A refusal (or a move) changes what sits above the hand: the window scrolls by as much, so the
   // card the reader just tapped stays under their finger, and the refusal shows just above it.
   const handTop = useRef<number | null>(null);
+  // A new hand just dealt, and the reader's eyes on the one before: the table's top comes into
+  // view, and focus goes to the first thing to do once the reader may act (a hand's first move).
+  const lastOver = useRef(false);
+  const freshHand = useRef(false);
   useLayoutEffect(() => {
+    const state = sandbox.session?.state;
+    const over = !!state && game.isHandOver(state);
+    if (lastOver.current && !over) {
+      handTop.current = null;
+      freshHand.current = true;
+      root.current?.querySelector('.wh-table')?.scrollIntoView();
+    }
+    lastOver.current = over;
+    const active = document.activeElement;
+    const first = dock.current?.querySelector<HTMLElement>('.wh-legal');
+    if (freshHand.current && first && (active === document.body || root.current?.contains(active))) {
+      freshHand.current = false;
+      first.focus();
+    }
     const before = handTop.current;
     handTop.current = null;
     const hand = dock.current?.querySelector(MOVES);
@@ -72,11 +92,12 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   useLayoutEffect(() => {
     if (sandbox.hint) dock.current?.querySelector('.wh-advice')?.scrollIntoView({ block: 'nearest' });
   }, [sandbox.hint]);
-  // Until the reader's hand is restored or dealt (after hydration), a default deal is drawn hidden
-  // and inert: it holds the sandbox's real height, so the page does not jump when the hand appears.
+  // Until the reader's hand is restored or dealt (after hydration), the first deal is drawn hidden
+  // and inert: it holds the sandbox's real height, so the page does not jump when the hand appears,
+  // and it is the hand a first visit is dealt (FIRST_SEED), not a different deal.
   const pending = sandbox.session === null;
   const session = useMemo(
-    () => sandbox.session ?? newSession<unknown>(game, { options: game.options.defaults, seed: 1, seat: 0 }),
+    () => sandbox.session ?? newSession<unknown>(game, { options: game.options.defaults, seed: FIRST_SEED, seat: 0 }),
     [sandbox.session],
   );
 
@@ -128,8 +149,8 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
                 ? outcome.summary
                 : sandbox.resultShown
                   ? myTurn
-                    ? 'The hand is over. Read the result, then deal the next hand.'
-                    : 'The hand is over. Read the result, then continue.'
+                    ? `The ${deal} is over. Read the result, then deal the next ${deal}.`
+                    : `The ${deal} is over. Read the result, then continue.`
                   : myTurn
                     ? prompt(game.view(session.state, seat) as V, seat)
                     : 'The bots are playing…'}
@@ -147,6 +168,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
           {showResult && lastMove ? (
             <HandResult
               over={outcome !== null}
+              deal={deal}
               lines={lastMove.events.map((event) => describe(event))}
               titles={titles}
               dealer={myTurn ? undefined : dealer}
@@ -170,12 +192,12 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
         {(Log) => <Log id={`${id}-log`} lines={lines()} titles={titles} />}
       </LazyPanel>
 
-      <LazyPanel summary="Share this hand" load={() => import('./ShareBox.tsx').then((m) => m.ShareBox)}>
+      <LazyPanel summary={`Share this ${deal}`} load={() => import('./ShareBox.tsx').then((m) => m.ShareBox)}>
         {(Share) => (pending ? null : <Share id={`${id}-share`} manifest={manifest} session={session} />)}
       </LazyPanel>
 
       <LazyPanel
-        summary="New hand: players, seat, variant, seed"
+        summary={`New ${deal}: players, seat, variant, seed`}
         class="wh-new-hand"
         load={() => import('./SetupForm.tsx').then((m) => m.SetupForm)}
       >

@@ -116,7 +116,7 @@ export function SetupForm({ idPrefix, game, current, onDeal }: Props) {
         </p>
       ) : null}
       <div class="wh-actions">
-        <button type="submit">Deal this hand</button>
+        <button type="submit">Deal this {game.dealName ?? 'hand'}</button>
         <button type="button" onClick={() => setSeed(String(Math.floor(Math.random() * 1_000_000)))}>
           New seed
         </button>

@@ -43,7 +43,7 @@ export function ShareBox({ id, manifest, session }: Props) {
   };
   return (
     <div class="wh-share">
-      <label htmlFor={id}>Share this hand (setup and every move so far)</label>
+      <label htmlFor={id}>Share this {manifest.game.dealName ?? 'hand'} (setup and every move so far)</label>
       <div class="wh-share-row">
         <input
           id={id}

@@ -12,7 +12,7 @@ import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import { pageLinks, type LinkSource } from './link.ts';
-import { canUndo, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
+import { canUndo, FIRST_SEED, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
 import { saveSlot, type SaveSlot } from './storage.ts';
 
 /** A sentence, and the rule it rests on when it has one (a hint still being thought has none). */
@@ -29,9 +29,12 @@ export interface Note {
  * hand-written position, which needs the game's tools.
  */
 export async function shareKit(manifest: PlayManifest) {
-  const [codec, game] = await Promise.all([import('./share-codec.ts'), manifest.withTools()]);
+  const [codec, game] = await Promise.all([shareCodec(), manifest.withTools()]);
   return { codec, game };
 }
+
+/** The share-link codec alone: saves are written in it too (storage.ts says why). */
+const shareCodec = () => import('./share-codec.ts');
 
 export const PACES = [
   { ms: 1500, label: 'Slow' },
@@ -80,6 +83,8 @@ interface SandboxEnv {
   readonly links?: LinkSource;
   /** A new hand's seed (default: Math.random). */
   readonly randomSeed?: () => number;
+  /** The seed of the first deal, with no link or save to restore (default: FIRST_SEED, the page's own). */
+  readonly firstSeed?: number;
 }
 
 /** What the sandbox shows, at one moment: replaced as a whole whenever any of it changes. */
@@ -149,7 +154,13 @@ function changes(): (values: readonly unknown[]) => boolean {
 
 export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEnv): SandboxController<S, A> {
   const { game } = play;
-  const { thinker, saves = saveSlot(game.id), links = pageLinks, randomSeed: newSeed = randomSeed } = env;
+  const {
+    thinker,
+    saves = saveSlot(game.id),
+    links = pageLinks,
+    randomSeed: newSeed = randomSeed,
+    firstSeed = FIRST_SEED,
+  } = env;
   let session: Session<S> | null = null;
   let notice: string | null = null;
   let refusal: Violation | null = null;
@@ -195,14 +206,30 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   /** After every change: the save, the bots' next move and the snapshot, where they depend on it. */
   const changed = (): void => {
     if (disposed) return;
-    if (saved([session, pace, reveal, strong]) && session) {
-      const moves = session.history.map(({ seat, action }) => ({ seat, action }));
-      saves.write({ setup: session.setup, moves, pace, reveal, strong });
-    }
+    if (saved([session, pace, reveal, strong]) && session) save(session);
     if (planned([session, pace, skipping, readUpTo, bot, strong])) planBots();
     if (!shown([session, notice, refusal, pace, reveal, skipping, strong, hint, readUpTo])) return;
     snapshot = snapshotNow();
     for (const listener of [...listeners]) listener();
+  };
+
+  // The save is the share link's record, so it names no card played face down. The codec comes
+  // with the first save (a moment later: saves are written in the order they were made). A hand
+  // from a hand-written position is encoded with the game's tools, which it was dealt with.
+  const save = (s: Session<S>): void => {
+    const settings = { pace, reveal, strong };
+    Promise.all([shareCodec(), s.setup.position === undefined ? game : play.withTools()]).then(
+      ([codec, replayable]) => {
+        try {
+          saves.write({ ...codec.saveRecord(replayable, s), ...settings });
+        } catch {
+          // A hand the codec cannot write is not saved: the game goes on.
+        }
+      },
+      () => {
+        // The codec could not be fetched (offline): this hand will not survive a reload.
+      },
+    );
   };
 
   /** A new session on the table: the hint stays only while the reader faces the same choice. */
@@ -325,14 +352,13 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
         const saved = saves.read();
         if (saved) {
           // A hand-written position ("play on from here") needs the game's tools.
+          const { decodeSession, restoreSession } = await shareCodec();
+          const tools = 'record' in saved ? saved.tools : saved.setup.position !== undefined;
+          const replayable = tools ? await play.withTools() : game;
           loaded =
             'record' in saved
-              ? await openShared(saved.record)
-              : newSession<S>(
-                  saved.setup.position === undefined ? game : await play.withTools(),
-                  saved.setup,
-                  saved.moves,
-                );
+              ? decodeSession<S>(replayable, saved.record)
+              : restoreSession<S>(replayable, saved.setup, saved.moves);
           // A restored strong setting is not warmed up (setStrong): it waits for its first move.
           ({ pace, reveal, strong } = saved);
         }
@@ -341,7 +367,8 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
         message = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
       }
     }
-    setSession(loaded ?? newSession(game, { options: game.options.defaults, seed: newSeed(), seat: 0 }));
+    // Nothing to restore: the first deal, the one the page drew before it woke.
+    setSession(loaded ?? newSession(game, { options: game.options.defaults, seed: firstSeed, seat: 0 }));
     notice = message;
     changed();
   };

@@ -5,6 +5,14 @@
 import type { GameEvent, PlayableGame, Seat } from '../../../engine/core/game.ts';
 import { RecordFormatError } from '../../../engine/core/errors.ts';
 import { playOn, replay, type ReplayableGame } from '../../../engine/core/replay.ts';
+import { seatLetter } from '../../../engine/core/seats.ts';
+
+/**
+ * The seed of a reader's first deal, on a visit with no saved hand and no link: the same deal the
+ * page draws before the sandbox wakes (Sandbox.tsx), so waking shows the very hand that was
+ * there, not another. Every later deal draws a random seed.
+ */
+export const FIRST_SEED = 1;
 
 export interface Setup {
   readonly options: Readonly<Record<string, unknown>>;
@@ -46,8 +54,12 @@ export function newSession<S>(
     position: setup.position,
     actions: moves,
   });
-  if (setup.seat < 0 || setup.seat >= game.seatCount(result.start)) {
-    throw new RecordFormatError(`Seat ${setup.seat + 1} does not exist at a table of ${game.seatCount(result.start)}.`);
+  const seats = game.seatCount(result.start);
+  if (setup.seat < 0 || setup.seat >= seats) {
+    // Seats are letters everywhere the reader sees them, and a damaged seat may have none.
+    throw new RecordFormatError(
+      `It is for a seat a table of ${seats} does not have: the seats are A to ${seatLetter(seats - 1)}.`,
+    );
   }
   return {
     setup,

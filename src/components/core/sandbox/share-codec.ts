@@ -5,6 +5,7 @@
 import { decodeRecord, encodeRecord, RecordFormatError } from '../../../engine/core/record-codec.ts';
 import { errorMessage, ReplayError, type ReplayableGame } from '../../../engine/core/replay.ts';
 import { newSession, type AnyGameOf, type Session, type Setup } from './session.ts';
+import type { Saved } from './storage.ts';
 
 // Encoding replays the whole game, and an open share box asks for it after every move: each
 // session is encoded once.
@@ -40,16 +41,38 @@ export function decodeSession<S>(game: AnyGameOf<S> & ReplayableGame, text: stri
     seat: shared.seat,
     ...(shared.position === undefined ? {} : { position: shared.position }),
   };
+  return restoreSession(game, setup, shared.actions);
+}
+
+/**
+ * A session replayed from its setup and moves (a share link's, or an older save's), or an Error
+ * whose message is for the reader: the move that does not replay, by its number, with the rule's
+ * title (its id is for links, not for reading).
+ */
+export function restoreSession<S>(
+  game: AnyGameOf<S> & ReplayableGame,
+  setup: Setup,
+  moves: readonly { seat: number; action: string }[],
+): Session<S> {
   try {
-    return newSession(game, setup, shared.actions);
+    return newSession(game, setup, moves);
   } catch (error) {
-    if (error instanceof ReplayError) {
-      throw new RecordFormatError(
-        error.step === 0
-          ? `Its game setup is not valid: ${error.message}`
-          : `Move ${error.step} in it is not legal: ${error.violation?.message ?? errorMessage(error)}`,
-      );
-    }
-    throw error;
+    if (!(error instanceof ReplayError)) throw error;
+    if (error.step === 0) throw new RecordFormatError(`Its game setup is not valid: ${error.message}`);
+    const { violation } = error;
+    const title = violation ? (game.rules as Readonly<Record<string, string>>)[violation.rule] : undefined;
+    const why = violation ? violation.message : errorMessage(error).replace(/^step \d+: /, '');
+    throw new RecordFormatError(
+      `Move ${error.step} in it is not legal${title ? ` under the rule “${title}”` : ''}: ${why}`,
+    );
   }
+}
+
+/**
+ * What a save keeps of `session` (storage.ts): its record, and whether replaying it needs the
+ * game's tools (a hand-written position). `game` is the game the session was dealt with.
+ */
+export function saveRecord<S>(game: AnyGameOf<S>, session: Session<S>): Pick<Saved, 'record' | 'tools'> {
+  const record = encodeSession(game, session);
+  return session.setup.position === undefined ? { record } : { record, tools: true };
 }

@@ -1,12 +1,17 @@
-// The sandbox's saved place, versioned: the hand's setup and its moves in notation, replayed on
-// restore like any record. Anything unreadable is reported and discarded, never allowed to break
-// the page. Saves from format 1 hold a share-link record instead; they are still read. Kept in the
-// page's localStorage, or any store with the same three calls (the controller's tests use a map).
+// The sandbox's saved place, versioned. Format 3 (what is written) keeps the hand as the same
+// opaque record a share link holds (core/record-codec.ts: each move is its place among the legal
+// moves), so the save never names a card played face down, as moves in notation would (Day's
+// mucked card, DWYN's discards into the pool). Anything unreadable is reported and discarded,
+// never allowed to break the page. Older saves are still read: format 2 holds the setup and the
+// moves in notation, format 1 a record. Kept in the page's localStorage, or any store with the
+// same three calls (the controller's tests use a map).
 
 import type { Seat } from '../../../engine/core/game.ts';
 import type { Setup } from './session.ts';
 
-const STORAGE_VERSION = 2;
+/** What is written: a record (format 3). Format 2 (setup and moves in notation) and format 1 are read. */
+const STORAGE_VERSION = 3;
+const NOTATION_VERSION = 2;
 
 interface Move {
   readonly seat: Seat;
@@ -14,17 +19,19 @@ interface Move {
 }
 
 export interface Saved {
-  readonly setup: Setup;
-  readonly moves: readonly Move[];
+  /** The hand as a share link's record (share-codec.ts's encodeSession). */
+  readonly record: string;
+  /** The record starts from a hand-written position, so it needs the game's tools to replay. */
+  readonly tools?: boolean;
   readonly pace: number;
   readonly reveal: boolean;
   /** The bots search (the strong bot) rather than play by rule of thumb. */
   readonly strong: boolean;
 }
 
-/** A save as read back: format 1 keeps a share-link record to decode. */
-export type Restored = Omit<Saved, 'setup' | 'moves'> &
-  ({ readonly setup: Setup; readonly moves: readonly Move[] } | { readonly record: string });
+/** A save as read back: a record to decode (formats 1 and 3), or a setup and moves (format 2). */
+export type Restored = Omit<Saved, 'record' | 'tools'> &
+  ({ readonly setup: Setup; readonly moves: readonly Move[] } | { readonly record: string; readonly tools: boolean });
 
 /** Where saves are kept: window.localStorage in a page. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -68,11 +75,14 @@ export function saveSlot(gameId: string, store: () => KeyValueStore = () => wind
       const pace = typeof raw['pace'] === 'number' && raw['pace'] >= 0 ? raw['pace'] : 800;
       const reveal = raw['reveal'] === true;
       const strong = raw['strong'] === true;
-      if (raw['v'] === 1 && typeof raw['record'] === 'string') return { record: raw['record'], pace, reveal, strong };
+      if ((raw['v'] === 1 || raw['v'] === STORAGE_VERSION) && typeof raw['record'] === 'string') {
+        // Format 1 did not say whether a position needs the tools: load them to be sure.
+        return { record: raw['record'], tools: raw['v'] === 1 || raw['tools'] === true, pace, reveal, strong };
+      }
       const setup = raw['setup'];
       const moves = raw['moves'];
       if (
-        raw['v'] !== STORAGE_VERSION ||
+        raw['v'] !== NOTATION_VERSION ||
         !isObject(setup) ||
         !isObject(setup['options']) ||
         !Number.isInteger(setup['seed']) ||

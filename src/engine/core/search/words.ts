@@ -28,7 +28,9 @@ export function moveWords(deck: Deck, action: unknown): string {
   const from = typeof move['seat'] === 'number' ? ` from ${seatLetter(move['seat'])}` : '';
   if (card !== undefined) return `${capital(type)} the ${name(card)}${from}`;
   if (Array.isArray(move['cards'])) return `${capital(type)} the ${list(move['cards'].map(name))}`;
-  if (typeof move['to'] === 'number') return `${capital(type)} to ${move['to']}`;
+  // An amount as the sandbox's buttons say it: "Bet 3" (the first bet of a round is its size),
+  // "Raise to 6" (a raise names the round's new total).
+  if (typeof move['to'] === 'number') return type === 'bet' ? `Bet ${move['to']}` : `${capital(type)} to ${move['to']}`;
   if (Array.isArray(move['positions'])) {
     const [a, b] = move['positions'] as number[];
     return `${capital(type)} the cards at positions ${(a ?? 0) + 1} and ${(b ?? 0) + 1}`;
