@@ -34,7 +34,7 @@ for (const path of GAME_PAGES) {
       (slugs) =>
         slugs.map((slug) => {
           const stepper = document.getElementById(`ex-${slug}`);
-          const transcript = stepper?.closest('astro-island')?.nextElementSibling;
+          const transcript = document.getElementById(`ex-${slug}-0-words`)?.closest('.wh-transcript');
           const stage = stepper?.querySelector<HTMLElement>('.wh-stepper-stage');
           return {
             slug,

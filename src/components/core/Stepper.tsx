@@ -9,8 +9,8 @@
 //
 // Laid out for a phone: the table (drawn compact, table.css) on top, then the dock: the step's
 // narration right above the step buttons. The dock sticks to the bottom of the window while the
-// stepper is in view, and after each step the page scrolls by however much the Next button moved,
-// so the buttons stay under the reader's finger and the narration sits beside them.
+// stepper is in view, and after each step the page scrolls by however much the dock would have
+// moved, so the buttons stay under the reader's finger and the narration sits beside them.
 
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -50,22 +50,23 @@ export function Stepper<V>({ id, title, last, start, src, stage, Table }: Props<
   const anchor = anchorFor(id);
   const [index, setIndex] = useState(0);
   const [frames, setFrames] = useState<readonly Frame[] | null>(null);
-  const next = useRef<HTMLButtonElement>(null);
   const stageBox = useRef<HTMLDivElement>(null);
   const narration = useRef<HTMLDivElement>(null);
-  // Where the Next button was when the reader last stepped, and when.
+  // Where the dock would be (the bottom of the table and the narration's height: the dock itself may
+  // be stuck to the window's bottom) when the reader last stepped, and when.
   const pin = useRef([0, 0]);
+  const dockAt = (): number =>
+    (stageBox.current as Element).getBoundingClientRect().bottom + (narration.current as HTMLElement).offsetHeight;
 
   useEffect(() => {
     // After a step, as the table and the narration take their new sizes (the table may grow again
-    // when a part of it loads late), the page scrolls by what the Next button moved, before it is
-    // painted: the button stays under the reader's finger. For two seconds, not to fight a reader
-    // who scrolls on.
+    // when a part of it loads late), the page scrolls by what the dock moved, before it is painted:
+    // the step buttons stay under the reader's finger. For two seconds, not to fight a reader who
+    // scrolls on. (An island is never taken off the page: nothing to undo.)
     const observer = new ResizeObserver(() => {
       const [top, at] = pin.current as [number, number];
-      if (next.current && Date.now() - at < 2000) window.scrollBy(0, next.current.getBoundingClientRect().top - top);
+      if (Date.now() - at < 2000) window.scrollBy(0, dockAt() - top);
     });
-    // (An island is never taken off the page: nothing to undo.)
     observer.observe(stageBox.current as Element);
     observer.observe(narration.current as Element);
   }, []);
@@ -94,7 +95,7 @@ export function Stepper<V>({ id, title, last, start, src, stage, Table }: Props<
   const go = (target: number): void => {
     const step = Math.max(0, Math.min(last, target));
     if (step === index) return;
-    pin.current = [next.current?.getBoundingClientRect().top ?? 0, Date.now()];
+    pin.current = [dockAt(), Date.now()];
     setIndex(step);
     history.replaceState(null, '', `#${anchor}-${step}`);
   };
@@ -160,7 +161,7 @@ export function Stepper<V>({ id, title, last, start, src, stage, Table }: Props<
           <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0}>
             Previous
           </button>
-          <button type="button" class="wh-next" ref={next} onClick={() => go(index + 1)} aria-disabled={index === last}>
+          <button type="button" class="wh-next" onClick={() => go(index + 1)} aria-disabled={index === last}>
             Next
           </button>
           <button type="button" onClick={() => go(last)} aria-disabled={index === last}>
