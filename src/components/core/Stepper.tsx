@@ -154,7 +154,7 @@ export function Stepper<V>({ id, title, last, start, src, stage, Table }: Props<
             </>
           )}
         </div>
-        <nav class="wh-step-buttons" aria-label="Steps">
+        <nav class="wh-step-buttons" aria-labelledby={titleId}>
           <button type="button" onClick={() => go(0)} aria-disabled={index === 0}>
             First
           </button>
