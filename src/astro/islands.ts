@@ -1,7 +1,7 @@
 // Finds a game's island wrapper for <Example> and <Sandbox>. Astro hydrates only components named
 // in a template, never one picked at run time, so each game's folder holds two tiny wrappers that
-// name its islands (src/components/<game>/Stepper.astro with client:load, Sandbox.astro with
-// client:visible), and these shared components pick the wrapper by the game's id. The checks (and
+// name its islands (src/components/<game>/Stepper.astro and Sandbox.astro, both client:visible),
+// and these shared components pick the wrapper by the game's id. The checks (and
 // their messages naming what exists) are in src/site/page-parts.ts.
 
 import { islandPath, type IslandKind } from '../site/page-parts.ts';

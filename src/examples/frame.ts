@@ -1,6 +1,7 @@
 // What the stepper shows for each step of a worked example: computed at build time by the example
-// runner (runner.ts) and handed to the island as props. Plain data with no engine imports, so the
-// stepper island ships no engine.
+// runner (runner.ts) and written as JSON beside the pages (pages/examples/[game]/[slug].json.ts),
+// which the stepper island fetches when it wakes. Plain data with no engine imports, so the stepper
+// island ships no engine.
 
 export interface FrameEvent {
   readonly text: string;
@@ -22,6 +23,9 @@ export interface Frame {
   /** The link that opens the sandbox at this step ("play on from here"): #play=<share record>. */
   readonly playOn: string;
 }
+
+/** A step's words without its table: what the stepper draws on the server for the start. */
+export type FrameWords = Pick<Frame, 'seat' | 'action' | 'say' | 'rule' | 'ruleTitle' | 'playOn'>;
 
 export interface ExampleRun {
   readonly id: string;

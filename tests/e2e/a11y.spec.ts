@@ -60,6 +60,7 @@ for (const path of PAGES) {
     await expect(page.locator('.light\\:sl-hidden, .dark\\:sl-hidden'), 'nothing shown by theme').toHaveCount(0);
     if (manifest) {
       // A stepper moved to its last step, every example's transcript open, and the sandbox dealt.
+      await page.locator('.wh-stepper').first().scrollIntoViewIfNeeded();
       await hydrated(page, '.wh-stepper');
       await page.locator('.wh-stepper').first().getByRole('button', { name: 'Last' }).click();
       for (const summary of await page.locator('.wh-transcript summary').all()) await summary.click();

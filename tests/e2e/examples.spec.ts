@@ -1,7 +1,11 @@
 // The worked examples in the page: step with buttons and keys, deep links, rule links and "play on
-// from here" (without JavaScript: nojs.spec.ts).
+// from here" (without JavaScript: nojs.spec.ts). The walks run on a phone (390 x 844): at every
+// step the narration and the step buttons are in the window together, and the Next button stays
+// where it was, under the reader's finger. (table.spec.ts checks the same on a desktop.)
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EXAMPLES as examples, hydrated, watchErrors } from './helpers.ts';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 async function stepCount(stepper: Locator): Promise<number> {
   await stepper.getByRole('button', { name: 'Last' }).click();
@@ -23,7 +27,9 @@ async function walk(page: Page, example: (typeof examples)[number]): Promise<voi
   await hydrated(page, `#ex-${slug}`);
   await stepper.getByRole('button', { name: 'First' }).click();
   await expect(stepper.locator('.wh-step-count')).toHaveText('Start');
-  let previous = (await shownStep(page, slug)).narration;
+  const first = await shownStep(page, slug);
+  let previous = first.narration;
+  let pinned = first.next;
   // The first step with a click on Next, the rest by pressing Enter on it, as a keyboard user
   // does: the same button, without a click's checks of where it is on every step.
   const next = stepper.getByRole('button', { name: 'Next' });
@@ -39,9 +45,15 @@ async function walk(page: Page, example: (typeof examples)[number]): Promise<voi
         return [shown.count, shown.hash];
       })
       .toEqual([`Step ${step} of ${steps}`, `#ex-${slug}-${step}`]);
-    const { narration, rules, section } = shown as unknown as ShownStep;
+    const { narration, rules, section, next: box, said, height } = shown as unknown as ShownStep;
     expect(narration, `${slug}: step ${step} has its own narration`).not.toEqual(previous);
     previous = narration;
+    expect(
+      [box.top >= 0, box.bottom <= height, said.top >= 0, said.bottom <= height],
+      `${slug}: at step ${step} the narration (${said.top}-${said.bottom}) and Next (${box.top}-${box.bottom}) are in the ${height} px window`,
+    ).toEqual([true, true, true, true]);
+    expect(Math.abs(box.top - pinned.top), `${slug}: Next stays put at step ${step}`).toBeLessThanOrEqual(1);
+    pinned = box;
     expect(rules, `${slug}: step ${step} cites a rule`).toHaveLength(1);
     expect(section, `${slug}: rule ${rules[0]} has a section`).toBe(1);
   }
@@ -57,6 +69,10 @@ interface ShownStep {
   /** The rules the narration links to, and how many sections of the page the first one names. */
   readonly rules: readonly string[];
   readonly section: number;
+  /** Where the Next button and the narration are in the window, and the window's height. */
+  readonly next: { readonly top: number; readonly bottom: number };
+  readonly said: { readonly top: number; readonly bottom: number };
+  readonly height: number;
 }
 
 async function shownStep(page: Page, slug: string): Promise<ShownStep> {
@@ -65,7 +81,14 @@ async function shownStep(page: Page, slug: string): Promise<ShownStep> {
     const rules = [...(stepper?.querySelectorAll('.wh-narration a[data-rule-link]') ?? [])].map(
       (a) => a.getAttribute('data-rule-link') ?? '',
     );
+    const box = (selector: string) => {
+      const rect = stepper?.querySelector(selector)?.getBoundingClientRect();
+      return { top: Math.round(rect?.top ?? -1), bottom: Math.round(rect?.bottom ?? -1) };
+    };
     return {
+      next: box('.wh-next'),
+      said: box('.wh-narration'),
+      height: window.innerHeight,
       count: stepper?.querySelector('.wh-step-count')?.textContent ?? '',
       hash: window.location.hash,
       narration: stepper?.querySelector('.wh-narration')?.textContent ?? '',
@@ -102,13 +125,16 @@ async function keys(page: Page, example: (typeof examples)[number]): Promise<voi
 // stepper, so they are tried on each page's first example only.
 for (const path of new Set(examples.map((e) => e.page))) {
   const onPage = examples.filter((e) => e.page === path);
-  test(`${path}: every example opens at a linked step, then steps through with the buttons and the first with the keys, citing a rule that exists on each step`, async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    for (const example of onPage) await test.step(example.slug, () => walk(page, example));
-    await test.step('keys', () => keys(page, onPage[0] as (typeof onPage)[number]));
-    expect(errors).toEqual([]);
+  test.describe(() => {
+    test.use(PHONE);
+    test(`${path}: on a phone, every example opens at a linked step, then steps through with the buttons (narration and Next in view together, Next staying put) and the first with the keys, citing a rule that exists on each step`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      for (const example of onPage) await test.step(example.slug, () => walk(page, example));
+      await test.step('keys', () => keys(page, onPage[0] as (typeof onPage)[number]));
+      expect(errors).toEqual([]);
+    });
   });
 }
 

@@ -91,10 +91,11 @@ export async function setInstantBots(page: Page): Promise<void> {
 
 /**
  * Waits until the island holding `selector` has hydrated (Astro drops the island's `ssr`
- * attribute then). Before that, its server-rendered buttons are inert.
+ * attribute then) and, for a stepper, has its frames (it is busy until they arrive). Before that,
+ * its server-rendered buttons are inert. Islands wake as they come near the view: scroll first.
  */
 export async function hydrated(page: Page, selector: string): Promise<void> {
-  await page.locator(`astro-island:not([ssr]) ${selector}`).first().waitFor();
+  await page.locator(`astro-island:not([ssr]) ${selector}:not([aria-busy="true"])`).first().waitFor();
 }
 
 /**

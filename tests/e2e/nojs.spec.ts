@@ -1,6 +1,7 @@
-// Every worked example reads without JavaScript: each stepper shows its first step (the start), and
-// under it the transcript holds every step in words, with its move and its rule's link, and opens
-// with no script. Each page is read in one go and compared with its example files here.
+// Every worked example reads without JavaScript: each stepper shows its first step's words (the
+// start) and keeps its table's box (the table itself comes with the frames, fetched by the island),
+// and under it the transcript holds every step in words, with its move and its rule's link, and
+// opens with no script. Each page is read in one go and compared with its example files here.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseExampleFile } from '../../src/examples/script.ts';
@@ -13,7 +14,9 @@ interface Shown {
   readonly slug: string;
   readonly count: string;
   readonly firstNarration: string;
-  readonly seatShown: boolean;
+  /** The table's box: its height, and what it says in place of the table. */
+  readonly stage: number;
+  readonly stageText: string;
   /** The transcript's items: their text, and the rules they link to. */
   readonly items: readonly { readonly text: string; readonly rules: readonly string[] }[];
 }
@@ -31,13 +34,14 @@ for (const path of GAME_PAGES) {
       (slugs) =>
         slugs.map((slug) => {
           const stepper = document.getElementById(`ex-${slug}`);
-          const transcript = stepper?.closest('astro-island')?.nextElementSibling;
-          const seat = stepper?.querySelector<HTMLElement>('.wh-seat');
+          const transcript = document.getElementById(`ex-${slug}-0-words`)?.closest('.wh-transcript');
+          const stage = stepper?.querySelector<HTMLElement>('.wh-stepper-stage');
           return {
             slug,
             count: stepper?.querySelector('.wh-step-count')?.textContent ?? '',
             firstNarration: stepper?.querySelectorAll('.wh-narration p')[1]?.textContent ?? '',
-            seatShown: seat !== null && seat !== undefined && seat.offsetParent !== null,
+            stage: stage?.getBoundingClientRect().height ?? 0,
+            stageText: stage?.textContent ?? '',
             items: transcript?.matches('.wh-transcript[open]')
               ? [...transcript.querySelectorAll('li')].map((li) => ({
                   text: (li.textContent ?? '').replace(/\s+/g, ' '),
@@ -53,10 +57,11 @@ for (const path of GAME_PAGES) {
     for (const example of examples) {
       const file = `content/examples/${example.game}/${example.slug}.yaml`;
       const script = parseExampleFile(readFileSync(file, 'utf8'), file);
-      const { count, firstNarration, seatShown, items } = shown.find((s) => s.slug === example.slug) as Shown;
+      const { count, firstNarration, stage, stageText, items } = shown.find((s) => s.slug === example.slug) as Shown;
       expect(count, `${example.slug}: the stepper shows the start`).toBe('Start');
       expect(firstNarration.trim(), `${example.slug}: the start is narrated`).not.toBe('');
-      expect(seatShown, `${example.slug}: the table is drawn`).toBe(true);
+      expect(stage, `${example.slug}: the table's box keeps its room`).toBeGreaterThan(150);
+      expect(stageText, `${example.slug}: the box says where the steps are`).toContain('every step is written out');
       expect(items, `${example.slug}: the transcript opens and holds the start and every step`).toHaveLength(
         script.steps.length + 1,
       );

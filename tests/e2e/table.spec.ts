@@ -138,7 +138,11 @@ async function resultWaits(page: Page): Promise<void> {
   await expect.poll(() => sandbox.locator('.wh-log li').count()).toBeGreaterThan(log);
 }
 
-/** With the bottom of the example's table at the bottom of the window, Next is in reach. */
+/**
+ * With the bottom of the example's table at the bottom of the window, Next is in reach; then, step
+ * after step, the narration and Next are on screen together and Next stays where it was (on a
+ * phone, examples.spec.ts walks every example so).
+ */
 async function stepButtonsInReach(page: Page, example: (typeof EXAMPLES)[number]): Promise<void> {
   const anchor = `#ex-${example.slug}`;
   await page.goto(`${example.page}${anchor}-0`);
@@ -149,9 +153,18 @@ async function stepButtonsInReach(page: Page, example: (typeof EXAMPLES)[number]
     if (table) window.scrollBy(0, table.getBoundingClientRect().bottom - window.innerHeight);
   }, anchor);
   const next = stepper.getByRole('button', { name: 'Next' });
+  const narration = stepper.locator('.wh-narration');
   expect(await onScreen(page, next), 'Next is on screen').toBe(true);
-  await next.click();
-  await expect(stepper.locator('.wh-step-count')).toHaveText(`Step 1 of ${example.steps}`);
+  let pinned = (await next.boundingBox())?.y ?? 0;
+  for (let step = 1; step <= Math.min(3, example.steps); step++) {
+    await next.click();
+    await expect(stepper.locator('.wh-step-count')).toHaveText(`Step ${step} of ${example.steps}`);
+    expect(await onScreen(page, narration), `step ${step}: the narration is on screen`).toBe(true);
+    expect(await onScreen(page, next), `step ${step}: Next is on screen`).toBe(true);
+    const y = (await next.boundingBox())?.y ?? 0;
+    expect(Math.abs(y - pinned), `step ${step}: Next stays put`).toBeLessThanOrEqual(1);
+    pinned = y;
+  }
 }
 
 // One walk per game and screen, on one page load: the links to the moments each check needs open

@@ -1,12 +1,21 @@
-// Steps through a worked example. The frames were computed at build time by the example runner,
-// so this island needs no engine: only the game's table view. The first frame is rendered on the
-// server (readable without JavaScript); the step lives in the URL hash (#ex-<slug>-<n>) so a link
-// opens it, and each step links to the sandbox to play on from there.
+// Steps through a worked example. The frames were computed at build time by the example runner and
+// written beside the page as JSON (/examples/<game>/<slug>.json): the island fetches them when it
+// wakes (it hydrates as it comes near the view), so it needs no engine, only the game's table view,
+// and the page's HTML carries no frames. The server renders the stepper's frame and the start's
+// words, with the table's box empty and of reserved height (nothing moves when the table arrives);
+// the whole example reads without JavaScript in the transcript <Example> writes under it. The step
+// lives in the URL hash (#ex-<slug>-<n>) so a link opens it, and each step links to the sandbox to
+// play on from there.
+//
+// Laid out for a phone: the table (drawn compact, table.css) on top, then the dock: the step's
+// narration right above the step buttons. The dock sticks to the bottom of the window while the
+// stepper is in view, and after each step the page scrolls by however much the dock would have
+// moved, so the buttons stay under the reader's finger and the narration sits beside them.
 
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { seatLetter } from '../../engine/core/seats.ts';
-import type { Frame } from '../../examples/frame.ts';
+import type { Frame, FrameWords } from '../../examples/frame.ts';
 import { RuleLink } from './RuleLink.tsx';
 import type { TableProps } from './types.ts';
 
@@ -14,7 +23,18 @@ export interface StepperProps {
   /** "<game>/<slug>" */
   readonly id: string;
   readonly title: string;
-  readonly frames: readonly Frame[];
+  /** The number of steps after the start. */
+  readonly last: number;
+  /** The start's words, drawn on the server. */
+  readonly start: FrameWords;
+  /** Where the frames are (the JSON file built for the example). */
+  readonly src: string;
+  /**
+   * The table's box before the frames come, as <Example> writes it: its reserved height (a style)
+   * and what it says meanwhile (and for good without JavaScript); with the words of the "play on"
+   * link and of the engine's record. Props, not code, to keep the island's script small.
+   */
+  readonly stage: { readonly style: string; readonly wait: string; readonly playOn: string; readonly events: string };
 }
 
 interface Props<V> extends StepperProps {
@@ -26,13 +46,41 @@ export function anchorFor(id: string): string {
   return `ex-${id.split('/').pop() ?? id}`;
 }
 
-export function Stepper<V>({ id, title, frames, Table }: Props<V>) {
+export function Stepper<V>({ id, title, last, start, src, stage, Table }: Props<V>) {
   const anchor = anchorFor(id);
-  const last = frames.length - 1;
   const [index, setIndex] = useState(0);
+  const [frames, setFrames] = useState<readonly Frame[] | null>(null);
+  const stageBox = useRef<HTMLDivElement>(null);
+  const narration = useRef<HTMLDivElement>(null);
+  // Where the dock would be (the bottom of the table and the narration's height: the dock itself may
+  // be stuck to the window's bottom) when the reader last stepped, and when.
+  const pin = useRef([0, 0]);
+  const dockAt = (): number =>
+    (stageBox.current as Element).getBoundingClientRect().bottom + (narration.current as HTMLElement).offsetHeight;
 
   useEffect(() => {
-    // #ex-<slug>-<n> is the step's permalink; #ex-<slug>-<n>-words its heading in the transcript
+    // After a step, as the table and the narration take their new sizes (the table may grow again
+    // when a part of it loads late), the page scrolls by what the dock moved, before it is painted:
+    // the step buttons stay under the reader's finger. For two seconds, not to fight a reader who
+    // scrolls on. (An island is never taken off the page: nothing to undo.)
+    const observer = new ResizeObserver(() => {
+      const [top, at] = pin.current as [number, number];
+      if (Date.now() - at < 2000) window.scrollBy(0, dockAt() - top);
+    });
+    observer.observe(stageBox.current as Element);
+    observer.observe(narration.current as Element);
+  }, []);
+
+  useEffect(() => {
+    // Should the fetch fail, the box keeps saying where the steps are written out.
+    void fetch(src)
+      .then((response) => response.json() as Promise<Frame[]>)
+      .then(setFrames, () => undefined);
+  }, [src]);
+
+  useEffect(() => {
+    // #ex-<slug>-<n> is the step's permalink (<Example> puts its target just above the stepper, out
+    // of the island, as it does the keys' hint); #ex-<slug>-<n>-words its heading in the transcript
     // under the stepper, where search results land: the stepper opens at that step and comes into view.
     const fromHash = (): void => {
       const match = new RegExp(`^#${anchor}-(\\d+)(-words)?$`).exec(window.location.hash);
@@ -42,89 +90,96 @@ export function Stepper<V>({ id, title, frames, Table }: Props<V>) {
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
-    return () => window.removeEventListener('hashchange', fromHash);
   }, [anchor, last]);
 
-  const go = (next: number): void => {
-    const target = Math.max(0, Math.min(last, next));
-    if (target === index) return;
-    setIndex(target);
-    history.replaceState(history.state, '', `#${anchor}-${target}`);
+  const go = (target: number): void => {
+    const step = Math.max(0, Math.min(last, target));
+    if (step === index) return;
+    pin.current = [dockAt(), Date.now()];
+    setIndex(step);
+    history.replaceState(null, '', `#${anchor}-${step}`);
   };
 
   const onKeyDown = (event: KeyboardEvent): void => {
-    const target = event.target as HTMLElement | null;
-    if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+    // (The stepper holds buttons and links only: no field whose keys these would take.)
     const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last };
-    const next = moves[event.key];
-    if (next === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = moves[event.key];
+    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    go(next);
+    go(step);
   };
 
-  const frame = frames[index] ?? frames[0];
-  if (!frame) return null;
+  const frame: Frame | undefined = frames?.[index];
+  const words: FrameWords | null = frame ?? (index === 0 ? start : null);
   const stepLabel = index === 0 ? 'Start' : `Step ${index} of ${last}`;
   const titleId = `${anchor}-title`;
 
   return (
     // The arrow keys step from any of the step buttons: their key events bubble to the section.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section class="wh-stepper not-content" id={anchor} aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      {frames.map((f) => (
-        <span key={f.index} id={`${anchor}-${f.index}`} class="wh-step-anchor" />
-      ))}
+    <section
+      class="wh-stepper not-content"
+      id={anchor}
+      aria-labelledby={titleId}
+      aria-busy={!frames}
+      onKeyDown={onKeyDown}
+    >
       <header class="wh-stepper-head">
         <p class="wh-stepper-title" id={titleId}>
-          <span class="wh-kicker">Worked example</span> {title}
+          {title}
         </p>
         <p class="wh-step-count" aria-hidden="true">
           {stepLabel}
         </p>
       </header>
-      <nav class="wh-step-buttons" aria-label={`Steps of ${title}`}>
-        <button type="button" onClick={() => go(0)} aria-disabled={index === 0}>
-          First
-        </button>
-        <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0}>
-          Previous
-        </button>
-        <button type="button" onClick={() => go(index + 1)} aria-disabled={index === last}>
-          Next
-        </button>
-        <button type="button" onClick={() => go(last)} aria-disabled={index === last}>
-          Last
-        </button>
-      </nav>
-      <p class="wh-hint">Or use the arrow keys, Home and End while a step button has focus.</p>
-      <div class="wh-narration" aria-live="polite">
-        <p class="sr-only">{stepLabel}.</p>
-        {frame.seat !== null && frame.action !== null ? (
-          <p class="wh-move">
-            <strong>{frame.seat}</strong>: <code>{frame.action}</code>
-          </p>
-        ) : null}
-        <p>{frame.say}</p>
-        {frame.rule !== null && frame.ruleTitle !== null ? (
-          <p class="wh-cites">
-            Rule: <RuleLink rule={frame.rule} title={frame.ruleTitle} />
-          </p>
-        ) : null}
+      <div class="wh-stepper-stage" style={stage.style} ref={stageBox}>
+        {frame ? <Table view={frame.view as V} name={seatLetter} /> : <p class="wh-stage-wait">{stage.wait}</p>}
       </div>
-      <Table view={frame.view as V} name={seatLetter} />
-      {frame.events.length > 0 ? (
+      <div class="wh-stepper-dock">
+        <div class="wh-narration" aria-live="polite" ref={narration}>
+          <p class="sr-only">{stepLabel}</p>
+          {words && (
+            <>
+              {words.action ? (
+                <p class="wh-move">
+                  <strong>{words.seat}</strong>: <code>{words.action}</code>
+                </p>
+              ) : null}
+              <p>{words.say}</p>
+              {words.rule && words.ruleTitle ? (
+                <p class="wh-cites">
+                  Rule: <RuleLink rule={words.rule} title={words.ruleTitle} />
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+        <nav class="wh-step-buttons" aria-labelledby={titleId}>
+          <button type="button" onClick={() => go(0)} aria-disabled={index === 0}>
+            First
+          </button>
+          <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0}>
+            Previous
+          </button>
+          <button type="button" class="wh-next" onClick={() => go(index + 1)} aria-disabled={index === last}>
+            Next
+          </button>
+          <button type="button" onClick={() => go(last)} aria-disabled={index === last}>
+            Last
+          </button>
+        </nav>
+      </div>
+      {frame && frame.events.length > 0 ? (
         <details class="wh-engine-events">
-          <summary>What the engine recorded</summary>
+          <summary>{stage.events}</summary>
           <ul>
-            {frame.events.map((event, i) => (
-              <li key={i}>{event.text}</li>
+            {frame.events.map((event) => (
+              <li>{event.text}</li>
             ))}
           </ul>
         </details>
       ) : null}
-      <p class="wh-play-on">
-        <a href={frame.playOn}>Play on from here in the sandbox</a>
-      </p>
+      <p class="wh-play-on">{words && <a href={words.playOn}>{stage.playOn}</a>}</p>
     </section>
   );
 }
