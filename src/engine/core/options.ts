@@ -128,7 +128,7 @@ export function defineOptions<const S extends OptionSpecs>(
 ): OptionBook<Parsed<S>> {
   const entries = Object.entries(specs);
   const playerEntry = entries.find(([, spec]) => spec.kind === 'int' && spec.players === true);
-  if (playerEntry === undefined) throw new Error(`${game}: the options must declare players.`);
+  if (playerEntry === undefined) throw new Error(`${game}: no players option.`);
   const [playersKey, playersSpec] = playerEntry as [string, IntOption];
   const fixedPlayers = playersSpec.min === playersSpec.max;
 

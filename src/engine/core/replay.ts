@@ -57,7 +57,7 @@ export function startState<S>(game: ReplayableGame, record: Pick<GameRecord, 'op
   const options = game.parseOptions(record.options ?? {});
   if (record.position === undefined) return game.newGame(options, record.seed) as S;
   if (!game.fromPosition)
-    throw new Error(`${game.title} was loaded without its tools, which a hand-written position needs.`);
+    throw new Error(`${game.title}: a position needs the tools loaded.`);
   return game.fromPosition(record.position, options, record.seed) as S;
 }
 
