@@ -76,7 +76,11 @@ interface ShownStep {
 }
 
 async function shownStep(page: Page, slug: string): Promise<ShownStep> {
-  return page.evaluate((id) => {
+  return page.evaluate(async (id) => {
+    // Read what the reader sees painted: a step's resize observers (which keep Next in place) run
+    // just before the paint, so a read between Preact's render and that frame would see the page
+    // before they moved it.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const stepper = document.getElementById(id);
     const rules = [...(stepper?.querySelectorAll('.wh-narration a[data-rule-link]') ?? [])].map(
       (a) => a.getAttribute('data-rule-link') ?? '',
