@@ -49,7 +49,8 @@ export function evaluateShowdown(hand: ShowdownHand, options: ShowdownOptions): 
   };
 }
 
-function checkedHand(hand: ShowdownHand): DayCard[] {
+/** The hand's cards, once checked to be a whole Day showdown hand with no card twice (else a PositionError). */
+export function checkedHand(hand: ShowdownHand): DayCard[] {
   if (hand.hole.length !== 2) {
     throw new PositionError(`A Day player holds 2 hole cards at the showdown, not ${hand.hole.length}.`);
   }

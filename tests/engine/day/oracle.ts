@@ -4,7 +4,6 @@
 // evaluator.test.ts: the same condition, points, cards, Crown choice, key and label for every hand
 // under every option. Not used by the engine. (Its own copy of the value helpers, so a change to
 // values.ts cannot change the oracle.)
-import { PositionError } from '../../../src/engine/core/errors.ts';
 import {
   cardAt,
   CROWN_INDEX,
@@ -21,6 +20,8 @@ import {
 } from '../../../src/engine/day/deck.ts';
 import type { DayOptions, MoonValue } from '../../../src/engine/day/options.ts';
 import type { DayRule } from '../../../src/engine/day/rules.ts';
+// The input check is shared: it validates a position, it does not evaluate one.
+import { checkedHand } from '../../../src/engine/day/results.ts';
 
 type DayCondition =
   'highest-card' | 'x-of-a-kind' | 'eclipse' | 'consecutive' | 'full-consecutive' | 'day' | 'full-day';
@@ -335,7 +336,7 @@ interface DayResult {
   readonly label: string;
 }
 
-/** The player's best result (DY-19). Throws PositionError for a hand that cannot be. */
+/** The player's best result (DY-19). Throws a PositionError for a hand that cannot be (checkedHand). */
 export function oracleShowdown(hand: ShowdownHand, options: ShowdownOptions): DayResult {
   const cards = checkedHand(hand);
   const indices = cards.map(dayIndex);
@@ -415,23 +416,6 @@ export function oracleShowdown(hand: ShowdownHand, options: ShowdownOptions): Da
     key: best.key,
     label: labelOf(best, ranks, options),
   };
-}
-
-function checkedHand(hand: ShowdownHand): DayCard[] {
-  if (hand.hole.length !== 2) {
-    throw new PositionError(`A Day player holds 2 hole cards at the showdown, not ${hand.hole.length}.`);
-  }
-  if (hand.community.length !== 3) {
-    throw new PositionError(
-      `The showdown needs all 3 community cards (two from the deal and the final card), not ${hand.community.length}.`,
-    );
-  }
-  const cards = [...hand.hole, ...hand.community];
-  const everything = [...cards, ...(hand.shown ?? []), ...(hand.folded ?? [])];
-  for (const card of everything) dayIndex(card);
-  const twice = everything.find((card, i) => everything.indexOf(card) !== i);
-  if (twice !== undefined) throw new PositionError(`${twice} appears twice, but the Day deck has one of each card.`);
-  return cards;
 }
 
 /** Suits of the Moons among `cards`, as a mask (bit 0 Rising, 1 Risen, 2 Setting). */
