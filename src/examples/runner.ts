@@ -95,8 +95,8 @@ export function runExample(script: ExampleScript, games: readonly GameManifest[]
   return { id: script.id, game: script.game, title: script.title, frames };
 }
 
-/** null when the check holds, else what differs. */
-function checkExpect(
+/** null when the check holds, else what differs (lessons check their beats with it too). */
+export function checkExpect(
   game: AnyGame,
   state: unknown,
   events: readonly GameEvent[],

@@ -14,7 +14,7 @@
 //       rule: draw-when-unable
 //       expect: { turn: C, hand.B: [QH, 8C, 10C] }
 
-import { parse } from 'yaml';
+import { isRecord, readYaml, text, unknownKeys as unknownKeysOf } from './fields.ts';
 
 export interface ExampleStep {
   readonly seat: string;
@@ -46,18 +46,12 @@ const TOP_KEYS = ['title', 'intro', 'rule', 'options', 'seed', 'position', 'step
 const STEP_KEYS = ['seat', 'action', 'say', 'rule', 'expect'];
 
 /** `file` is the path from the project root, e.g. content/examples/dawn/draw-around.yaml. */
-export function parseExampleFile(text: string, file: string): ExampleScript {
+export function parseExampleFile(source: string, file: string): ExampleScript {
   const match = /(?:^|\/)content\/examples\/([a-z0-9-]+)\/([a-z0-9-]+)\.ya?ml$/.exec(file);
   if (!match) throw new ExampleError(`${file}: example files live at content/examples/<game>/<slug>.yaml.`);
   const game = match[1] ?? '';
   const slug = match[2] ?? '';
-  let raw: unknown;
-  try {
-    raw = parse(text);
-  } catch (error) {
-    throw new ExampleError(`${file}: not valid YAML: ${(error as Error).message}`);
-  }
-  if (!isRecord(raw)) throw new ExampleError(`${file}: the file must be a YAML mapping.`);
+  const raw = readYaml(source, file, ExampleError);
   unknownKeys(raw, TOP_KEYS, file);
   const title = text_(raw['title'], `${file}: title`);
   const intro = text_(raw['intro'], `${file}: intro`);
@@ -95,18 +89,9 @@ function parseStep(raw: unknown, where: string): ExampleStep {
 }
 
 function text_(value: unknown, where: string): string {
-  if (typeof value === 'number') return String(value);
-  if (typeof value !== 'string' || value.trim() === '') throw new ExampleError(`${where} is missing or not text.`);
-  return value.trim();
+  return text(value, where, ExampleError);
 }
 
 function unknownKeys(raw: Record<string, unknown>, allowed: readonly string[], where: string): void {
-  for (const key of Object.keys(raw)) {
-    if (!allowed.includes(key))
-      throw new ExampleError(`${where}: unknown field "${key}" (allowed: ${allowed.join(', ')}).`);
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  unknownKeysOf(raw, allowed, where, ExampleError);
 }

@@ -63,6 +63,7 @@ const SHARED_FOLDERS: readonly string[] = [
   'src/site',
   'src/astro',
   'src/examples',
+  'src/lessons',
   'src/markdown',
   'src/build',
   'scripts',

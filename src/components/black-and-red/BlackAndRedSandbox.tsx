@@ -3,6 +3,7 @@
 import { BLACK_AND_RED_PLAY } from '../../engine/black-and-red/play-manifest.ts';
 import type { BlackAndRedAction, BlackAndRedView } from '../../engine/black-and-red/ui.ts';
 import { mountPractice } from '../core/practice/mount.ts';
+import type { LessonParts } from '../core/lesson/Lesson.tsx';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { blackAndRedPrompt } from './prompt.ts';
 import { BlackAndRedControls } from './BlackAndRedControls.tsx';
@@ -27,3 +28,10 @@ export default function BlackAndRedSandbox() {
 // hangs on the island's component, as the island's script exports nothing else.
 BlackAndRedSandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
   mountPractice(() => import('./Practice.tsx'), host, quiz);
+
+// The game's parts the guided lesson plays with (core/lesson/launch.ts loads it through this island).
+BlackAndRedSandbox.parts = {
+  manifest: BLACK_AND_RED_PLAY,
+  Table: BlackAndRedTable,
+  Controls: BlackAndRedControls,
+} satisfies LessonParts<BlackAndRedView, BlackAndRedAction>;

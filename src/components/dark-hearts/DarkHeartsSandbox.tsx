@@ -3,6 +3,7 @@
 import { DARK_HEARTS_PLAY } from '../../engine/dark-hearts/play-manifest.ts';
 import type { DarkHeartsAction, DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
 import { mountPractice } from '../core/practice/mount.ts';
+import type { LessonParts } from '../core/lesson/Lesson.tsx';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { darkHeartsPrompt } from './prompt.ts';
 import { DarkHeartsControls } from './DarkHeartsControls.tsx';
@@ -27,3 +28,10 @@ export default function DarkHeartsSandbox() {
 // hangs on the island's component, as the island's script exports nothing else.
 DarkHeartsSandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
   mountPractice(() => import('./Practice.tsx'), host, quiz);
+
+// The game's parts the guided lesson plays with (core/lesson/launch.ts loads it through this island).
+DarkHeartsSandbox.parts = {
+  manifest: DARK_HEARTS_PLAY,
+  Table: DarkHeartsTable,
+  Controls: DarkHeartsControls,
+} satisfies LessonParts<DarkHeartsView, DarkHeartsAction>;

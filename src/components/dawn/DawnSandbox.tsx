@@ -3,6 +3,7 @@
 import { DAWN_PLAY } from '../../engine/dawn/play-manifest.ts';
 import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
 import { mountPractice } from '../core/practice/mount.ts';
+import type { LessonParts } from '../core/lesson/Lesson.tsx';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dawnPrompt } from './prompt.ts';
 import { DawnControls } from './DawnControls.tsx';
@@ -27,3 +28,9 @@ export default function DawnSandbox() {
 // hangs on the island's component, as the island's script exports nothing else.
 DawnSandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
   mountPractice(() => import('./Practice.tsx'), host, quiz);
+
+// The game's parts the guided lesson plays with (core/lesson/launch.ts loads it through this island).
+DawnSandbox.parts = { manifest: DAWN_PLAY, Table: DawnTable, Controls: DawnControls } satisfies LessonParts<
+  DawnView,
+  DawnAction
+>;

@@ -3,6 +3,7 @@
 import { DAY_PLAY } from '../../engine/day/play-manifest.ts';
 import type { DayAction, DayView } from '../../engine/day/ui.ts';
 import { mountPractice } from '../core/practice/mount.ts';
+import type { LessonParts } from '../core/lesson/Lesson.tsx';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dayPrompt } from './prompt.ts';
 import { DayControls } from './DayControls.tsx';
@@ -29,3 +30,9 @@ export default function DaySandbox() {
 // hangs on the island's component, as the island's script exports nothing else.
 DaySandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
   mountPractice(() => import('./Practice.tsx'), host, quiz);
+
+// The game's parts the guided lesson plays with (core/lesson/launch.ts loads it through this island).
+DaySandbox.parts = { manifest: DAY_PLAY, Table: DayTable, Controls: DayControls } satisfies LessonParts<
+  DayView,
+  DayAction
+>;

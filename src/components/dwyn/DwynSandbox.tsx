@@ -3,6 +3,7 @@
 import { DWYN_PLAY } from '../../engine/dwyn/play-manifest.ts';
 import type { DwynAction, DwynView } from '../../engine/dwyn/ui.ts';
 import { mountPractice } from '../core/practice/mount.ts';
+import type { LessonParts } from '../core/lesson/Lesson.tsx';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dwynPrompt } from './prompt.ts';
 import { DwynControls } from './DwynControls.tsx';
@@ -27,3 +28,9 @@ export default function DwynSandbox() {
 // hangs on the island's component, as the island's script exports nothing else.
 DwynSandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
   mountPractice(() => import('./Practice.tsx'), host, quiz);
+
+// The game's parts the guided lesson plays with (core/lesson/launch.ts loads it through this island).
+DwynSandbox.parts = { manifest: DWYN_PLAY, Table: DwynTable, Controls: DwynControls } satisfies LessonParts<
+  DwynView,
+  DwynAction
+>;

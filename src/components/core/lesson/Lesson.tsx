@@ -1,0 +1,270 @@
+// The guided first hand: the game's own table and controls, as in the sandbox, with a coach beside
+// the reader's hand who says what matters at each moment and names its rule. The lesson itself is
+// pure (src/lessons/lesson.ts); this island keeps its place, shows it, saves it, and takes the
+// reader's tries: the engine's refusal for an illegal move, the lesson's nudge for a legal one it
+// does not want, and after two misses the coach says which move to make. Loaded only when the
+// reader starts the lesson (mount.ts); the page's transcript of the lesson stays for readers
+// without JavaScript.
+
+import type { ComponentType } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { redactEvent } from '../../../engine/core/events.ts';
+import type { GameEvent, Seat, Violation } from '../../../engine/core/game.ts';
+import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { encodeRecord } from '../../../engine/core/record-codec.ts';
+import { errorMessage } from '../../../engine/core/replay.ts';
+import { seatLetter } from '../../../engine/core/seats.ts';
+import { attempt, openLesson, readOn, type Lesson as Played, type LessonPoint } from '../../../lessons/lesson.ts';
+import { progressOf, replay, stepOf } from '../../../lessons/progress.ts';
+import type { LessonScript } from '../../../lessons/script.ts';
+import { playFragment } from '../sandbox/link.ts';
+import type { KeyValueStore } from '../sandbox/storage.ts';
+import { Notice } from '../sandbox/Notice.tsx';
+import { RuleNote } from '../sandbox/Refusal.tsx';
+import { RuleLink } from '../RuleLink.tsx';
+import type { ControlsProps, TableProps } from '../types.ts';
+
+export interface LessonParts<V, A> {
+  readonly manifest: PlayManifest;
+  readonly Table: ComponentType<TableProps<V, A>>;
+  readonly Controls: ComponentType<ControlsProps<V, A>>;
+}
+
+interface Props<V, A> extends LessonParts<V, A> {
+  /** The checked lesson's address (/lessons/<game>.json). */
+  readonly src: string;
+  readonly storage?: KeyValueStore | undefined;
+}
+
+type Step = number | 'r';
+
+/** A try that did not go: the engine's refusal, or the coach's nudge. */
+type Miss =
+  { readonly kind: 'refused'; readonly violation: Violation } | { readonly kind: 'nudged'; readonly nudge: string };
+
+/** Misses before the coach says which move to make. */
+const MISSES_BEFORE_POINTING = 2;
+
+export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<V, A>) {
+  const { game } = manifest;
+  const key = `worked-hands:lesson:${game.id}`;
+  const [played, setPlayed] = useState<{ lesson: Played; start: LessonPoint } | null>(null);
+  const [point, setPoint] = useState<LessonPoint | null>(null);
+  const [steps, setSteps] = useState<Step[]>([]);
+  const [miss, setMiss] = useState<Miss | null>(null);
+  const [misses, setMisses] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const dock = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const load = async (): Promise<void> => {
+      const [script, bot] = await Promise.all([
+        fetch(src).then((r) => r.json() as Promise<LessonScript>),
+        manifest.bot(),
+      ]);
+      const tools = script.position === undefined ? null : await manifest.withTools();
+      const start = (options: unknown): unknown =>
+        tools ? tools.fromPosition(script.position, options, script.seed) : game.newGame(options, script.seed);
+      const opened = openLesson(script, game, bot, start);
+      setPlayed({ lesson: opened.lesson, start: opened.point });
+      const saved = read(storage, key);
+      const restored = saved === undefined ? null : replay(opened.lesson, opened.point, saved);
+      if (saved !== undefined && !restored) {
+        setNotice('Your place in this lesson could not be restored, so it starts again from the deal.');
+        storage?.removeItem(key);
+      }
+      setPoint(restored?.point ?? opened.point);
+      setSteps(restored?.steps ?? []);
+    };
+    load().catch((error: unknown) => setFailed(`The lesson could not be loaded: ${errorMessage(error)}`));
+  }, [src]);
+
+  // After each step, focus goes where the next thing to do is: the first move the reader may make,
+  // or the button that reads on. A screen reader hears the coach through the live region.
+  useLayoutEffect(() => {
+    if (!point || !dock.current) return;
+    const next = dock.current.querySelector<HTMLElement>('[data-focus-key="lesson-next"], .wh-legal');
+    if (dock.current.contains(document.activeElement) || document.activeElement === document.body) next?.focus();
+  }, [point]);
+
+  if (failed) return <p class="wh-notice">{failed}</p>;
+  if (!played || !point) return <p class="wh-lesson-loading">Dealing the lesson’s hand…</p>;
+  const { lesson, start } = played;
+  const { script, reader } = lesson;
+  const titles = game.rules as Readonly<Record<string, string>>;
+
+  const go = (next: LessonPoint, step: Step): void => {
+    const now = [...steps, step];
+    setPoint(next);
+    setSteps(now);
+    setMiss(null);
+    setMisses(0);
+    write(storage, key, progressOf(now));
+  };
+  const restart = (): void => {
+    storage?.removeItem(key);
+    setPoint(start);
+    setSteps([]);
+    setMiss(null);
+    setMisses(0);
+    setNotice(null);
+  };
+  const onAction = (action: A): void => {
+    const tried = attempt(lesson, point, action);
+    if (tried.kind === 'made') return go(tried.point, stepOf(lesson, point, action));
+    setMiss(tried);
+    setMisses((n) => n + 1);
+  };
+
+  const name = (s: Seat): string => (s === reader ? `${seatLetter(s)} (you)` : seatLetter(s));
+  const sentence = (event: GameEvent): string => game.describeEvent(redactEvent(event, reader), name);
+  const wait = point.wait;
+  const lastReader = point.moves.map((m) => m.seat).lastIndexOf(reader);
+  const since = point.moves.slice(lastReader + 1).flatMap((m) => m.events.map(sentence));
+  const decisions = steps.filter((s) => s !== 'r').length;
+  const view = game.view(point.state, reader) as V;
+  const legal: readonly A[] = wait.kind === 'move' ? game.legalActions(point.state, reader) : [];
+  const play = { seat: reader, legal, onAction };
+
+  return (
+    <section class="wh-lesson not-content" aria-label={`Guided hand: ${script.title}`}>
+      <div class="wh-lesson-head">
+        <p>
+          <strong>{script.title}.</strong> {script.intro}
+        </p>
+        <button type="button" onClick={restart}>
+          Start the lesson again
+        </button>
+      </div>
+      <Notice text={notice} onDismiss={() => setNotice(null)} />
+      <Table view={view} name={name} play={play}>
+        <div class="wh-dock" ref={dock} tabIndex={-1} role="group" aria-label="The coach, and your hand">
+          <div class="wh-coach" aria-live="polite">
+            {since.length > 0 ? <p class="wh-latest">Since your last move: {since.join(' ')}</p> : null}
+            {wait.kind === 'end' ? (
+              <End lesson={lesson} point={point} titles={titles} />
+            ) : wait.beat.say ? (
+              <p class="wh-coach-say">
+                {wait.beat.say}
+                {wait.beat.rule ? (
+                  <>
+                    {' '}
+                    <span class="wh-coach-rule">
+                      Rule: <RuleLink rule={wait.beat.rule} title={titles[wait.beat.rule] ?? wait.beat.rule} />
+                    </span>
+                  </>
+                ) : null}
+              </p>
+            ) : (
+              <p class="wh-coach-say">Your move.</p>
+            )}
+            {wait.kind === 'move' && misses >= MISSES_BEFORE_POINTING ? (
+              <p class="wh-coach-point">
+                <strong>Try this:</strong> {pointer(lesson, point, wait.pointAt)}
+              </p>
+            ) : null}
+          </div>
+          <RuleNote
+            lead="Not allowed:"
+            note={miss?.kind === 'refused' ? miss.violation : null}
+            titles={titles}
+            live="assertive"
+            kind="refusal"
+          />
+          <div class="wh-nudge" aria-live="assertive">
+            {miss?.kind === 'nudged' ? (
+              <p>
+                <strong>Not this time:</strong> {miss.nudge}
+              </p>
+            ) : null}
+          </div>
+          {wait.kind === 'read' ? (
+            <button
+              type="button"
+              class="wh-primary"
+              data-focus-key="lesson-next"
+              onClick={() => go(readOn(lesson, point), 'r')}
+            >
+              Continue
+            </button>
+          ) : wait.kind === 'move' ? (
+            <Controls view={view} name={name} play={play} />
+          ) : null}
+        </div>
+      </Table>
+      <p class="wh-lesson-progress">
+        {decisions === 1 ? '1 move made' : `${decisions} moves made`} · you are seat {seatLetter(reader)}
+      </p>
+    </section>
+  );
+}
+
+/** The move the coach points at, said as the table would say it, without a card the reader cannot see yet. */
+function pointer(lesson: Played, point: LessonPoint, move: string): string {
+  const { game, reader } = lesson;
+  const other = (reader + 1) % game.seatCount(point.state);
+  const first = game.apply(point.state, reader, game.parseAction(move)).events[0];
+  if (!first) return move;
+  return game.describeEvent(redactEvent(first, other), (s: Seat) => (s === reader ? 'you' : seatLetter(s)));
+}
+
+function End({
+  lesson,
+  point,
+  titles,
+}: {
+  lesson: Played;
+  point: LessonPoint;
+  titles: Readonly<Record<string, string>>;
+}) {
+  const { game, script, reader } = lesson;
+  const outcome = game.outcome(point.state);
+  // A fresh deal with the lesson's options: the sandbox opens it from the link.
+  const fresh = playFragment(
+    encodeRecord(game, {
+      options: script.options,
+      seed: Math.floor(Math.random() * 1_000_000),
+      actions: [],
+      seat: reader,
+    }),
+  );
+  return (
+    <div class="wh-lesson-end">
+      <p>
+        <strong>That is the lesson.</strong> {outcome ? outcome.summary : ''}
+      </p>
+      <p>The rules you met, each with its section:</p>
+      <ul>
+        {script.covers.map((rule) => (
+          <li key={rule}>
+            <RuleLink rule={rule} title={titles[rule] ?? rule} />
+          </li>
+        ))}
+      </ul>
+      <p class="wh-lesson-next">
+        <a class="wh-primary" href={fresh} data-focus-key="lesson-next">
+          Play a real hand
+        </a>{' '}
+        <a href="#practice">Practise these rules</a>
+      </p>
+    </div>
+  );
+}
+
+function read(storage: KeyValueStore | undefined, key: string): unknown {
+  try {
+    const text = storage?.getItem(key);
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: KeyValueStore | undefined, key: string, value: unknown): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or blocked store loses only the place, never the lesson.
+  }
+}

@@ -1,0 +1,192 @@
+// A lesson checked as the build checks it: every path a reader may take through it is played (each
+// accepted move at each decision), so every scripted move is legal and every `expect` holds on all
+// of them; every rule id is a section of the page; `covers` is cited by the beats and holds every
+// rule the quick start names; and the lesson stays short (decisions on any path, words of coaching).
+// A problem is a LessonError naming the file and the beat.
+
+import { redactEvent } from '../engine/core/events.ts';
+import type { AnyGame, AnyPlayableGame, GameEvent } from '../engine/core/game.ts';
+import { errorMessage } from '../engine/core/replay.ts';
+import { gameById, GAMES, type GameManifest } from '../engine/registry.ts';
+import { checkExpect } from '../examples/runner.ts';
+import { attempt, openLesson, readOn, type Lesson, type LessonMove, type LessonPoint } from './lesson.ts';
+import { LessonError, type LessonScript } from './script.ts';
+
+export const MAX_DECISIONS = 25;
+export const MAX_WORDS = 600;
+/** Beyond this many paths a lesson branches too much to check, or to teach: narrow its choices. */
+const MAX_PATHS = 5_000;
+
+/** What a checked lesson's main path shows, for the transcript without JavaScript. */
+interface TranscriptEntry {
+  /** The beat's coaching, when it has any, and its rule. */
+  readonly say: string | null;
+  readonly rule: string | null;
+  readonly ruleTitle: string | null;
+  /** The moves made before the next beat waits: the reader's own is marked. */
+  readonly moves: readonly { readonly text: string; readonly reader: boolean; readonly rule: string }[];
+}
+
+interface CheckedLesson {
+  readonly script: LessonScript;
+  readonly paths: number;
+  /** The most reader decisions on any path. */
+  readonly decisions: number;
+  readonly words: number;
+  /** The lesson as read along its main path (the first accepted move, or the bot's own choice). */
+  readonly transcript: readonly TranscriptEntry[];
+}
+
+/**
+ * Checks `script` against its game. `quickStartRules`: the rules the page's quick start names,
+ * which `covers` must hold.
+ */
+export function checkLesson(
+  script: LessonScript,
+  quickStartRules: readonly string[],
+  games: readonly GameManifest[] = GAMES,
+): CheckedLesson {
+  const fail = (where: string, message: string): never => {
+    throw new LessonError(`${script.file}${where}: ${message}`);
+  };
+  let manifest: GameManifest;
+  try {
+    manifest = gameById(script.game, games);
+  } catch (error) {
+    return fail('', errorMessage(error));
+  }
+  const game = manifest.game;
+  const rules = game.rules as Record<string, string>;
+  const known = Object.keys(rules).join(', ');
+
+  const cited = new Set<string>();
+  for (const beat of script.beats) {
+    if (beat.rule === null) continue;
+    if (!(beat.rule in rules))
+      fail(`: beat ${beat.number}`, `"${beat.rule}" is not a ${game.title} rule id (known: ${known}).`);
+    cited.add(beat.rule);
+  }
+  for (const rule of script.covers) {
+    if (!(rule in rules)) fail(': covers', `"${rule}" is not a ${game.title} rule id (known: ${known}).`);
+    if (!cited.has(rule)) fail(': covers', `"${rule}" is covered, but no beat cites it (rule: ${rule}).`);
+  }
+  const missing = quickStartRules.filter((rule) => !script.covers.includes(rule));
+  if (missing.length > 0)
+    fail(': covers', `the quick start names ${missing.join(', ')}, which the lesson does not cover.`);
+
+  const words = countWords([script.intro, ...script.beats.flatMap((b) => [b.say, b.why, b.nudge])]);
+  if (words > MAX_WORDS) fail('', `${words} words of coaching; a lesson has at most ${MAX_WORDS}.`);
+
+  let opened: { lesson: Lesson; point: LessonPoint };
+  try {
+    opened = openLesson(script, game, manifest.bot, (options) => start(game, script, options), expectations(game));
+  } catch (error) {
+    return fail('', errorMessage(error).replace(`${script.file}: `, ''));
+  }
+  const { lesson } = opened;
+
+  let paths = 0;
+  let most = 0;
+  const walk = (point: LessonPoint, decisions: number): void => {
+    if (point.wait.kind === 'end') {
+      paths++;
+      if (paths > MAX_PATHS)
+        fail('', `more than ${MAX_PATHS} paths through the lesson: accept fewer moves at its decisions.`);
+      most = Math.max(most, decisions);
+      return;
+    }
+    if (point.wait.kind === 'read') return walk(readOn(lesson, point), decisions);
+    const wait = point.wait;
+    const where = `: beat ${wait.beat.number}`;
+    if (decisions + 1 > MAX_DECISIONS) fail(where, `more than ${MAX_DECISIONS} reader decisions on one path.`);
+    const legal = game.legalActions(point.state, lesson.reader).map((a: unknown) => game.formatAction(a));
+    const accepted = wait.accept === 'any' ? legal : wait.accept;
+    const others = legal.filter((move: string) => !accepted.some((a) => sameMove(game, a, move)));
+    if (wait.accept !== 'any' && others.length > 0 && wait.beat.nudge === null) {
+      fail(
+        where,
+        `other moves are legal here (${others.join(', ')}): say what the coach tells a reader who makes one (nudge).`,
+      );
+    }
+    for (const move of accepted) {
+      let tried;
+      try {
+        tried = attempt(lesson, point, game.parseAction(move));
+      } catch (error) {
+        return fail(where, `after ${move}: ${errorMessage(error).replace(/^.*?: beat \d+: /, '')}`);
+      }
+      if (tried.kind === 'refused') {
+        fail(where, `${move} is refused here: ${tried.violation.message} [rule ${tried.violation.rule}]`);
+      } else if (tried.kind === 'made') walk(tried.point, decisions + 1);
+    }
+  };
+  try {
+    walk(opened.point, 0);
+  } catch (error) {
+    if (error instanceof LessonError) throw error;
+    throw new LessonError(errorMessage(error));
+  }
+  return { script, paths, decisions: most, words, transcript: transcriptOf(lesson, opened.point) };
+}
+
+/** The main path, beat by beat, as a reader without JavaScript reads it. */
+function transcriptOf(lesson: Lesson, first: LessonPoint): TranscriptEntry[] {
+  const { game, reader } = lesson;
+  const rules = game.rules as Record<string, string>;
+  const entries: TranscriptEntry[] = [];
+  let point = first;
+  let shown = 0;
+  const movesSince = (): TranscriptEntry['moves'] => {
+    const moves = point.moves.slice(shown).flatMap((move: LessonMove) => describe(game, move, reader));
+    shown = point.moves.length;
+    return moves;
+  };
+  for (;;) {
+    const moves = movesSince();
+    if (moves.length > 0) entries.push({ say: null, rule: null, ruleTitle: null, moves });
+    const wait = point.wait;
+    if (wait.kind === 'end') return entries;
+    const beat = wait.beat;
+    entries.push({
+      say: beat.say,
+      rule: beat.rule,
+      ruleTitle: beat.rule === null ? null : (rules[beat.rule] ?? null),
+      moves: [],
+    });
+    if (wait.kind === 'read') point = readOn(lesson, point);
+    else {
+      const tried = attempt(lesson, point, game.parseAction(wait.pointAt));
+      if (tried.kind !== 'made')
+        throw new LessonError(`${lesson.script.file}: beat ${beat.number}: ${wait.pointAt} is not made.`);
+      point = tried.point;
+    }
+  }
+}
+
+function describe(game: AnyPlayableGame, move: LessonMove, reader: number): TranscriptEntry['moves'] {
+  const name = (seat: number): string => String.fromCharCode(65 + seat) + (seat === reader ? ' (you)' : '');
+  return move.events.map((event: GameEvent) => ({
+    text: game.describeEvent(redactEvent(event, reader), name),
+    reader: move.seat === reader,
+    rule: event.rule,
+  }));
+}
+
+function start(game: AnyGame, script: LessonScript, options: unknown): unknown {
+  return script.position === undefined
+    ? game.newGame(options, script.seed)
+    : game.fromPosition(script.position, options, script.seed);
+}
+
+function expectations(game: AnyGame) {
+  return (state: unknown, events: readonly GameEvent[], key: string, expected: unknown) =>
+    checkExpect(game, state, events, key, expected);
+}
+
+function sameMove(game: AnyGame, a: string, b: string): boolean {
+  return game.formatAction(game.parseAction(a)) === game.formatAction(game.parseAction(b));
+}
+
+function countWords(texts: readonly (string | null)[]): number {
+  return texts.reduce((sum, text) => sum + (text ? text.split(/\s+/).filter(Boolean).length : 0), 0);
+}

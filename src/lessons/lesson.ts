@@ -1,0 +1,221 @@
+// A guided lesson, played: where the reader is in the script, what the table shows, and what the
+// reader may do next. Pure, like the engine: the lesson island keeps a LessonPoint and replaces it
+// with what `settle`, `readOn` and `attempt` return; check.ts walks the same functions over every
+// path a reader may take, so the island can never reach a beat the build did not check.
+//
+// Between beats the other seats play: a scripted `bot` beat's move, else the game's heuristic bot
+// (deterministic: it sees only its view and the legal moves), until the reader is to act.
+
+import type { AnyPlayableGame, Bot, GameEvent, Seat, Violation } from '../engine/core/game.ts';
+import { errorMessage } from '../engine/core/replay.ts';
+import { parseSeat } from '../engine/core/seats.ts';
+import type { Accept, LessonBeat, LessonScript } from './script.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
+type AnyBot = Bot<any, any>;
+
+/** A move made in the lesson, by the reader or another seat, with what it brought. */
+export interface LessonMove {
+  readonly seat: Seat;
+  readonly action: string;
+  readonly events: readonly GameEvent[];
+  /** The beat that made it (a scripted move or the reader's decision), or null for a bot's own move. */
+  readonly beat: number | null;
+}
+
+/** What the lesson waits for. */
+export type Wait =
+  /** A coach beat alone: the reader reads it and goes on. */
+  | { readonly kind: 'read'; readonly beat: LessonBeat }
+  /** A decision: the moves the lesson accepts, and the one it points at after two misses. */
+  | { readonly kind: 'move'; readonly beat: LessonBeat; readonly accept: Accept; readonly pointAt: string }
+  /** The last beat is done. */
+  | { readonly kind: 'end' };
+
+export interface LessonPoint {
+  readonly state: unknown;
+  /** Index of the next beat to run. */
+  readonly next: number;
+  /** Every move so far, in order (the record the sandbox plays on from). */
+  readonly moves: readonly LessonMove[];
+  readonly wait: Wait;
+}
+
+/** A lesson ready to play: its script, its game (the page's, tools not needed) and the bot. */
+export interface Lesson {
+  readonly script: LessonScript;
+  readonly game: AnyPlayableGame;
+  readonly bot: AnyBot;
+  readonly reader: Seat;
+  readonly options: unknown;
+  /**
+   * Checks a beat's `expect` (null when it holds, else what differs). The build passes the worked
+   * examples' checks, which read the game's probes; a page, which plays a checked lesson, passes none.
+   */
+  readonly expectations?: Expectations;
+}
+
+export type Expectations = (
+  state: unknown,
+  events: readonly GameEvent[],
+  key: string,
+  expected: unknown,
+) => string | null;
+
+/** Thrown when the script and the engine disagree: the message names the file and the beat. */
+class LessonPlayError extends Error {
+  override readonly name = 'LessonPlayError';
+}
+
+/** The most bot moves between two beats: more means the script lost the reader (a loop, a seat out). */
+const MAX_BOT_RUN = 400;
+
+export function openLesson(
+  script: LessonScript,
+  game: AnyPlayableGame,
+  bot: AnyBot,
+  start: (options: unknown) => unknown,
+  expectations?: Expectations,
+): { lesson: Lesson; point: LessonPoint } {
+  let options: unknown;
+  let state: unknown;
+  try {
+    options = game.parseOptions(script.options);
+    state = start(options);
+  } catch (error) {
+    throw new LessonPlayError(
+      `${script.file}: ${script.position === undefined ? 'options' : 'position'}: ${errorMessage(error)}`,
+    );
+  }
+  let reader: Seat;
+  try {
+    reader = parseSeat(script.seat, game.seatCount(state));
+  } catch (error) {
+    throw new LessonPlayError(`${script.file}: seat: ${errorMessage(error)}`);
+  }
+  const lesson: Lesson = { script, game, bot, reader, options, ...(expectations ? { expectations } : {}) };
+  return { lesson, point: settle(lesson, state, 0, []) };
+}
+
+/** After a coach beat alone: on to the next beat. */
+export function readOn(lesson: Lesson, point: LessonPoint): LessonPoint {
+  if (point.wait.kind !== 'read') return point;
+  return settle(lesson, point.state, point.next + 1, point.moves);
+}
+
+/** The reader's try at a decision. */
+type Attempt =
+  /** The engine refuses it: the rule and why, as the sandbox shows it. */
+  | { readonly kind: 'refused'; readonly violation: Violation }
+  /** Legal, but not what the lesson asks for: the coach's nudge. */
+  | { readonly kind: 'nudged'; readonly nudge: string }
+  | { readonly kind: 'made'; readonly point: LessonPoint; readonly move: LessonMove };
+
+export function attempt(lesson: Lesson, point: LessonPoint, action: unknown): Attempt {
+  const { game, reader } = lesson;
+  const wait = point.wait;
+  if (wait.kind !== 'move') throw new LessonPlayError(`${lesson.script.file}: the lesson is not waiting for a move.`);
+  const violation = game.explain(point.state, reader, action);
+  if (violation) return { kind: 'refused', violation };
+  const text = game.formatAction(action);
+  if (!accepts(lesson, wait.accept, text)) {
+    return { kind: 'nudged', nudge: wait.beat.nudge ?? `Not that one: this lesson needs ${wait.pointAt}.` };
+  }
+  const applied = game.apply(point.state, reader, action);
+  const move: LessonMove = { seat: reader, action: text, events: applied.events, beat: wait.beat.number };
+  const moves = [...point.moves, move];
+  checkExpect(lesson, wait.beat, applied.state, applied.events);
+  return { kind: 'made', move, point: settle(lesson, applied.state, point.next + 1, moves) };
+}
+
+/** The moves a decision accepts, said in the game's notation (every legal move listed for `any`). */
+export function acceptedMoves(lesson: Lesson, point: LessonPoint): readonly string[] {
+  const wait = point.wait;
+  if (wait.kind !== 'move') return [];
+  if (wait.accept !== 'any') return wait.accept.map((a) => normal(lesson, a));
+  return lesson.game.legalActions(point.state, lesson.reader).map((a: unknown) => lesson.game.formatAction(a));
+}
+
+function accepts(lesson: Lesson, accept: Accept, text: string): boolean {
+  return accept === 'any' || accept.some((a) => normal(lesson, a) === text);
+}
+
+/** A move as the engine writes it, so "9s" and "9S" match. */
+function normal(lesson: Lesson, action: string): string {
+  return lesson.game.formatAction(lesson.game.parseAction(action));
+}
+
+/**
+ * Runs beats from `next` until the lesson waits for the reader: scripted bot beats are made, and
+ * before a decision the other seats play by the bot until the reader is to act.
+ */
+function settle(lesson: Lesson, state: unknown, next: number, moves: readonly LessonMove[]): LessonPoint {
+  const { script, game, reader } = lesson;
+  const made = [...moves];
+  let at = next;
+  for (;;) {
+    const beat = script.beats[at];
+    if (!beat) return { state, next: at, moves: made, wait: { kind: 'end' } };
+    const where = `${script.file}: beat ${beat.number}`;
+    if (beat.bot) {
+      let seat: Seat;
+      let applied;
+      try {
+        seat = parseSeat(beat.bot.seat, game.seatCount(state));
+        if (seat === reader)
+          throw new Error(`${beat.bot.seat} is the reader's seat: the reader makes that move (you).`);
+        if (!game.toAct(state).includes(seat)) throw new Error(`${beat.bot.seat} is not to act.`);
+        applied = game.apply(state, seat, game.parseAction(beat.bot.action));
+      } catch (error) {
+        throw new LessonPlayError(`${where} (bot ${beat.bot.seat} ${beat.bot.action}): ${errorMessage(error)}`);
+      }
+      state = applied.state;
+      made.push({
+        seat,
+        action: game.formatAction(game.parseAction(beat.bot.action)),
+        events: applied.events,
+        beat: beat.number,
+      });
+      checkExpect(lesson, beat, state, applied.events);
+      at++;
+      continue;
+    }
+    if (beat.you === null) {
+      checkExpect(lesson, beat, state, []);
+      return { state, next: at, moves: made, wait: { kind: 'read', beat } };
+    }
+    state = botsUntilReader(lesson, state, made, where);
+    if (!game.toAct(state).includes(reader)) {
+      throw new LessonPlayError(`${where}: the hand is over before the reader's decision.`);
+    }
+    const pointAt = beat.you === 'any' ? firstChoice(lesson, state) : normal(lesson, beat.you[0] as string);
+    return { state, next: at, moves: made, wait: { kind: 'move', beat, accept: beat.you, pointAt } };
+  }
+}
+
+/** The bot's own choice for the reader: what the coach points at when any move will do. */
+function firstChoice(lesson: Lesson, state: unknown): string {
+  const { game, bot, reader } = lesson;
+  return game.formatAction(bot(game.view(state, reader), game.legalActions(state, reader), reader));
+}
+
+function botsUntilReader(lesson: Lesson, state: unknown, made: LessonMove[], where: string): unknown {
+  const { game, bot, reader } = lesson;
+  for (let n = 0; n < MAX_BOT_RUN; n++) {
+    const toAct = game.toAct(state);
+    if (toAct.includes(reader) || toAct.length === 0 || game.outcome(state) !== null) return state;
+    const seat = toAct[0] as Seat;
+    const action: unknown = bot(game.view(state, seat), game.legalActions(state, seat), seat);
+    const applied = game.apply(state, seat, action);
+    made.push({ seat, action: game.formatAction(action), events: applied.events, beat: null });
+    state = applied.state;
+  }
+  throw new LessonPlayError(`${where}: the other seats made ${MAX_BOT_RUN} moves without the reader being to act.`);
+}
+
+function checkExpect(lesson: Lesson, beat: LessonBeat, state: unknown, events: readonly GameEvent[]): void {
+  for (const [key, expected] of Object.entries(beat.expect)) {
+    const problem = lesson.expectations?.(state, events, key, expected) ?? null;
+    if (problem) throw new LessonPlayError(`${lesson.script.file}: beat ${beat.number}: expect ${key}: ${problem}`);
+  }
+}
