@@ -1,6 +1,7 @@
 // The sandbox's save slot (components/core/sandbox/storage.ts): format 3 (a share-link record) is
 // written; formats 1 and 2 are still read; anything else is refused with a sentence for the reader.
 import { describe, expect, it } from 'vitest';
+import { notationSave } from '../../src/components/core/sandbox/share-codec.ts';
 import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
 
 function slot(initial?: string) {
@@ -33,11 +34,13 @@ describe('the save slot', () => {
   it('still reads format 2 (setup and moves) and format 1 (a record, tools to be sure)', () => {
     const setup = { options: {}, seed: 4, seat: 0 };
     const moves = [{ seat: 0, action: 'draw' }];
-    expect(slot(JSON.stringify({ v: 2, setup, moves, ...settings })).slot.read()).toEqual({
-      setup,
-      moves,
-      ...settings,
-    });
+    const old = { v: 2, setup, moves, ...settings };
+    expect(slot(JSON.stringify(old)).slot.read()).toEqual({ notation: old, ...settings });
+    // Its setup and moves are checked where they are replayed, with the share-link codec.
+    expect(notationSave(old)).toEqual({ setup, moves });
+    for (const damaged of [{ ...old, setup: { ...setup, seed: 'x' } }, { ...old, moves: [{ seat: 0 }] }, { v: 2 }]) {
+      expect(() => notationSave(damaged)).toThrow(/another version of the site or is damaged/);
+    }
     expect(slot(JSON.stringify({ v: 1, record: 'eyJ2' })).slot.read()).toMatchObject({ record: 'eyJ2', tools: true });
   });
 

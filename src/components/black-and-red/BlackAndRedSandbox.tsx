@@ -2,8 +2,7 @@
 
 import { BLACK_AND_RED_PLAY } from '../../engine/black-and-red/play-manifest.ts';
 import type { BlackAndRedAction, BlackAndRedView } from '../../engine/black-and-red/ui.ts';
-import { mountPractice } from '../core/practice/mount.ts';
-import type { LessonParts } from '../core/lesson/Lesson.tsx';
+import { islandParts } from '../core/island-parts.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { blackAndRedPrompt } from './prompt.ts';
 import { BlackAndRedControls } from './BlackAndRedControls.tsx';
@@ -24,14 +23,12 @@ export default function BlackAndRedSandbox() {
   );
 }
 
-// Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). It
-// hangs on the island's component, as the island's script exports nothing else.
-BlackAndRedSandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
-  mountPractice(() => import('./Practice.tsx'), host, quiz);
-
-// The game's parts the guided lesson plays with (core/lesson/launch.ts loads it through this island).
-BlackAndRedSandbox.parts = {
-  manifest: BLACK_AND_RED_PLAY,
-  Table: BlackAndRedTable,
-  Controls: BlackAndRedControls,
-} satisfies LessonParts<BlackAndRedView, BlackAndRedAction>;
+// The parts of the page that load through this island when asked for: the practice quiz, and the
+// guided lesson on this game's table and controls (core/island-parts.ts).
+Object.assign(
+  BlackAndRedSandbox,
+  islandParts<BlackAndRedView, BlackAndRedAction>(
+    { manifest: BLACK_AND_RED_PLAY, Table: BlackAndRedTable, Controls: BlackAndRedControls },
+    () => import('./Practice.tsx'),
+  ),
+);

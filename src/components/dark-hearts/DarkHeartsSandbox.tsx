@@ -2,8 +2,7 @@
 
 import { DARK_HEARTS_PLAY } from '../../engine/dark-hearts/play-manifest.ts';
 import type { DarkHeartsAction, DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
-import { mountPractice } from '../core/practice/mount.ts';
-import type { LessonParts } from '../core/lesson/Lesson.tsx';
+import { islandParts } from '../core/island-parts.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { darkHeartsPrompt } from './prompt.ts';
 import { DarkHeartsControls } from './DarkHeartsControls.tsx';
@@ -24,14 +23,12 @@ export default function DarkHeartsSandbox() {
   );
 }
 
-// Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). It
-// hangs on the island's component, as the island's script exports nothing else.
-DarkHeartsSandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
-  mountPractice(() => import('./Practice.tsx'), host, quiz);
-
-// The game's parts the guided lesson plays with (core/lesson/launch.ts loads it through this island).
-DarkHeartsSandbox.parts = {
-  manifest: DARK_HEARTS_PLAY,
-  Table: DarkHeartsTable,
-  Controls: DarkHeartsControls,
-} satisfies LessonParts<DarkHeartsView, DarkHeartsAction>;
+// The parts of the page that load through this island when asked for: the practice quiz, and the
+// guided lesson on this game's table and controls (core/island-parts.ts).
+Object.assign(
+  DarkHeartsSandbox,
+  islandParts<DarkHeartsView, DarkHeartsAction>(
+    { manifest: DARK_HEARTS_PLAY, Table: DarkHeartsTable, Controls: DarkHeartsControls },
+    () => import('./Practice.tsx'),
+  ),
+);

@@ -2,8 +2,7 @@
 
 import { DAWN_PLAY } from '../../engine/dawn/play-manifest.ts';
 import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
-import { mountPractice } from '../core/practice/mount.ts';
-import type { LessonParts } from '../core/lesson/Lesson.tsx';
+import { islandParts } from '../core/island-parts.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dawnPrompt } from './prompt.ts';
 import { DawnControls } from './DawnControls.tsx';
@@ -24,13 +23,12 @@ export default function DawnSandbox() {
   );
 }
 
-// Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). It
-// hangs on the island's component, as the island's script exports nothing else.
-DawnSandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
-  mountPractice(() => import('./Practice.tsx'), host, quiz);
-
-// The game's parts the guided lesson plays with (core/lesson/launch.ts loads it through this island).
-DawnSandbox.parts = { manifest: DAWN_PLAY, Table: DawnTable, Controls: DawnControls } satisfies LessonParts<
-  DawnView,
-  DawnAction
->;
+// The parts of the page that load through this island when asked for: the practice quiz, and the
+// guided lesson on this game's table and controls (core/island-parts.ts).
+Object.assign(
+  DawnSandbox,
+  islandParts<DawnView, DawnAction>(
+    { manifest: DAWN_PLAY, Table: DawnTable, Controls: DawnControls },
+    () => import('./Practice.tsx'),
+  ),
+);

@@ -2,8 +2,7 @@
 
 import { DAY_PLAY } from '../../engine/day/play-manifest.ts';
 import type { DayAction, DayView } from '../../engine/day/ui.ts';
-import { mountPractice } from '../core/practice/mount.ts';
-import type { LessonParts } from '../core/lesson/Lesson.tsx';
+import { islandParts } from '../core/island-parts.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dayPrompt } from './prompt.ts';
 import { DayControls } from './DayControls.tsx';
@@ -26,13 +25,12 @@ export default function DaySandbox() {
   );
 }
 
-// Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). It
-// hangs on the island's component, as the island's script exports nothing else.
-DaySandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
-  mountPractice(() => import('./Practice.tsx'), host, quiz);
-
-// The game's parts the guided lesson plays with (core/lesson/launch.ts loads it through this island).
-DaySandbox.parts = { manifest: DAY_PLAY, Table: DayTable, Controls: DayControls } satisfies LessonParts<
-  DayView,
-  DayAction
->;
+// The parts of the page that load through this island when asked for: the practice quiz, and the
+// guided lesson on this game's table and controls (core/island-parts.ts).
+Object.assign(
+  DaySandbox,
+  islandParts<DayView, DayAction>(
+    { manifest: DAY_PLAY, Table: DayTable, Controls: DayControls },
+    () => import('./Practice.tsx'),
+  ),
+);

@@ -2,8 +2,7 @@
 
 import { DWYN_PLAY } from '../../engine/dwyn/play-manifest.ts';
 import type { DwynAction, DwynView } from '../../engine/dwyn/ui.ts';
-import { mountPractice } from '../core/practice/mount.ts';
-import type { LessonParts } from '../core/lesson/Lesson.tsx';
+import { islandParts } from '../core/island-parts.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dwynPrompt } from './prompt.ts';
 import { DwynControls } from './DwynControls.tsx';
@@ -24,13 +23,12 @@ export default function DwynSandbox() {
   );
 }
 
-// Puts the page's practice quiz in place (core/practice/launch.ts says why it loads from here). It
-// hangs on the island's component, as the island's script exports nothing else.
-DwynSandbox.loadPractice = (host: HTMLElement, quiz: boolean): Promise<void> =>
-  mountPractice(() => import('./Practice.tsx'), host, quiz);
-
-// The game's parts the guided lesson plays with (core/lesson/launch.ts loads it through this island).
-DwynSandbox.parts = { manifest: DWYN_PLAY, Table: DwynTable, Controls: DwynControls } satisfies LessonParts<
-  DwynView,
-  DwynAction
->;
+// The parts of the page that load through this island when asked for: the practice quiz, and the
+// guided lesson on this game's table and controls (core/island-parts.ts).
+Object.assign(
+  DwynSandbox,
+  islandParts<DwynView, DwynAction>(
+    { manifest: DWYN_PLAY, Table: DwynTable, Controls: DwynControls },
+    () => import('./Practice.tsx'),
+  ),
+);

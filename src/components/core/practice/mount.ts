@@ -1,5 +1,5 @@
 // Puts a game's practice quiz into its place on the page, in place of the start button that
-// src/astro/Practice.astro renders. Each sandbox island's script exports this as its loadPractice
+// src/astro/Practice.astro renders. Each sandbox island carries a loadPractice that calls this
 // (see launch.ts for why the quiz loads through the sandbox).
 
 import { h, render, type ComponentType } from 'preact';

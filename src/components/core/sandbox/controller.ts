@@ -352,13 +352,13 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
         const saved = saves.read();
         if (saved) {
           // A hand-written position ("play on from here") needs the game's tools.
-          const { decodeSession, restoreSession } = await shareCodec();
-          const tools = 'record' in saved ? saved.tools : saved.setup.position !== undefined;
-          const replayable = tools ? await play.withTools() : game;
-          loaded =
-            'record' in saved
-              ? decodeSession<S>(replayable, saved.record)
-              : restoreSession<S>(replayable, saved.setup, saved.moves);
+          const codec = await shareCodec();
+          const tools = async (needed: boolean) => (needed ? await play.withTools() : game);
+          if ('record' in saved) loaded = codec.decodeSession<S>(await tools(saved.tools), saved.record);
+          else {
+            const { setup, moves } = codec.notationSave(saved.notation);
+            loaded = codec.restoreSession<S>(await tools(setup.position !== undefined), setup, moves);
+          }
           // A restored strong setting is not warmed up (setStrong): it waits for its first move.
           ({ pace, reveal, strong } = saved);
         }

@@ -5,7 +5,7 @@
 import { decodeRecord, encodeRecord, RecordFormatError } from '../../../engine/core/record-codec.ts';
 import { errorMessage, ReplayError, type ReplayableGame } from '../../../engine/core/replay.ts';
 import { newSession, type AnyGameOf, type Session, type Setup } from './session.ts';
-import type { Saved } from './storage.ts';
+import { DAMAGED, isObject, type Saved } from './storage.ts';
 
 // Encoding replays the whole game, and an open share box asks for it after every move: each
 // session is encoded once.
@@ -75,4 +75,26 @@ export function restoreSession<S>(
 export function saveRecord<S>(game: AnyGameOf<S>, session: Session<S>): Pick<Saved, 'record' | 'tools'> {
   const record = encodeSession(game, session);
   return session.setup.position === undefined ? { record } : { record, tools: true };
+}
+
+/**
+ * A format 2 save's setup and moves (storage.ts reads the rest of it), or an Error for the reader.
+ * Checked here, not where saves are read: few readers still have one, and this loads with any save.
+ */
+export function notationSave(raw: Readonly<Record<string, unknown>>): {
+  setup: Setup;
+  moves: readonly { seat: number; action: string }[];
+} {
+  const { setup, moves } = raw;
+  if (
+    !isObject(setup) ||
+    !isObject(setup['options']) ||
+    !Number.isInteger(setup['seed']) ||
+    !Number.isInteger(setup['seat']) ||
+    !Array.isArray(moves) ||
+    !moves.every((m) => isObject(m) && Number.isInteger(m['seat']) && typeof m['action'] === 'string')
+  ) {
+    throw new Error(DAMAGED);
+  }
+  return { setup: setup as unknown as Setup, moves: moves as { seat: number; action: string }[] };
 }

@@ -6,17 +6,9 @@
 // moves in notation, format 1 a record. Kept in the page's localStorage, or any store with the
 // same three calls (the controller's tests use a map).
 
-import type { Seat } from '../../../engine/core/game.ts';
-import type { Setup } from './session.ts';
-
 /** What is written: a record (format 3). Format 2 (setup and moves in notation) and format 1 are read. */
 const STORAGE_VERSION = 3;
 const NOTATION_VERSION = 2;
-
-interface Move {
-  readonly seat: Seat;
-  readonly action: string;
-}
 
 export interface Saved {
   /** The hand as a share link's record (share-codec.ts's encodeSession). */
@@ -29,9 +21,9 @@ export interface Saved {
   readonly strong: boolean;
 }
 
-/** A save as read back: a record to decode (formats 1 and 3), or a setup and moves (format 2). */
+/** A save as read back: a record to decode (formats 1 and 3), or a format 2 save, not yet checked. */
 export type Restored = Omit<Saved, 'record' | 'tools'> &
-  ({ readonly setup: Setup; readonly moves: readonly Move[] } | { readonly record: string; readonly tools: boolean });
+  ({ readonly notation: Readonly<Record<string, unknown>> } | { readonly record: string; readonly tools: boolean });
 
 /** Where saves are kept: window.localStorage in a page. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -48,7 +40,7 @@ export function storageKey(gameId: string): string {
   return `worked-hands:sandbox:${gameId}`;
 }
 
-const DAMAGED = 'Your saved hand is from another version of the site or is damaged';
+export const DAMAGED = 'Your saved hand is from another version of the site or is damaged';
 
 /**
  * `gameId`'s save in `store`: the page's localStorage, looked up at each use (where storage is
@@ -79,20 +71,9 @@ export function saveSlot(gameId: string, store: () => KeyValueStore = () => wind
         // Format 1 did not say whether a position needs the tools: load them to be sure.
         return { record: raw['record'], tools: raw['v'] === 1 || raw['tools'] === true, pace, reveal, strong };
       }
-      const setup = raw['setup'];
-      const moves = raw['moves'];
-      if (
-        raw['v'] !== NOTATION_VERSION ||
-        !isObject(setup) ||
-        !isObject(setup['options']) ||
-        !Number.isInteger(setup['seed']) ||
-        !Number.isInteger(setup['seat']) ||
-        !Array.isArray(moves) ||
-        !moves.every((m) => isObject(m) && Number.isInteger(m['seat']) && typeof m['action'] === 'string')
-      ) {
-        throw new Error(DAMAGED);
-      }
-      return { setup: setup as unknown as Setup, moves: moves as Move[], pace, reveal, strong };
+      // Format 2 is checked where it is replayed (share-codec.ts's notationSave), which loads then anyway.
+      if (raw['v'] === NOTATION_VERSION) return { notation: raw, pace, reveal, strong };
+      throw new Error(DAMAGED);
     },
     write(saved) {
       try {
@@ -111,6 +92,6 @@ export function saveSlot(gameId: string, store: () => KeyValueStore = () => wind
   };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
