@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { GAMES } from './src/engine/registry.ts';
 import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 import remarkShownIn from './src/markdown/remark-shown-in.ts';
+import rehypeLightAnchors from './src/markdown/rehype-light-anchors.ts';
 import { plainDynamicImports } from './src/build/plain-dynamic-imports.ts';
 
 /**
@@ -67,10 +68,21 @@ export default defineConfig({
         },
         { label: 'Glossary', link: '/glossary/' },
       ],
-      customCss: ['./src/styles/cards.css', './src/styles/table.css'],
+      customCss: ['./src/styles/cards.css', './src/styles/table.css', './src/styles/headings.css'],
+      // The table of contents lists a page's parts (h2), not every rule section (h3): Starlight
+      // draws it twice (the phone's menu and the desktop's column), and a game page's thirty-odd
+      // rule sections made it 220 to 300 elements of the page; each part's rules follow its heading.
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 },
       lastUpdated: false,
       pagination: false,
     }),
+    // After Starlight, so its heading anchor links exist when this plugin lightens them.
+    {
+      name: 'worked-hands:light-anchors',
+      hooks: {
+        'astro:config:setup': ({ updateConfig }) => updateConfig({ markdown: { rehypePlugins: [rehypeLightAnchors] } }),
+      },
+    },
     mdx(),
     preact(),
   ],
