@@ -87,7 +87,9 @@ export default defineConfig({
     {
       name: 'worked-hands:light-anchors',
       hooks: {
-        'astro:config:setup': ({ updateConfig }) => updateConfig({ markdown: { rehypePlugins: [rehypeLightAnchors] } }),
+        'astro:config:setup': ({ updateConfig }) => {
+          updateConfig({ markdown: { rehypePlugins: [rehypeLightAnchors] } });
+        },
       },
     },
     mdx(),

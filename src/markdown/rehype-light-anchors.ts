@@ -15,7 +15,9 @@ import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
 function text(nodes: readonly ElementContent[]): string {
-  return nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? text(node.children) : '')).join('');
+  return nodes
+    .map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? text(node.children) : ''))
+    .join('');
 }
 
 function hasClass(node: Element, name: string): boolean {

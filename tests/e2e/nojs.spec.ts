@@ -76,7 +76,8 @@ for (const path of GAME_PAGES) {
         ).toHaveLength(1);
       });
     }
-    if (path === '/dawn/') await expect(page.locator('#ex-draw-around-0-words').locator('..')).toContainText('7 of spades');
+    if (path === '/dawn/')
+      await expect(page.locator('#ex-draw-around-0-words').locator('..')).toContainText('7 of spades');
   });
 }
 
