@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { GAMES } from './src/engine/registry.ts';
 import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 import remarkShownIn from './src/markdown/remark-shown-in.ts';
+import rehypeLightAnchors from './src/markdown/rehype-light-anchors.ts';
 import { plainDynamicImports } from './src/build/plain-dynamic-imports.ts';
 
 /**
@@ -35,6 +36,11 @@ export default defineConfig({
   ...(site === undefined ? {} : { site }),
   srcDir: '.',
   trailingSlash: 'always',
+  // Stylesheets as files, never inlined: Astro inlined every sheet under 4 KB into each page (17 KB
+  // of the HTML: Starlight's component styles, every game's CSS, the pictures'), sent again with
+  // every page. As files they are cached once for the whole site. cssCodeSplit (below) makes them
+  // one file, not a dozen small render-blocking requests.
+  build: { inlineStylesheets: 'never' },
   // Starlight turns on prefetching every link on hover. Our game pages carry their worked examples
   // in the HTML (30 to 64 KB gzipped), too much to fetch on a hover the reader may not follow, and
   // the prefetch script would take 1 KB of every page's script budget.
@@ -49,6 +55,8 @@ export default defineConfig({
     plugins: [plainDynamicImports()],
     build: {
       modulePreload: false,
+      // One stylesheet for the site (see build.inlineStylesheets above).
+      cssCodeSplit: false,
       minify: 'terser',
       terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
     },
@@ -67,10 +75,23 @@ export default defineConfig({
         },
         { label: 'Glossary', link: '/glossary/' },
       ],
-      customCss: ['./src/styles/cards.css', './src/styles/table.css'],
+      customCss: ['./src/styles/cards.css', './src/styles/table.css', './src/styles/headings.css'],
+      // The table of contents lists a page's parts (h2), not every rule section (h3): Starlight
+      // draws it twice (the phone's menu and the desktop's column), and a game page's thirty-odd
+      // rule sections made it 220 to 300 elements of the page; each part's rules follow its heading.
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 },
       lastUpdated: false,
       pagination: false,
     }),
+    // After Starlight, so its heading anchor links exist when this plugin lightens them.
+    {
+      name: 'worked-hands:light-anchors',
+      hooks: {
+        'astro:config:setup': ({ updateConfig }) => {
+          updateConfig({ markdown: { rehypePlugins: [rehypeLightAnchors] } });
+        },
+      },
+    },
     mdx(),
     preact(),
   ],

@@ -24,9 +24,6 @@ export interface Frame {
   readonly playOn: string;
 }
 
-/** A step's words without its table: what the stepper draws on the server for the start. */
-export type FrameWords = Pick<Frame, 'seat' | 'action' | 'say' | 'rule' | 'ruleTitle' | 'playOn'>;
-
 export interface ExampleRun {
   readonly id: string;
   readonly game: string;

@@ -9,8 +9,11 @@ import { parseExampleFile } from '../../src/examples/script.ts';
 /** Each game's rules page, from the manifests. */
 export const GAME_PAGES: readonly string[] = GAMES.map((entry) => entry.page);
 
+/** Each game's rulings, a page of its own linked from the game's page (kept off it to keep it light). */
+const RULINGS_PAGES: readonly string[] = GAME_PAGES.map((page) => `${page}rulings/`);
+
 /** Every page of the site. */
-export const PAGES: readonly string[] = ['/', ...GAME_PAGES, '/glossary/'];
+export const PAGES: readonly string[] = ['/', ...GAME_PAGES, ...RULINGS_PAGES, '/glossary/'];
 
 /** Every worked example of every game: its game, page, slug and number of steps. */
 export const EXAMPLES = GAMES.flatMap(({ game, page }) =>

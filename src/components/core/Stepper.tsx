@@ -1,9 +1,10 @@
 // Steps through a worked example. The frames were computed at build time by the example runner and
 // written beside the page as JSON (/examples/<game>/<slug>.json): the island fetches them when it
 // wakes (it hydrates as it comes near the view), so it needs no engine, only the game's table view,
-// and the page's HTML carries no frames. The server renders the stepper's frame and the start's
-// words, with the table's box empty and of reserved height (nothing moves when the table arrives);
-// the whole example reads without JavaScript in the transcript <Example> writes under it. The step
+// and the page's HTML carries no frames. The server renders the stepper's frame: its title, the
+// table's box, empty and of reserved height (nothing moves when the table arrives), and the step
+// buttons; the words of every step, the start's too, come with the frames (the page carries them
+// once, in the transcript <Example> writes under the stepper, where they read without JavaScript). The step
 // lives in the URL hash (#ex-<slug>-<n>) so a link opens it, and each step links to the sandbox to
 // play on from there.
 //
@@ -15,7 +16,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { seatLetter } from '../../engine/core/seats.ts';
-import type { Frame, FrameWords } from '../../examples/frame.ts';
+import type { Frame } from '../../examples/frame.ts';
 import { RuleLink } from './RuleLink.tsx';
 import type { TableProps } from './types.ts';
 
@@ -25,8 +26,6 @@ export interface StepperProps {
   readonly title: string;
   /** The number of steps after the start. */
   readonly last: number;
-  /** The start's words, drawn on the server. */
-  readonly start: FrameWords;
   /** Where the frames are (the JSON file built for the example). */
   readonly src: string;
   /**
@@ -46,7 +45,7 @@ export function anchorFor(id: string): string {
   return `ex-${id.split('/').pop() ?? id}`;
 }
 
-export function Stepper<V>({ id, title, last, start, src, stage, Table }: Props<V>) {
+export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   const anchor = anchorFor(id);
   const [index, setIndex] = useState(0);
   const [frames, setFrames] = useState<readonly Frame[] | null>(null);
@@ -110,7 +109,7 @@ export function Stepper<V>({ id, title, last, start, src, stage, Table }: Props<
   };
 
   const frame: Frame | undefined = frames?.[index];
-  const words: FrameWords | null = frame ?? (index === 0 ? start : null);
+  const words = frame;
   const stepLabel = index === 0 ? 'Start' : `Step ${index} of ${last}`;
   const titleId = `${anchor}-title`;
 

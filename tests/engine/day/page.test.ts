@@ -1,6 +1,7 @@
-// The Day page's Rulings section (content/docs/day.mdx); the generic page checks (pages.test.ts)
-// cover its rule sections, examples and sandbox. Each of Day's rulings, DY-1 to DY-20, is marked in
-// it ({/* DY-n */}), and every ruling entry points to a section of the page. The rulings come in two
+// Day's rulings (content/docs/day/rulings.mdx, linked from the Day page's Rulings section; the
+// generic page checks, pages.test.ts, cover the page's rule sections, examples and sandbox). Each of
+// Day's rulings, DY-1 to DY-20, is marked in it ({/* DY-n */}), and every ruling entry points to a
+// section of the Day page. The rulings come in two
 // lists: where the original is unclear, and what it leaves out, which the site chose.
 import { compile } from '@mdx-js/mdx';
 import type { Heading, Root } from 'mdast';
@@ -11,6 +12,7 @@ import remarkHeadingIds from '../../../src/markdown/remark-heading-ids.ts';
 
 const FILE = 'content/docs/day.mdx';
 const source = readFileSync(FILE, 'utf8');
+const RULINGS = 'content/docs/day/rulings.mdx';
 
 /** Every heading's anchor, in page order, and which of them are rule sections. */
 async function headings(): Promise<{ id: string; rule: boolean }[]> {
@@ -24,8 +26,20 @@ async function headings(): Promise<{ id: string; rule: boolean }[]> {
   return found;
 }
 
-describe("the Day page's Rulings section", () => {
-  const rulings = source.slice(source.indexOf('## Rulings'), source.indexOf('## How the bots play'));
+describe("Day's rulings", () => {
+  const rulings = readFileSync(RULINGS, 'utf8');
+
+  test("the Day page's Rulings section links to them", () => {
+    const section = source.slice(source.indexOf('## Rulings'), source.indexOf('## How the bots play'));
+    expect(section).toContain('](/day/rulings/)');
+  });
+
+  test('every link from the rulings to the Day page lands on a heading of the page', async () => {
+    const ids = new Set((await headings()).map((h) => h.id));
+    const targets = [...rulings.matchAll(/\]\(\/day\/#([a-z0-9-]+)\)/g)].map((m) => m[1] ?? '');
+    expect(targets.length).toBeGreaterThanOrEqual(20);
+    expect(targets.filter((t) => !ids.has(t))).toEqual([]);
+  });
 
   test('covers every Day ruling, DY-1 to DY-20', () => {
     const marked = new Set([...rulings.matchAll(/\{\/\* (DY-\d+) \*\/\}/g)].map((m) => m[1]));
