@@ -58,7 +58,7 @@ export default defineConfig({
       // One stylesheet for the site (see build.inlineStylesheets above).
       cssCodeSplit: false,
       minify: 'terser',
-      terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
+      terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } },
     },
   },
   markdown: { remarkPlugins: [remarkHeadingIds, remarkShownIn] },

@@ -3,8 +3,9 @@
 // the transcript holds the start and every step in words, with its move and its rule's link, and
 // opens with no script. Each page is read in one go and compared with its example files here.
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseExampleFile } from '../../src/examples/script.ts';
+import { parseLessonFile } from '../../src/lessons/script.ts';
 import { EXAMPLES, GAME_PAGES } from './helpers.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -26,9 +27,18 @@ for (const path of GAME_PAGES) {
   }) => {
     await page.goto(path);
     const examples = EXAMPLES.filter((example) => example.page === path);
-    await expect(page.locator('.wh-transcript')).toHaveCount(examples.length);
+    await expect(page.locator('.wh-transcript:not(.wh-lesson-transcript)')).toHaveCount(examples.length);
     // The transcripts open with no script.
     for (const summary of await page.locator('.wh-transcript summary').all()) await summary.click();
+    // The guided lesson, where the page has one, reads as its transcript: every coach's words.
+    const lessonFile = `content/lessons/${path.replaceAll('/', '')}.yaml`;
+    if (existsSync(lessonFile)) {
+      const lesson = parseLessonFile(readFileSync(lessonFile, 'utf8'), lessonFile);
+      const said = page.locator('.wh-lesson-transcript li');
+      await expect(page.locator('.wh-lesson-transcript')).toHaveAttribute('open', '');
+      for (const beat of lesson.beats) if (beat.say) await expect(said.filter({ hasText: beat.say })).toHaveCount(1);
+      await expect(page.locator('.wh-lesson-start')).toBeHidden();
+    }
     const shown: Shown[] = await page.evaluate(
       (slugs) =>
         slugs.map((slug) => {

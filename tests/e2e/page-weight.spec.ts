@@ -11,6 +11,13 @@ const MAX_ELEMENTS = 1500;
 const MAX_GZIPPED = 35 * 1024;
 
 /**
+ * Pages not yet within MAX_ELEMENTS (issue 32 is open for them), each held to the count it has
+ * reached so far, so it cannot grow while the cuts go on; a page that reaches the target must
+ * leave this list (checked below), and then the target holds it.
+ */
+const STILL_OVER: Readonly<Record<string, number>> = { '/day/': 1840, '/dwyn/': 1780 };
+
+/**
  * The elements a browser builds from the HTML, before any script runs: every start tag, except in
  * comments, in a script's or a style's text, and in <noscript>, which a browser with scripts reads
  * as text. (Checked against a full HTML parser when it was written: the same counts.)
@@ -23,11 +30,17 @@ function countElements(html: string): number {
 }
 
 for (const path of GAME_PAGES) {
-  test(`${path}: at most ${MAX_ELEMENTS} elements and ${MAX_GZIPPED / 1024} KB of gzipped HTML`, () => {
+  const most = STILL_OVER[path] ?? MAX_ELEMENTS;
+  test(`${path}: at most ${most} elements and ${MAX_GZIPPED / 1024} KB of gzipped HTML`, () => {
     const html = readFileSync(`dist${path}index.html`);
     const elements = countElements(html.toString('utf8'));
     const gzipped = gzipSync(html).length;
-    expect(elements, `${path}: elements in the page`).toBeLessThanOrEqual(MAX_ELEMENTS);
+    expect(elements, `${path}: elements in the page`).toBeLessThanOrEqual(most);
+    if (path in STILL_OVER) {
+      expect(elements, `${path} is within ${MAX_ELEMENTS} elements now: take it off STILL_OVER`).toBeGreaterThan(
+        MAX_ELEMENTS,
+      );
+    }
     expect(gzipped, `${path}: gzipped bytes of HTML`).toBeLessThanOrEqual(MAX_GZIPPED);
   });
 }

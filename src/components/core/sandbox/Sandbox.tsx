@@ -6,7 +6,7 @@
 // fresh deal, never a blank island.
 
 import type { ComponentType } from 'preact';
-import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { redactEvent } from '../../../engine/core/events.ts';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
@@ -20,7 +20,6 @@ import { Notice } from './Notice.tsx';
 import { RuleNote } from './Refusal.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useKeepFocus } from './useKeepFocus.ts';
-import { FIRST_SEED, newSession } from './session.ts';
 import { useSandbox } from './useSandbox.ts';
 
 /**
@@ -92,14 +91,12 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   useLayoutEffect(() => {
     if (sandbox.hint) dock.current?.querySelector('.wh-advice')?.scrollIntoView({ block: 'nearest' });
   }, [sandbox.hint]);
-  // Until the reader's hand is restored or dealt (after hydration), the first deal is drawn hidden
-  // and inert: it holds the sandbox's real height, so the page does not jump when the hand appears,
-  // and it is the hand a first visit is dealt (FIRST_SEED), not a different deal.
-  const pending = sandbox.session === null;
-  const session = useMemo(
-    () => sandbox.session ?? newSession<unknown>(game, { options: game.options.defaults, seed: FIRST_SEED, seat: 0 }),
-    [sandbox.session],
-  );
+  // Until the reader's hand is restored or dealt (just after hydration; on the server, always),
+  // an empty box holds the sandbox's place at the height of a first deal, set by <Sandbox> from
+  // src/astro/sandbox-heights.json: the page does not jump when the hand appears, and the page's
+  // HTML carries no hidden deal (it was a tenth of a game page's elements).
+  const session = sandbox.session;
+  if (session === null) return <div class="wh-sandbox wh-sandbox-pending not-content" id={id} />;
 
   const seat = session.setup.seat;
   const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
@@ -135,7 +132,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   const dealer = toAct[0];
 
   return (
-    <div class={`wh-sandbox not-content${pending ? ' wh-sandbox-pending' : ''}`} id={id} ref={root} inert={pending}>
+    <div class="wh-sandbox not-content" id={id} ref={root}>
       <Notice text={sandbox.notice} onDismiss={sandbox.dismissNotice} />
 
       <Table view={view} name={name} play={play}>
@@ -193,7 +190,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
       </LazyPanel>
 
       <LazyPanel summary={`Share this ${deal}`} load={() => import('./ShareBox.tsx').then((m) => m.ShareBox)}>
-        {(Share) => (pending ? null : <Share id={`${id}-share`} manifest={manifest} session={session} />)}
+        {(Share) => <Share id={`${id}-share`} manifest={manifest} session={session} />}
       </LazyPanel>
 
       <LazyPanel

@@ -367,7 +367,7 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
         message = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
       }
     }
-    // Nothing to restore: the first deal, the one the page drew before it woke.
+    // Nothing to restore: the page's first deal (the same for every first visit).
     setSession(loaded ?? newSession(game, { options: game.options.defaults, seed: firstSeed, seat: 0 }));
     notice = message;
     changed();

@@ -8,9 +8,9 @@ import { playOn, replay, type ReplayableGame } from '../../../engine/core/replay
 import { seatLetter } from '../../../engine/core/seats.ts';
 
 /**
- * The seed of a reader's first deal, on a visit with no saved hand and no link: the same deal the
- * page draws before the sandbox wakes (Sandbox.tsx), so waking shows the very hand that was
- * there, not another. Every later deal draws a random seed.
+ * The seed of a reader's first deal, on a visit with no saved hand and no link: the same for every
+ * first visit, so the box the page holds for the sandbox (src/astro/sandbox-heights.json) is this
+ * deal's height and nothing moves when it appears. Every later deal draws a random seed.
  */
 export const FIRST_SEED = 1;
 
