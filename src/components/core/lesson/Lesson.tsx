@@ -128,7 +128,7 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<
   const play = { seat: reader, legal, onAction };
 
   return (
-    <section class="wh-lesson not-content" aria-label={`Guided hand: ${script.title}`}>
+    <section class="wh-lesson wh-sandbox not-content" aria-label={`Guided hand: ${script.title}`}>
       <div class="wh-lesson-head">
         <p>
           <strong>{script.title}.</strong> {script.intro}
@@ -161,7 +161,7 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<
             )}
             {wait.kind === 'move' && misses >= MISSES_BEFORE_POINTING ? (
               <p class="wh-coach-point">
-                <strong>Try this:</strong> {pointer(lesson, point, wait.pointAt)}
+                <strong>Try this move:</strong> {pointer(lesson, point, wait.pointAt)}
               </p>
             ) : null}
           </div>
@@ -206,7 +206,9 @@ function pointer(lesson: Played, point: LessonPoint, move: string): string {
   const other = (reader + 1) % game.seatCount(point.state);
   const first = game.apply(point.state, reader, game.parseAction(move)).events[0];
   if (!first) return move;
-  return game.describeEvent(redactEvent(first, other), (s: Seat) => (s === reader ? 'you' : seatLetter(s)));
+  return game.describeEvent(redactEvent(first, other), (s: Seat) =>
+    s === reader ? `${seatLetter(s)} (you)` : seatLetter(s),
+  );
 }
 
 function End({

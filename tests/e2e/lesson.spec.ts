@@ -1,0 +1,152 @@
+// The guided lesson of every game that has one, played on a 390x844 phone by tapping only, as a
+// newcomer would: one move the engine refuses (its rule linked), one legal move the lesson does
+// not want (the coach's nudge), then, after a second miss, the coach points at the move; the
+// lesson's place survives a reload; at the end the rules met are linked and "Play a real hand"
+// opens the sandbox with a fresh deal. Axe finds nothing at the first beat, at a refusal and at the
+// end. The moves come from the lesson itself, replayed by the engine here, so the test follows
+// the lesson file as it changes.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { gameById } from '../../src/engine/registry.ts';
+import { attempt, openLesson, readOn } from '../../src/lessons/lesson.ts';
+import { parseLessonFile } from '../../src/lessons/script.ts';
+import { expectNoAxeViolations, watchErrors } from './helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+type Step = { kind: 'read' } | { kind: 'move'; action: string; legal: readonly string[] };
+
+/** The lesson's main path as the reader meets it: reads and the moves the coach points at. */
+function mainPath(game: string): { steps: Step[]; covers: readonly string[] } {
+  const file = `content/lessons/${game}.yaml`;
+  const script = parseLessonFile(readFileSync(file, 'utf8'), file);
+  const { game: engine, bot } = gameById(game);
+  const opened = openLesson(script, engine, bot, (options) => engine.newGame(options, script.seed));
+  const { lesson } = opened;
+  let point = opened.point;
+  const steps: Step[] = [];
+  while (point.wait.kind !== 'end') {
+    if (point.wait.kind === 'read') {
+      steps.push({ kind: 'read' });
+      point = readOn(lesson, point);
+      continue;
+    }
+    const legal = engine.legalActions(point.state, lesson.reader).map((a: unknown) => engine.formatAction(a));
+    steps.push({ kind: 'move', action: point.wait.pointAt, legal });
+    const tried = attempt(lesson, point, engine.parseAction(point.wait.pointAt));
+    if (tried.kind !== 'made') throw new Error(`${file}: ${point.wait.pointAt} is not made`);
+    point = tried.point;
+  }
+  return { steps, covers: script.covers };
+}
+
+/** How a reader makes a move through each game's controls. */
+const TAP: Readonly<Record<string, (lesson: Locator, action: string) => Promise<void>>> = {
+  dawn: async (lesson, action) => {
+    const [verb, ...rest] = action.split(' ');
+    if (verb === 'ready') return lesson.getByRole('button', { name: 'Done arranging' }).tap();
+    if (verb === 'draw') return lesson.locator('.wh-draw').tap();
+    if (verb === 'take') {
+      for (const position of rest)
+        await lesson
+          .locator('.wh-take .wh-back-button')
+          .nth(Number(position) - 1)
+          .tap();
+      return lesson.locator('.wh-take .wh-primary').tap();
+    }
+    if (verb === 'pick') {
+      return lesson
+        .locator('.wh-pick button')
+        .filter({ hasText: `in front of ${rest[0]}` })
+        .tap();
+    }
+    return lesson.locator(`[data-focus-key="card-${action}-1"]`).tap();
+  },
+};
+
+/** A card move the engine refuses now (a card in hand that does not fit), in the game's notation. */
+async function refusedCard(lesson: Locator): Promise<Locator> {
+  return lesson.locator('.wh-dock .wh-unplayable').first();
+}
+
+async function coachSays(page: Page): Promise<string> {
+  return (await page.locator('.wh-lesson .wh-coach').innerText()).replace(/\s+/g, ' ');
+}
+
+const games = readdirSync('content/lessons').map((name) => name.replace(/\.yaml$/, ''));
+
+for (const game of games) {
+  test(`${game}: the guided hand plays on a phone by tapping, with a refusal, a nudge, a pointer, a reload and an end that leads to the sandbox`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    const { steps, covers } = mainPath(game);
+    const { page: path } = gameById(game);
+    const tap = TAP[game];
+    if (!tap) throw new Error(`lesson.spec: no TAP entry for ${game}: say how a reader makes its moves.`);
+
+    // The quick start's link starts the lesson.
+    await page.goto(path);
+    await page.locator('#quick-start').scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: /guided first hand/ }).tap();
+    const lesson = page.locator('.wh-lesson');
+    await expect(lesson.locator('.wh-coach-say')).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page, { within: '.wh-lesson-host', what: 'axe violations (the first beat)' });
+
+    let refused = false;
+    let nudged = false;
+    let reloaded = false;
+    for (const [i, step] of steps.entries()) {
+      if (step.kind === 'read') {
+        await lesson.getByRole('button', { name: 'Continue' }).tap();
+        continue;
+      }
+      // A refusal, once: a card in hand the engine does not allow now.
+      const wrong = await refusedCard(lesson);
+      if (!refused && (await wrong.count()) > 0) {
+        await wrong.tap();
+        const refusal = lesson.locator('.wh-refusal');
+        await expect(refusal).toContainText('Not allowed:');
+        await expect(refusal.locator('a[data-rule-link]')).toHaveCount(1);
+        await expectNoAxeViolations(page, { within: '.wh-lesson-host', what: 'axe violations (a refusal)' });
+        refused = true;
+      }
+      // A legal move the lesson does not want, twice: the nudge, then the coach points at the move.
+      const unwanted = step.legal.find((move) => move !== step.action && /^[0-9JQKA]/.test(move));
+      if (!nudged && unwanted) {
+        for (let n = 0; n < 2; n++) {
+          await tap(lesson, unwanted);
+          await expect(lesson.locator('.wh-nudge')).toContainText('Not this time:');
+        }
+        await expect(lesson.locator('.wh-coach-point')).toContainText('Try this:');
+        nudged = true;
+      }
+      const before = await coachSays(page);
+      await tap(lesson, step.action);
+      if (i < steps.length - 1) await expect.poll(() => coachSays(page)).not.toBe(before);
+      // Halfway, the page is reloaded: the lesson comes back where the reader was.
+      if (!reloaded && i >= steps.length / 2) {
+        const at = await coachSays(page);
+        await page.goto('about:blank');
+        await page.goto(`${path}#lesson`);
+        await expect(lesson.locator('.wh-coach')).toBeVisible({ timeout: 20_000 });
+        await expect.poll(() => coachSays(page)).toBe(at);
+        reloaded = true;
+      }
+    }
+    expect(refused, 'the lesson met a move to refuse').toBe(true);
+    expect(nudged, 'the lesson met a legal move it does not want').toBe(true);
+
+    // The end: the rules met, linked, and on to the sandbox.
+    const end = lesson.locator('.wh-lesson-end');
+    await expect(end).toBeVisible();
+    await expect(end.locator('a[data-rule-link]')).toHaveCount(covers.length);
+    await expectNoAxeViolations(page, { within: '.wh-lesson-host', what: 'axe violations (the end)' });
+    await end.getByRole('link', { name: 'Play a real hand' }).tap();
+    await expect(page.locator('.wh-sandbox-host .wh-sandbox .wh-notice')).toContainText('Opened the hand from your link.', {
+      timeout: 20_000,
+    });
+    expect(errors).toEqual([]);
+  });
+}
