@@ -119,7 +119,7 @@ for (const game of games) {
           await tap(lesson, unwanted);
           await expect(lesson.locator('.wh-nudge')).toContainText('Not this time:');
         }
-        await expect(lesson.locator('.wh-coach-point')).toContainText('Try this:');
+        await expect(lesson.locator('.wh-coach-point')).toContainText('Try this move: A (you)');
         nudged = true;
       }
       const before = await coachSays(page);
