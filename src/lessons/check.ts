@@ -134,6 +134,12 @@ function transcriptOf(lesson: Lesson, first: LessonPoint): TranscriptEntry[] {
   const { game, reader } = lesson;
   const rules = game.rules as Record<string, string>;
   const entries: TranscriptEntry[] = [];
+  // The deal, as the table shows it before the first beat: the reader's cards and what lies face up.
+  if (lesson.script.position === undefined) {
+    const dealt = game.openingEvents(lesson.options, lesson.script.seed);
+    const moves = describe(game, { seat: -1, action: '', events: dealt, beat: null }, reader);
+    if (moves.length > 0) entries.push({ say: null, rule: null, ruleTitle: null, moves });
+  }
   let point = first;
   let shown = 0;
   const movesSince = (): TranscriptEntry['moves'] => {

@@ -4,7 +4,8 @@
 // path a reader may take, so the island can never reach a beat the build did not check.
 //
 // Between beats the other seats play: a scripted `bot` beat's move, else the game's heuristic bot
-// (deterministic: it sees only its view and the legal moves), until the reader is to act.
+// (deterministic: it sees only its view and the legal moves), until the reader is to act; so every
+// beat, a coach's words alone or a decision, meets the table as the reader will see it.
 
 import type { AnyPlayableGame, Bot, GameEvent, Seat, Violation } from '../engine/core/game.ts';
 import { errorMessage } from '../engine/core/replay.ts';
@@ -180,11 +181,13 @@ function settle(lesson: Lesson, state: unknown, next: number, moves: readonly Le
       at++;
       continue;
     }
+    // Before a beat the reader reads or answers, the others play until the reader is to act, so
+    // the coach speaks about the table as the reader finds it.
+    state = botsUntilReader(lesson, state, made, where);
     if (beat.you === null) {
       checkExpect(lesson, beat, state, []);
       return { state, next: at, moves: made, wait: { kind: 'read', beat } };
     }
-    state = botsUntilReader(lesson, state, made, where);
     if (!game.toAct(state).includes(reader)) {
       throw new LessonPlayError(`${where}: the hand is over before the reader's decision.`);
     }

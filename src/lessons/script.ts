@@ -20,8 +20,9 @@
 //       expect: { turn: B }
 //     - bot: B draw                # a scripted move for another seat (else the heuristic bot plays)
 //
-// Between beats the other seats play by the game's heuristic bot until the reader is to act, so a
-// lesson is the same hand every time and a script names only the moves it needs to be exact.
+// Before each beat the other seats play by the game's heuristic bot until the reader is to act (a
+// beat's words are shown with the table as the reader then finds it), so a lesson is the same hand
+// every time and a script names only the other seats' moves it needs to be exact.
 
 import { isRecord, readYaml, text, unknownKeys as unknownKeysOf } from '../examples/fields.ts';
 
