@@ -2,10 +2,12 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { blackAndRedWrongOutcomes } from './practice-outcomes.ts';
 import { totalKind } from './practice-own.ts';
 
 export const BLACK_AND_RED_PRACTICE = definePractice({
   legal: { moves: { go: 'Say go' } },
+  wrong: blackAndRedWrongOutcomes,
   settles: {
     kinds: ['thirty-one', 'out', 'run-over'],
     title: 'Who wins?',

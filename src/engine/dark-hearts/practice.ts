@@ -2,10 +2,12 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { darkHeartsWrongOutcomes } from './practice-outcomes.ts';
 import { shadeKind } from './practice-own.ts';
 
 export const DARK_HEARTS_PRACTICE = definePractice({
   legal: {},
+  wrong: darkHeartsWrongOutcomes,
   settles: {
     kinds: ['trick-won'],
     title: 'Who wins the trick?',

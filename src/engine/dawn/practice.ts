@@ -2,10 +2,12 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { dawnWrongOutcomes } from './practice-outcomes.ts';
 import { isDawnKind } from './practice-own.ts';
 
 export const DAWN_PRACTICE = definePractice({
   legal: { moves: { draw: 'Draw a card' } },
+  wrong: dawnWrongOutcomes,
   settles: { kinds: ['dawn'], title: 'Who wins the hand?', question: 'Who wins the hand?' },
   own: [isDawnKind],
   topics: {

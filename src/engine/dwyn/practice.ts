@@ -2,6 +2,7 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { dwynWrongOutcomes } from './practice-outcomes.ts';
 import { dwynBodyKind } from './practice-own.ts';
 
 export const DWYN_PRACTICE = definePractice({
@@ -9,6 +10,7 @@ export const DWYN_PRACTICE = definePractice({
     verbs: { lay: 'lay out', dwyn: 'challenge for with DWYN' },
     moves: { layout: 'Lay out your body cards', draw: 'Draw a card', concede: 'Concede the duel', pass: 'Pass' },
   },
+  wrong: dwynWrongOutcomes,
   settles: { kinds: ['duel-won', 'win'], title: 'Who wins the duel?', question: 'Who wins, and what do they win?' },
   own: [dwynBodyKind],
   topics: {

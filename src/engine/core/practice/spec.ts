@@ -5,7 +5,7 @@
 // valid question for thousands of seeds; the build lists the rules no topic and no example covers.
 
 import { legalKind, type LegalKindSpec } from './legal-question.ts';
-import { outcomeKind } from './outcome-question.ts';
+import { outcomeKind, type WrongOutcomes } from './outcome-question.ts';
 import type { QuestionKind } from './question.ts';
 
 export interface Topic {
@@ -31,17 +31,25 @@ interface PracticeDefinition {
   readonly legal?: LegalKindSpec;
   /** What settles a contest in this game: the "who wins" question asks about these events. */
   readonly settles: { readonly kinds: readonly string[]; readonly question: string; readonly title: string };
+  /**
+   * The wrong answers to "what happens next" and "who wins", each with its reason
+   * (src/engine/<game>/practice-outcomes.ts). Without it, those kinds ask nothing.
+   */
+  readonly wrong?: WrongOutcomes;
   /** The game's own kinds. */
   readonly own?: readonly QuestionKind[];
   /** The rules each kind offers, by kind id: { legal: ['one-lower'], next: [...] }. */
   readonly topics: Readonly<Record<string, readonly TopicEntry[]>>;
 }
 
+const NONE: WrongOutcomes = () => [];
+
 export function definePractice(definition: PracticeDefinition): PracticeSpec {
+  const wrong = definition.wrong ?? NONE;
   const kinds: QuestionKind[] = [
     legalKind(definition.legal),
-    outcomeKind({ id: 'next', title: 'What happens next?', question: 'What happens next?' }),
-    outcomeKind({ id: 'settles', ...definition.settles }),
+    outcomeKind({ id: 'next', title: 'What happens next?', question: 'What happens next?', wrong }),
+    outcomeKind({ id: 'settles', ...definition.settles, wrong }),
     ...(definition.own ?? []),
   ];
   const topics: Topic[] = [];
