@@ -7,7 +7,7 @@ import type { OutcomeFacts, WrongOutcome } from '../core/practice/outcome-questi
 import type { BlackAndRedState } from './state.ts';
 
 export function blackAndRedWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
-  const { key, name, seat } = facts;
+  const { key, name } = facts;
   const before = facts.before as BlackAndRedState;
   const after = facts.after as BlackAndRedState;
   const d = key.detail ?? {};
@@ -56,8 +56,8 @@ export function blackAndRedWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
         {
           event: { ...key, detail: { ...d, points: own ? 1 : 3 } },
           why: own
-            ? `${name(who)} ${who === seat ? 'collect' : 'collects'} ${colour}: seven cards of one’s own colour score 3 points, not 1.`
-            : `${name(who)} ${who === seat ? 'collect' : 'collects'} ${String(after.targets[who])}: going out in the other colour scores ${String(real)} point, not 3.`,
+            ? `${name(who)} collects ${colour}: seven cards of one’s own colour score 3 points, not 1.`
+            : `${name(who)} collects ${String(after.targets[who])}: going out in the other colour scores ${String(real)} point, not 3.`,
           rule: 'going-out',
         },
       ];

@@ -16,7 +16,9 @@ export const BLACK_AND_RED_PRACTICE = definePractice({
   own: [totalKind],
   topics: {
     legal: ['run-colour', 'running-total', 'go'],
-    next: ['target-colour', 'discard-then-draw', 'next-run', 'stock-out'],
+    // Not next.target-colour: the upcard that sets the colours is face down until the deal turns it,
+    // so its colour never follows from what the reader sees.
+    next: ['discard-then-draw', 'next-run', 'stock-out'],
     settles: ['going-out'],
     total: ['run-colour', 'running-total', 'thirty-one', 'go'],
   },

@@ -38,14 +38,14 @@ export function dawnWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
       if (key.kind === 'back-to-first' && lower !== null) {
         out.push({
           event: { kind: 'reset', rule: 'all-fail-reset', seat: who, detail: { needed, count: after.pile.length } },
-          why: `${name(who)} still ${mine ? 'hold' : 'holds'} a card below ${aRank(needed)}${mine ? ` (a ${rankLabel(lower)})` : ''}, so must play the highest of them: the pile is cleared only when the first player has nothing lower.`,
+          why: `${name(who)} still holds a card below ${aRank(needed)}${mine ? ` (a ${rankLabel(lower)})` : ''}, so must play the highest of them: the pile is cleared only when the first player has nothing lower.`,
           rule: 'all-fail-reset',
         });
       }
       if (key.kind === 'reset') {
         out.push({
           event: { kind: 'back-to-first', rule: 'draw-around', seat: who, detail: { needed } },
-          why: `${name(who)} ${mine ? 'have' : 'has'} no card below ${aRank(needed)} to go lower with, so the pile is cleared and ${name(who)} starts a new one.`,
+          why: `${name(who)} has no card below ${aRank(needed)} to go lower with, so the pile is cleared and ${name(who)} starts a new one.`,
           rule: 'all-fail-reset',
         });
       }

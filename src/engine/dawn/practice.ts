@@ -12,7 +12,9 @@ export const DAWN_PRACTICE = definePractice({
   own: [isDawnKind],
   topics: {
     legal: ['lead-any-card', 'one-lower', 'must-play', 'draw-around'],
-    next: ['leftover-pairs', 'ace-clears-pile', 'draw-around', 'all-fail-reset'],
+    // Not next.draw-around: what follows a draw turns on the unseen card drawn, so it is almost never
+    // fixed by what the reader sees (legal.draw-around practises the rule).
+    next: ['leftover-pairs', 'ace-clears-pile', 'all-fail-reset'],
     'is-dawn': ['dawn', { rule: 'dusk', options: { variant: 'dusk' } }],
   },
 });

@@ -70,7 +70,7 @@ export function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
         .filter((s) => s !== who && after.inHand[s] === true && (after.stacks[s] ?? 0) > 0)
         .map((s) => ({
           event: { ...key, seat: s },
-          why: `${name(s)} still ${s === facts.seat ? 'have' : 'has'} ${chips(after.stacks[s] ?? 0)} after this hand.`,
+          why: `${name(s)} still has ${chips(after.stacks[s] ?? 0)} after this hand.`,
           rule: key.rule,
         }));
     case 'session-over': {
@@ -79,7 +79,7 @@ export function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
         return [
           {
             event: { ...key, detail: { ...d, allChips: false, hands: after.handNumber } },
-            why: `${name(holding[0] as Seat)} now ${holding[0] === facts.seat ? 'hold' : 'holds'} every chip, and that alone ends the session.`,
+            why: `${name(holding[0] as Seat)} now holds every chip, and that alone ends the session.`,
             rule: 'session-end',
           },
         ];
@@ -136,7 +136,7 @@ function resultVariants(
     const adj = substituted && p > 1 ? p - 1 : p;
     out.push({
       event: { ...key, detail: { ...d, points: p, adjusted: adj } },
-      why: `${label} is ${article(title(condition))}, which scores ${points(real)}; ${points(p)} would need ${article(title(other))}.`,
+      why: `${name(who)}’s hand is ${label}: ${article(title(condition))} scores ${points(real)}; ${points(p)} would need ${article(title(other))}.`,
       rule: condition,
     });
   }
@@ -158,7 +158,7 @@ function resultVariants(
 
 /** "an X of a kind", "a Consecutive": a condition's title as a thing a hand is. */
 function article(title: string): string {
-  return /^[AEIOU]/.test(title) ? `an ${title}` : `a ${title}`;
+  return /^[AEIOUX]/.test(title) ? `an ${title}` : `a ${title}`;
 }
 
 /**

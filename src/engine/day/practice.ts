@@ -12,6 +12,8 @@ export const DAY_PRACTICE = definePractice({
   own: [handValueKind],
   topics: {
     legal: ['substitution', 'betting', 'betting-limits'],
+    // Not next.equal-points: who wins on equal points turns on the other hands and the tie-breaker's
+    // flips, which the reader cannot see before the showdown, so no sound question exists.
     next: [
       'betting',
       'final-betting',
@@ -21,7 +23,6 @@ export const DAY_PRACTICE = definePractice({
       'consecutive',
       'day',
       'substitution-penalty',
-      'equal-points',
       'session-end',
       { rule: 'rake', options: { rakePercent: 10 } },
     ],

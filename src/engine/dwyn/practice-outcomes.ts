@@ -11,11 +11,10 @@ import type { Duel, DwynState } from './state.ts';
 import { hasBody, hasKrown } from './tableau.ts';
 
 export function dwynWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
-  const { key, name, seat } = facts;
+  const { key, name } = facts;
   const before = facts.before as DwynState;
   const after = facts.after as DwynState;
   const who = key.seat as Seat;
-  const has = (s: Seat): string => (s === seat ? 'have' : 'has');
   switch (key.kind) {
     case 'duel-won': {
       const duel = before.duel;
@@ -29,10 +28,10 @@ export function dwynWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
           const tableau = after.tableaux[s] ?? [];
           const held = (after.hands[s] ?? []).length;
           const why = !hasKrown(tableau)
-            ? `${name(s)} ${has(s)} no KROWN in front of them.`
+            ? `${name(s)} has no KROWN in front of them.`
             : !hasBody(tableau)
-              ? `${name(s)} ${has(s)} no whole body in front of them: a HEAD, a TORSO and FEET.`
-              : `${name(s)} still ${s === seat ? 'hold' : 'holds'} ${held === 1 ? '1 card' : `${String(held)} cards`}.`;
+              ? `${name(s)} has no whole body in front of them: a HEAD, a TORSO and FEET.`
+              : `${name(s)} still holds ${held === 1 ? '1 card' : `${String(held)} cards`}.`;
           return { event: { ...key, seat: s }, why, rule: 'winning' };
         });
     default:
