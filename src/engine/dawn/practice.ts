@@ -2,12 +2,14 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { redealDawn } from './hidden.ts';
 import { dawnWrongOutcomes } from './practice-outcomes.ts';
 import { isDawnKind } from './practice-own.ts';
-
+import type { DawnState } from './state.ts';
 export const DAWN_PRACTICE = definePractice({
   legal: { moves: { draw: 'Draw a card' } },
   wrong: dawnWrongOutcomes,
+  redeal: (state, seat, rng) => redealDawn(state as DawnState, seat, rng),
   settles: { kinds: ['dawn'], title: 'Who wins the hand?', question: 'Who wins the hand?' },
   own: [isDawnKind],
   topics: {

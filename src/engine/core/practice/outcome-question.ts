@@ -15,7 +15,7 @@
 import { redactEvent } from '../events.ts';
 import type { AnyGame, GameEvent, Seat } from '../game.ts';
 import { seatLetter } from '../seats.ts';
-import { seedRng } from '../rng.ts';
+import { seedRng, type RngState } from '../rng.ts';
 import { shuffled } from './shuffled.ts';
 import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 
@@ -48,6 +48,9 @@ export interface OutcomeFacts {
   readonly name: (seat: Seat) => string;
 }
 
+/** A deal `seat` cannot tell from `state`: every unseen card, and the generator, dealt again. */
+export type Redeal = (state: unknown, seat: Seat, rng: RngState) => unknown;
+
 /** A game's wrong outcomes for `facts.key`, each with its reason; none for an event it cannot explain. */
 export type WrongOutcomes = (facts: OutcomeFacts) => readonly WrongOutcome[];
 
@@ -59,6 +62,8 @@ interface OutcomeKindSpec {
   /** The event kinds it asks about (a trick won, a showdown's result); every kind but the move's own when absent. */
   readonly kinds?: readonly string[];
   readonly wrong: WrongOutcomes;
+  /** The game's own redeal, when its determinize keeps some states as they are (between hands). */
+  readonly redeal?: Redeal | undefined;
 }
 
 export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
@@ -84,7 +89,8 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
       const wrong = distinct(spec.wrong(facts), new Set(events.map(say)), say);
       if (wrong.length === 0) return null;
       const picked = shuffled(wrong, spot.random).slice(0, MAX_WRONG);
-      if (!followsFromView(spot, action, key, answer, picked, spec.wrong, say, name)) return null;
+      const redeal: Redeal = spec.redeal ?? ((s, who, rng) => game.determinize(s, who, rng));
+      if (!followsFromView(spot, action, key, answer, picked, { ...spec, redeal }, say, name)) return null;
 
       const choices: Choice[] = [
         { id: '', label: answer, right: true, why: `That is what happens. ${answer}`, rule: key.rule },
@@ -133,13 +139,13 @@ function followsFromView(
   key: GameEvent,
   answer: string,
   picked: readonly Said[],
-  wrong: WrongOutcomes,
+  { wrong, redeal }: { readonly wrong: WrongOutcomes; readonly redeal: Redeal },
   say: (e: GameEvent) => string,
   name: (s: Seat) => string,
 ): boolean {
   const { game, state, seat } = spot;
   for (let i = 0; i < DEALS; i++) {
-    const other = game.determinize(state, seat, seedRng(spot.random.int(1, 2 ** 30)));
+    const other = redeal(state, seat, seedRng(spot.random.int(1, 2 ** 30)));
     if (game.explain(other, seat, action) !== null) return false;
     const applied = game.apply(other, seat, action);
     const same = applied.events.find((e) => e.kind === key.kind && say(e) === answer);

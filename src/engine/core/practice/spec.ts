@@ -5,7 +5,7 @@
 // valid question for thousands of seeds; the build lists the rules no topic and no example covers.
 
 import { legalKind, type LegalKindSpec } from './legal-question.ts';
-import { outcomeKind, type WrongOutcomes } from './outcome-question.ts';
+import { outcomeKind, type Redeal, type WrongOutcomes } from './outcome-question.ts';
 import type { QuestionKind } from './question.ts';
 
 export interface Topic {
@@ -25,6 +25,8 @@ export interface PracticeSpec {
   readonly kinds: readonly QuestionKind[];
   /** The topics the page offers, in rule order. */
   readonly topics: readonly Topic[];
+  /** The game's redeal for the outcome kinds' check on unseen cards, when it has its own. */
+  readonly redeal?: Redeal;
 }
 
 interface PracticeDefinition {
@@ -36,6 +38,11 @@ interface PracticeDefinition {
    * (src/engine/<game>/practice-outcomes.ts). Without it, those kinds ask nothing.
    */
   readonly wrong?: WrongOutcomes;
+  /**
+   * A deal the reader cannot tell from the position, every unseen card and the generator dealt
+   * again (src/engine/<game>/hidden.ts): the game's determinize when absent.
+   */
+  readonly redeal?: Redeal;
   /** The game's own kinds. */
   readonly own?: readonly QuestionKind[];
   /** The rules each kind offers, by kind id: { legal: ['one-lower'], next: [...] }. */
@@ -46,10 +53,11 @@ const NONE: WrongOutcomes = () => [];
 
 export function definePractice(definition: PracticeDefinition): PracticeSpec {
   const wrong = definition.wrong ?? NONE;
+  const redeal = definition.redeal;
   const kinds: QuestionKind[] = [
     legalKind(definition.legal),
-    outcomeKind({ id: 'next', title: 'What happens next?', question: 'What happens next?', wrong }),
-    outcomeKind({ id: 'settles', ...definition.settles, wrong }),
+    outcomeKind({ id: 'next', title: 'What happens next?', question: 'What happens next?', wrong, redeal }),
+    outcomeKind({ id: 'settles', ...definition.settles, wrong, redeal }),
     ...(definition.own ?? []),
   ];
   const topics: Topic[] = [];
@@ -58,7 +66,7 @@ export function definePractice(definition: PracticeDefinition): PracticeSpec {
       throw new Error(`No question kind "${kind}"; kinds: ${kinds.map((k) => k.id).join(', ')}.`);
     for (const entry of rules) topics.push(typeof entry === 'string' ? { kind, rule: entry } : { kind, ...entry });
   }
-  return { kinds, topics };
+  return redeal ? { kinds, topics, redeal } : { kinds, topics };
 }
 
 /** The topic a link names (its kind and rule), with the options the page deals it with. */
