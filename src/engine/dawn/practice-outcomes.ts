@@ -28,10 +28,10 @@ export function dawnWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
       const who = key.seat as Seat;
       const needed = Number(key.detail?.['needed']);
       const out: WrongOutcome[] = others(who).map((s) => ({
-          event: { ...key, seat: s },
-          why: `The turn comes back to the first player who could not play ${aRank(needed)}: that is ${name(who)}, not ${name(s)}.`,
-          rule: 'draw-around',
-        }));
+        event: { ...key, seat: s },
+        why: `The turn comes back to the first player who could not play ${aRank(needed)}: that is ${name(who)}, not ${name(s)}.`,
+        rule: 'draw-around',
+      }));
       // The other ending: going lower, or clearing the pile, as the first player's hand allows.
       const lower = highestBelow(after.hands[who] ?? [], needed);
       const mine = who === seat;

@@ -188,7 +188,18 @@ function winVariants(key: GameEvent, after: DayState, name: (s: Seat) => string)
     if (s === who || !theirs || theirs.adjusted >= mine.adjusted) continue;
     out.push({
       // Their own figures: no Crown of the real winner's rides along.
-      event: { ...key, seat: s, detail: { chips: real, pot: d['pot'] ?? 0, pots: d['pots'] ?? 1, split: 1, label: theirs.label, points: theirs.adjusted } },
+      event: {
+        ...key,
+        seat: s,
+        detail: {
+          chips: real,
+          pot: d['pot'] ?? 0,
+          pots: d['pots'] ?? 1,
+          split: 1,
+          label: theirs.label,
+          points: theirs.adjusted,
+        },
+      },
       why: `${name(s)}’s ${theirs.label} scores ${points(theirs.adjusted)}, fewer than the ${points(mine.adjusted)} of ${name(who)}’s ${mine.label}.`,
       rule: 'showdown',
     });

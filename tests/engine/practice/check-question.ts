@@ -76,7 +76,9 @@ function checkOutcome(game: AnyGame, state: unknown, question: Question, where: 
   expect(game.explain(state, seat, action), where).toBeNull();
   const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
   const said = (from: unknown) =>
-    game.apply(from, seat, action).events.map((e) => ({ text: game.describeEvent(redactEvent(e, seat), name), rule: e.rule }));
+    game
+      .apply(from, seat, action)
+      .events.map((e) => ({ text: game.describeEvent(redactEvent(e, seat), name), rule: e.rule }));
   const right = question.choices.find((c) => c.right);
   const wrongs = question.choices.filter((c) => !c.right);
   const here = said(state);

@@ -69,19 +69,22 @@ describe.each([...GAMES, TINY].map((m) => [m.game.id, m] as const))('%s practice
 
   // Every kind the page offers, asked for any rule: whatever rule it finds, the question holds.
   const offered = [...new Set(practice.topics.map((t) => t.kind))];
-  test.each(offered.map((k) => [k, seedsOf(k)] as const))(`the %s kind stays valid over %i seeds with any rule`, (kindId, seeds) => {
-    const kind = kindById(practice, kindId);
-    let made = 0;
-    const first = firstKindSeed(game.id, kindId);
-    for (let seed = first; seed < first + seeds; seed++) {
-      const question = generateQuestion(game, { kind, rule: null, seed });
-      if (!question) continue;
-      made++;
-      expect(question.kind).toBe(kindId);
-      checkQuestion(game, question);
-    }
-    expect(made).toBeGreaterThan(seeds * 0.9);
-  });
+  test.each(offered.map((k) => [k, seedsOf(k)] as const))(
+    `the %s kind stays valid over %i seeds with any rule`,
+    (kindId, seeds) => {
+      const kind = kindById(practice, kindId);
+      let made = 0;
+      const first = firstKindSeed(game.id, kindId);
+      for (let seed = first; seed < first + seeds; seed++) {
+        const question = generateQuestion(game, { kind, rule: null, seed });
+        if (!question) continue;
+        made++;
+        expect(question.kind).toBe(kindId);
+        checkQuestion(game, question);
+      }
+      expect(made).toBeGreaterThan(seeds * 0.9);
+    },
+  );
 
   test('a seed makes the same question every time', () => {
     const topic = practice.topics[0];

@@ -96,7 +96,9 @@ const eager = (kinds: readonly string[], redeal?: Redeal): QuestionKind =>
     title: 'Eager',
     question: 'What happens next?',
     kinds,
-    wrong: (facts) => [{ event: { kind: 'made-up', rule: facts.key.rule }, why: 'Made up for the test.', rule: facts.key.rule }],
+    wrong: (facts) => [
+      { event: { kind: 'made-up', rule: facts.key.rule }, why: 'Made up for the test.', rule: facts.key.rule },
+    ],
   });
 
 const HIDDEN: readonly { game: string; kind: string; rule: string }[] = [

@@ -97,7 +97,11 @@ function othersFigures(game: AnyGame, label: string, who: Seat, before: Fields, 
 }
 
 /** The same sentence, said of the reader or not: "(you)" dropped, spacing and case ignored. */
-const normal = (label: string): string => label.replace(/ \(you\)/g, '').replace(/\s+/g, ' ').toLowerCase();
+const normal = (label: string): string =>
+  label
+    .replace(/ \(you\)/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 export function malformed(game: AnyGame, question: Question, before: unknown, after: unknown): string[] {
   const problems: string[] = [];

@@ -115,7 +115,11 @@ interface Said extends WrongOutcome {
 }
 
 /** The wrong outcomes as sentences: none that happened, and no two saying the same or giving the same reason. */
-function distinct(wrong: readonly WrongOutcome[], happened: ReadonlySet<string>, say: (e: GameEvent) => string): Said[] {
+function distinct(
+  wrong: readonly WrongOutcome[],
+  happened: ReadonlySet<string>,
+  say: (e: GameEvent) => string,
+): Said[] {
   const labels = new Set<string>();
   const reasons = new Set<string>();
   const out: Said[] = [];
