@@ -4,7 +4,7 @@
 // An event this file cannot explain gets no wrong answers, so it is never asked about.
 
 import type { Seat } from '../core/game.ts';
-import type { OutcomeFacts, WrongOutcome } from '../core/practice/outcome-question.ts';
+import { capital, type OutcomeFacts, type WrongOutcome } from '../core/practice/outcome-question.ts';
 import { faceName, facePoints, faceSuit, SHADE_NAMES, type Shade } from './deck.ts';
 import { pointsIn, type DarkHeartsState } from './state.ts';
 
@@ -12,7 +12,7 @@ const SUITS: Readonly<Record<string, string>> = { C: 'club', D: 'diamond', H: 'h
 const pts = (n: number, shade: Shade): string => `${String(n)} ${SHADE_NAMES[shade]} point${n === 1 ? '' : 's'}`;
 
 export function darkHeartsWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
-  const { key, name } = facts;
+  const { key, name, whose } = facts;
   const before = facts.before as DarkHeartsState;
   const after = facts.after as DarkHeartsState;
   const d = key.detail ?? {};
@@ -33,8 +33,8 @@ export function darkHeartsWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
           event: { ...key, seat: play.seat },
           why:
             suit !== led
-              ? `${name(play.seat)}’s ${faceName(play.card, shade)} is not a ${SUITS[led] ?? led}, the suit led, so it cannot win the trick.`
-              : `${name(play.seat)}’s ${faceName(play.card, shade)} is lower than ${name(who)}’s ${faceName(best.card, shade)}, the highest ${SUITS[led] ?? led} played.`,
+              ? `${capital(whose(play.seat))} ${faceName(play.card, shade)} is not a ${SUITS[led] ?? led}, the suit led, so it cannot win the trick.`
+              : `${capital(whose(play.seat))} ${faceName(play.card, shade)} is lower than ${whose(who)} ${faceName(best.card, shade)}, the highest ${SUITS[led] ?? led} played.`,
           rule: 'trick-winner',
         });
       }

@@ -4,9 +4,10 @@
 // a result's points always add up as the table says. An event this file cannot explain gets no
 // wrong answers, so it is never asked about.
 
-import type { GameEvent, Seat } from '../core/game.ts';
-import type { OutcomeFacts, WrongOutcome } from '../core/practice/outcome-question.ts';
+import type { Seat } from '../core/game.ts';
+import { capital, type OutcomeFacts, type WrongOutcome } from '../core/practice/outcome-question.ts';
 import { conditionPoints, DAY_CONDITIONS, type DayCondition } from './conditions.ts';
+import { theDayCard } from './deck.ts';
 import { needsAction } from './legal.ts';
 import type { DayState } from './state.ts';
 
@@ -14,7 +15,7 @@ const chips = (n: number): string => (n === 1 ? '1 chip' : `${String(n)} chips`)
 const points = (n: number): string => (n === 1 ? '1 point' : `${String(n)} points`);
 
 export function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
-  const { key, name } = facts;
+  const { key, name, whose } = facts;
   const before = facts.before as DayState;
   const after = facts.after as DayState;
   const d = key.detail ?? {};
@@ -32,14 +33,27 @@ export function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
         }));
     }
     case 'result':
-      return resultVariants(key, before, after, name, title);
+      return resultVariants(facts, before, after, title);
     case 'win':
-      return winVariants(key, after, name);
+      return winVariants(facts, after);
     case 'show': {
       const pot = after.lastHand?.pots[0];
       const live = seats(after).filter((s) => after.shown[s] === true && s !== who);
       if (!pot || live.length === 0) return [];
+      const mucked = before.mucked[who] ?? null;
+      const held = after.hands[who] ?? [];
+      const swapped: WrongOutcome[] =
+        mucked === null || held.length < 1
+          ? []
+          : [
+              {
+                event: { ...key, cards: [held[0] as string, mucked] },
+                why: `${name(who)} substituted ${theDayCard(mucked)} away, so it is not shown: the hand shown is the two cards held now.`,
+                rule: 'substitution',
+              },
+            ];
       return [
+        ...swapped,
         {
           event: { kind: 'win', rule: 'last-player-standing', seat: who, detail: { chips: pot.amount - pot.rake } },
           why: `${list(live.map(name))} ${live.length === 1 ? 'is' : 'are'} still in the hand, so the hands are shown and scored: there is a showdown.`,
@@ -61,7 +75,7 @@ export function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
       const real = Number(d['chips']);
       return others(real).map((c) => ({
         event: { ...key, detail: { ...d, chips: c } },
-        why: `Only the part of ${name(who)}’s bet that nobody matched goes back: ${chips(real)}, not ${String(c)}.`,
+        why: `Only the part of ${whose(who)} bet that nobody matched goes back: ${chips(real)}, not ${String(c)}.`,
         rule: key.rule,
       }));
     }
@@ -116,12 +130,12 @@ function list(items: readonly string[]): string {
  * table does; and the penalty taken or left wrongly.
  */
 function resultVariants(
-  key: GameEvent,
+  facts: OutcomeFacts,
   before: DayState,
   after: DayState,
-  name: (s: Seat) => string,
   title: (rule: string) => string,
 ): WrongOutcome[] {
+  const { key, name, whose } = facts;
   const d = key.detail ?? {};
   const who = key.seat as Seat;
   const condition = d['condition'] as DayCondition;
@@ -136,7 +150,7 @@ function resultVariants(
     const adj = substituted && p > 1 ? p - 1 : p;
     out.push({
       event: { ...key, detail: { ...d, points: p, adjusted: adj } },
-      why: `${name(who)}’s hand is ${label}: ${article(title(condition))} scores ${points(real)}; ${points(p)} would need ${article(title(other))}.`,
+      why: `${capital(whose(who))} hand is ${label}: ${article(title(condition))} scores ${points(real)}; ${points(p)} would need ${article(title(other))}.`,
       rule: condition,
     });
   }
@@ -165,7 +179,8 @@ function article(title: string): string {
  * A pot won told otherwise: other chips (the pot is what it is), and at a showdown another player
  * still in for that pot who scored fewer points (folded players never win).
  */
-function winVariants(key: GameEvent, after: DayState, name: (s: Seat) => string): WrongOutcome[] {
+function winVariants(facts: OutcomeFacts, after: DayState): WrongOutcome[] {
+  const { key, name, whose } = facts;
   const d = key.detail ?? {};
   const who = key.seat as Seat;
   const hand = after.lastHand;
@@ -200,7 +215,7 @@ function winVariants(key: GameEvent, after: DayState, name: (s: Seat) => string)
           points: theirs.adjusted,
         },
       },
-      why: `${name(s)}’s ${theirs.label} scores ${points(theirs.adjusted)}, fewer than the ${points(mine.adjusted)} of ${name(who)}’s ${mine.label}.`,
+      why: `${capital(whose(s))} ${theirs.label} scores ${points(theirs.adjusted)}, fewer than the ${points(mine.adjusted)} of ${whose(who)} ${mine.label}.`,
       rule: 'showdown',
     });
   }

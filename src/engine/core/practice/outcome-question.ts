@@ -46,10 +46,15 @@ export interface OutcomeFacts {
   readonly key: GameEvent;
   /** "A (you)" for the reader, "B" for others. */
   readonly name: (seat: Seat) => string;
+  /** "your" for the reader, "B’s" for others. */
+  readonly whose: (seat: Seat) => string;
 }
 
 /** A deal `seat` cannot tell from `state`: every unseen card, and the generator, dealt again. */
 export type Redeal = (state: unknown, seat: Seat, rng: RngState) => unknown;
+
+/** "Your" for "your": a possessive at the start of a sentence. */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A game's wrong outcomes for `facts.key`, each with its reason; none for an event it cannot explain. */
 export type WrongOutcomes = (facts: OutcomeFacts) => readonly WrongOutcome[];
@@ -85,12 +90,13 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
       );
       if (!key) return null;
       const answer = say(key);
-      const facts: OutcomeFacts = { game, before: state, after: applied.state, seat, events, key, name };
+      const whose = (s: Seat): string => (s === seat ? 'your' : `${seatLetter(s)}’s`);
+      const facts: OutcomeFacts = { game, before: state, after: applied.state, seat, events, key, name, whose };
       const wrong = distinct(spec.wrong(facts), new Set(events.map(say)), say);
       if (wrong.length === 0) return null;
       const picked = shuffled(wrong, spot.random).slice(0, MAX_WRONG);
       const redeal: Redeal = spec.redeal ?? ((s, who, rng) => game.determinize(s, who, rng));
-      if (!followsFromView(spot, action, key, answer, picked, { ...spec, redeal }, say, name)) return null;
+      if (!followsFromView(spot, action, key, answer, picked, { ...spec, redeal }, say, facts)) return null;
 
       const choices: Choice[] = [
         { id: '', label: answer, right: true, why: `That is what happens. ${answer}`, rule: key.rule },
@@ -145,7 +151,7 @@ function followsFromView(
   picked: readonly Said[],
   { wrong, redeal }: { readonly wrong: WrongOutcomes; readonly redeal: Redeal },
   say: (e: GameEvent) => string,
-  name: (s: Seat) => string,
+  facts: OutcomeFacts,
 ): boolean {
   const { game, state, seat } = spot;
   for (let i = 0; i < DEALS; i++) {
@@ -155,7 +161,7 @@ function followsFromView(
     const same = applied.events.find((e) => e.kind === key.kind && say(e) === answer);
     if (!same) return false;
     if (i < REASON_DEALS) {
-      const there = wrong({ game, before: other, after: applied.state, seat, events: applied.events, key: same, name });
+      const there = wrong({ ...facts, before: other, after: applied.state, events: applied.events, key: same });
       for (const p of picked) if (!there.some((w) => w.why === p.why && say(w.event) === p.label)) return false;
     }
   }
