@@ -31,7 +31,7 @@ const firstKindSeed = (game: string, kind: string): number =>
 
 describe.each([...GAMES, TINY].map((m) => [m.game.id, m] as const))('%s practice', (_id, manifest) => {
   const { game, practice } = manifest;
-  /** Each position the topic tests asked about (its record and move), with the topic that asked. */
+  /** Each position the outcome topics asked about (its record and move), with the topic that asked. */
   const asked = new Map<string, string>();
 
   test('every topic is a rule of the game and a kind it has', () => {
@@ -54,6 +54,7 @@ describe.each([...GAMES, TINY].map((m) => [m.game.id, m] as const))('%s practice
         expect(question.kind).toBe(topic.kind);
         expect(question.rule).toBe(topic.rule);
         checkQuestion(game, question);
+        if (!OUTCOME_KINDS.has(topic.kind)) continue;
         const position = JSON.stringify([question.record, question.action ?? null]);
         const name = `${topic.kind}.${topic.rule}.${String(question.seed)}`;
         expect(asked.get(position) ?? name, `the same position for two topics`).toBe(name);
@@ -62,9 +63,9 @@ describe.each([...GAMES, TINY].map((m) => [m.game.id, m] as const))('%s practice
     },
   );
 
-  test('no position came up for two topics', () => {
+  test('no position came up for two "what happens next" or "who wins" topics', () => {
     // Filled by the topic tests above; each checks its questions' positions against the others'.
-    expect(asked.size).toBeGreaterThan(0);
+    if (practice.topics.some((t) => OUTCOME_KINDS.has(t.kind))) expect(asked.size).toBeGreaterThan(0);
   });
 
   // Every kind the page offers, asked for any rule: whatever rule it finds, the question holds.

@@ -76,6 +76,7 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
   return {
     id: spec.id,
     title: spec.title,
+    walkPerRule: true,
     ask(spot: Spot, want: string | null): Asked | null {
       const { game, state, seat } = spot;
       const action = spot.random.pick(spot.legal);

@@ -21,7 +21,7 @@ export function questionFor(game: AnyGame, spec: PracticeSpec, topic: Topic, see
       kind,
       rule: topic.rule,
       seed: seed + tried,
-      salt: `${topic.kind}.${topic.rule}`,
+      ...(kind.walkPerRule ? { salt: `${topic.kind}.${topic.rule}` } : {}),
       ...(topic.options ? { options: topic.options } : {}),
     });
     if (question) return question;
