@@ -20,9 +20,9 @@ import { commitSeed } from '../suite/commit-seeds.ts';
 
 const DEEP = process.env['RANDOM_SUITE'] === 'deep';
 const TOPIC_SEEDS = 40;
-const OUTCOME_TOPIC_SEEDS = DEEP ? 40 : 6;
+const OUTCOME_TOPIC_SEEDS = DEEP ? 40 : 5;
 const KIND_SEEDS = DEEP ? 1_000 : 250;
-const OUTCOME_SEEDS = DEEP ? 2_000 : 40;
+const OUTCOME_SEEDS = DEEP ? 2_000 : 30;
 const OUTCOME_KINDS = new Set(['next', 'settles']);
 const seedsOf = (kind: string): number => (OUTCOME_KINDS.has(kind) ? OUTCOME_SEEDS : KIND_SEEDS);
 /** The first seed a kind is tried on: 1 in the deep run, else drawn from the commit. */
