@@ -133,3 +133,27 @@ test('the eager kind does ask about an event the reader can see (the check refus
   });
   expect(asked).toBe(2);
 });
+
+test('late in a Dark Hearts hand every deal is counted out: each looks the same to the seat, the real one among them', () => {
+  const { game, practice } = GAMES.find((m) => m.game.id === 'dark-hearts') as (typeof GAMES)[number];
+  const every = practice.everyDeal;
+  expect(every).toBeDefined();
+  let checked = 0;
+  walk(game, commitSeed('unseen every deal'), ({ state, seat }) => {
+    const deals = every?.(state, seat, seedRng(1), 720) ?? null;
+    if (deals === null) return false;
+    const view = JSON.stringify(game.view(state, seat));
+    // Who holds what (a hand is a set) and the leftover card.
+    const hands = (s: unknown): string => {
+      const { hands: held, leftover } = s as { hands: readonly (readonly string[])[]; leftover: string | null };
+      return JSON.stringify([held.map((h) => [...h].sort()), leftover]);
+    };
+    const orders = new Set(deals.map(hands));
+    for (const deal of deals) expect(JSON.stringify(game.view(deal, seat))).toBe(view);
+    expect(orders.has(hands(state))).toBe(true);
+    // n! orders of n unseen cards: 1, 2, 6, 24, 120 or 720.
+    expect([1, 2, 6, 24, 120, 720]).toContain(deals.length);
+    return ++checked >= 5;
+  });
+  expect(checked).toBe(5);
+});

@@ -10,7 +10,8 @@
 // The answer must follow from what the reader can see: the move is replayed on DEALS deals the
 // seat cannot tell apart from this one (`determinize` deals every unseen card again, the stock's
 // order and the generator included), and a question whose answer changes on any of them is not
-// asked. The reasons given must not change either (checked on the first REASON_DEALS of them).
+// asked. The reasons given must not change either (checked on the first REASON_DEALS of them). A game
+// that can count the deals (few unseen cards, late in a hand) has every one of them tried as well.
 
 import { redactEvent } from '../events.ts';
 import type { AnyGame, GameEvent, Seat } from '../game.ts';
@@ -21,6 +22,8 @@ import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 
 /** How many indistinguishable deals must all give the answer. */
 export const DEALS = 1_000;
+/** The most deals counted out one by one (every order of up to six unseen cards). */
+const COUNTED = 720;
 /** On how many of them the wrong choices' reasons must come out the same. */
 const REASON_DEALS = 50;
 const MAX_WRONG = 3;
@@ -53,6 +56,13 @@ export interface OutcomeFacts {
 /** A deal `seat` cannot tell from `state`: every unseen card, and the generator, dealt again. */
 export type Redeal = (state: unknown, seat: Seat, rng: RngState) => unknown;
 
+/**
+ * Every deal `seat` cannot tell from `state` (one per order of the unseen cards, with the generator
+ * `rng`), or null when there are more than `most`: a game that can count them gives this, and each
+ * is tried on top of the DEALS sampled.
+ */
+export type EveryDeal = (state: unknown, seat: Seat, rng: RngState, most: number) => readonly unknown[] | null;
+
 /** "Your" for "your": a possessive at the start of a sentence. */
 export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -69,6 +79,8 @@ interface OutcomeKindSpec {
   readonly wrong: WrongOutcomes;
   /** The game's own redeal, when its determinize keeps some states as they are (between hands). */
   readonly redeal?: Redeal | undefined;
+  /** Every deal, where the game can count them. */
+  readonly everyDeal?: EveryDeal | undefined;
 }
 
 export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
@@ -98,6 +110,8 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
       const picked = shuffled(wrong, spot.random).slice(0, MAX_WRONG);
       const redeal: Redeal = spec.redeal ?? ((s, who, rng) => game.determinize(s, who, rng));
       if (!followsFromView(spot, action, key, answer, picked, { ...spec, redeal }, say, facts)) return null;
+      const counted = spec.everyDeal?.(state, seat, seedRng(spot.random.int(1, 2 ** 30)), COUNTED) ?? [];
+      if (!counted.every((deal) => gives(game, deal, seat, action, key, answer, say))) return null;
 
       const choices: Choice[] = [
         { id: '', label: answer, right: true, why: `That is what happens. ${answer}`, rule: key.rule },
@@ -138,6 +152,20 @@ function distinct(
     out.push({ ...w, label });
   }
   return out;
+}
+
+/** True when the move, made in `deal`, is legal and brings the sentence `answer`. */
+function gives(
+  game: AnyGame,
+  deal: unknown,
+  seat: Seat,
+  action: unknown,
+  key: GameEvent,
+  answer: string,
+  say: (e: GameEvent) => string,
+): boolean {
+  if (game.explain(deal, seat, action) !== null) return false;
+  return game.apply(deal, seat, action).events.some((e) => e.kind === key.kind && say(e) === answer);
 }
 
 /**

@@ -5,7 +5,7 @@
 // valid question for thousands of seeds; the build lists the rules no topic and no example covers.
 
 import { legalKind, type LegalKindSpec } from './legal-question.ts';
-import { outcomeKind, type Redeal, type WrongOutcomes } from './outcome-question.ts';
+import { outcomeKind, type EveryDeal, type Redeal, type WrongOutcomes } from './outcome-question.ts';
 import type { QuestionKind } from './question.ts';
 
 export interface Topic {
@@ -27,6 +27,8 @@ export interface PracticeSpec {
   readonly topics: readonly Topic[];
   /** The game's redeal for the outcome kinds' check on unseen cards, when it has its own. */
   readonly redeal?: Redeal;
+  /** Every deal the reader cannot tell apart, where the game can count them. */
+  readonly everyDeal?: EveryDeal;
 }
 
 interface PracticeDefinition {
@@ -43,6 +45,8 @@ interface PracticeDefinition {
    * again (src/engine/<game>/hidden.ts): the game's determinize when absent.
    */
   readonly redeal?: Redeal;
+  /** Every deal the reader cannot tell from the position, when the game can count them (hidden.ts). */
+  readonly everyDeal?: EveryDeal;
   /** The game's own kinds. */
   readonly own?: readonly QuestionKind[];
   /** The rules each kind offers, by kind id: { legal: ['one-lower'], next: [...] }. */
@@ -53,11 +57,11 @@ const NONE: WrongOutcomes = () => [];
 
 export function definePractice(definition: PracticeDefinition): PracticeSpec {
   const wrong = definition.wrong ?? NONE;
-  const redeal = definition.redeal;
+  const { redeal, everyDeal } = definition;
   const kinds: QuestionKind[] = [
     legalKind(definition.legal),
-    outcomeKind({ id: 'next', title: 'What happens next?', question: 'What happens next?', wrong, redeal }),
-    outcomeKind({ id: 'settles', ...definition.settles, wrong, redeal }),
+    outcomeKind({ id: 'next', title: 'What happens next?', question: 'What happens next?', wrong, redeal, everyDeal }),
+    outcomeKind({ id: 'settles', ...definition.settles, wrong, redeal, everyDeal }),
     ...(definition.own ?? []),
   ];
   const topics: Topic[] = [];
@@ -66,7 +70,7 @@ export function definePractice(definition: PracticeDefinition): PracticeSpec {
       throw new Error(`No question kind "${kind}"; kinds: ${kinds.map((k) => k.id).join(', ')}.`);
     for (const entry of rules) topics.push(typeof entry === 'string' ? { kind, rule: entry } : { kind, ...entry });
   }
-  return redeal ? { kinds, topics, redeal } : { kinds, topics };
+  return { kinds, topics, ...(redeal ? { redeal } : {}), ...(everyDeal ? { everyDeal } : {}) };
 }
 
 /** The topic a link names (its kind and rule), with the options the page deals it with. */
