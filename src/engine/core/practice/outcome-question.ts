@@ -21,7 +21,7 @@ import { shuffled } from './shuffled.ts';
 import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 
 /** How many indistinguishable deals must all give the answer. */
-export const DEALS = 1_000;
+const DEALS = 1_000;
 /** The most deals counted out one by one (every order of up to six unseen cards). */
 const COUNTED = 720;
 /** On how many of them the wrong choices' reasons must come out the same. */
