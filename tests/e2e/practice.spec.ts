@@ -110,6 +110,45 @@ for (const manifest of GAMES) {
   });
 }
 
+// "What happens next" and "who wins": each wrong choice is answered with its own reason (the
+// game's figure, from the engine) and a link to its rule; the choices' values in the page say
+// nothing of which is right.
+for (const [gameId, kind, rule] of [
+  ['dark-hearts', 'settles', 'trick-winner'],
+  ['day', 'next', 'x-of-a-kind'],
+] as const) {
+  test(`${gameId}: a wrong "${kind}" answer is explained with its own reason and rule`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const manifest = GAMES.find((m) => m.game.id === gameId) as GameManifest;
+    const topic = manifest.practice.topics.find((t) => t.kind === kind && t.rule === rule) as Topic;
+    const seed = 3;
+    const question = expected(manifest, topic, seed);
+    await page.goto(`${manifest.page}#try=${kind}.${rule}.${seed}`);
+    const quiz = page.locator('.wh-practice');
+    await expect(quiz.locator('legend')).toContainText(question.prompt);
+
+    // Neutral values, in the order shown.
+    const values = await quiz
+      .locator('.wh-choices input')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(values).toEqual(question.choices.map((_, i) => `c${String(i + 1)}`));
+
+    const wrong = question.choices.find((c) => !c.right) as Question['choices'][number];
+    await answer(quiz, [wrong]);
+    const verdict = quiz.locator('.wh-verdict');
+    await expect(verdict).toContainText('Not quite.');
+    await expect(verdict).toContainText(question.answer);
+    const reason = verdict.locator('.wh-reasons li', { hasText: wrong.label }).first();
+    await expect(reason).toContainText(wrong.why);
+    expect(wrong.why).not.toMatch(/^That does not happen/);
+    await expect(reason.locator(`a[data-rule-link="${wrong.rule as string}"]`)).toHaveAttribute(
+      'href',
+      `#${wrong.rule as string}`,
+    );
+    expect(errors).toEqual([]);
+  });
+}
+
 test('the quiz asks eight questions and keeps the score', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/black-and-red/#practice');

@@ -2,10 +2,14 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { redealBlackAndRed } from './hidden.ts';
+import { blackAndRedWrongOutcomes } from './practice-outcomes.ts';
 import { totalKind } from './practice-own.ts';
-
+import type { BlackAndRedState } from './state.ts';
 export const BLACK_AND_RED_PRACTICE = definePractice({
   legal: { moves: { go: 'Say go' } },
+  wrong: blackAndRedWrongOutcomes,
+  redeal: (state, seat, rng) => redealBlackAndRed(state as BlackAndRedState, seat, rng),
   settles: {
     kinds: ['thirty-one', 'out', 'run-over'],
     title: 'Who wins?',
@@ -14,7 +18,9 @@ export const BLACK_AND_RED_PRACTICE = definePractice({
   own: [totalKind],
   topics: {
     legal: ['run-colour', 'running-total', 'go'],
-    next: ['target-colour', 'discard-then-draw', 'next-run', 'stock-out'],
+    // Not next.target-colour: the upcard that sets the colours is face down until the deal turns it,
+    // so its colour never follows from what the reader sees.
+    next: ['discard-then-draw', 'next-run', 'stock-out'],
     settles: ['going-out'],
     total: ['run-colour', 'running-total', 'thirty-one', 'go'],
   },

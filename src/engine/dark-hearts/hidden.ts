@@ -12,6 +12,46 @@ import { draftOf, passDirection, passTarget, type DarkHeartsState } from './stat
 import { seatCount } from '../core/seats.ts';
 
 export function determinizeDarkHearts(state: DarkHeartsState, seat: Seat, rng: RngState): DarkHeartsState {
+  return dealUnseen(state, seat, (pool) => shuffle(pool, rng));
+}
+
+/**
+ * Every deal `seat` cannot tell apart from this one, one per order of the unseen cards (each with
+ * the generator `rng`), when there are at most `most` such orders; else null. For the practice
+ * questions' check on unseen cards: late in a hand few cards are unseen, and every deal is tried.
+ */
+export function everyDealDarkHearts(
+  state: DarkHeartsState,
+  seat: Seat,
+  rng: RngState,
+  most: number,
+): DarkHeartsState[] | null {
+  let unseen: readonly DarkCard[] = [];
+  dealUnseen(state, seat, (pool) => {
+    unseen = pool;
+    return [pool, rng];
+  });
+  let orders = 1;
+  for (let k = 2; k <= unseen.length; k++) if ((orders *= k) > most) return null;
+  return orderings(unseen).map((order) => dealUnseen(state, seat, () => [order, rng]));
+}
+
+/** Every order of `items` (a few of them: orders of up to about seven). */
+function orderings<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [items.slice()];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of orderings([...items.slice(0, i), ...items.slice(i + 1)])) out.push([item, ...rest]);
+  });
+  return out;
+}
+
+/** The state with the unseen cards, sorted, put back in the order `order` gives, with its generator. */
+function dealUnseen(
+  state: DarkHeartsState,
+  seat: Seat,
+  order: (pool: DarkCard[]) => [DarkCard[], RngState],
+): DarkHeartsState {
   if (state.phase === 'over') return state;
   const n = seatCount(state);
   const direction = passDirection(state.options, state.handNumber);
@@ -34,7 +74,7 @@ export function determinizeDarkHearts(state: DarkHeartsState, seat: Seat, rng: R
   const leftoverHidden = state.leftover !== null && state.leftoverTakenBy === null && !leftoverKnown;
   if (leftoverHidden) pool.push(state.leftover as DarkCard);
 
-  const [dealt, nextRng] = shuffle(pool.sort(), rng);
+  const [dealt, nextRng] = order(pool.sort());
   let at = 0;
   const redealt: DarkCard[][] = [];
   const hands = state.hands.map((hand, owner) => {

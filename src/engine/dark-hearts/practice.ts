@@ -2,10 +2,15 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { everyDealDarkHearts } from './hidden.ts';
+import { darkHeartsWrongOutcomes } from './practice-outcomes.ts';
 import { shadeKind } from './practice-own.ts';
+import type { DarkHeartsState } from './state.ts';
 
 export const DARK_HEARTS_PRACTICE = definePractice({
   legal: {},
+  wrong: darkHeartsWrongOutcomes,
+  everyDeal: (state, seat, rng, most) => everyDealDarkHearts(state as DarkHeartsState, seat, rng, most),
   settles: {
     kinds: ['trick-won'],
     title: 'Who wins the trick?',

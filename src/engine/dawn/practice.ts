@@ -2,15 +2,21 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { redealDawn } from './hidden.ts';
+import { dawnWrongOutcomes } from './practice-outcomes.ts';
 import { isDawnKind } from './practice-own.ts';
-
+import type { DawnState } from './state.ts';
 export const DAWN_PRACTICE = definePractice({
   legal: { moves: { draw: 'Draw a card' } },
+  wrong: dawnWrongOutcomes,
+  redeal: (state, seat, rng) => redealDawn(state as DawnState, seat, rng),
   settles: { kinds: ['dawn'], title: 'Who wins the hand?', question: 'Who wins the hand?' },
   own: [isDawnKind],
   topics: {
     legal: ['lead-any-card', 'one-lower', 'must-play', 'draw-around'],
-    next: ['leftover-pairs', 'ace-clears-pile', 'draw-around', 'all-fail-reset'],
+    // Not next.draw-around: what follows a draw turns on the unseen card drawn, so it is almost never
+    // fixed by what the reader sees (legal.draw-around practises the rule).
+    next: ['leftover-pairs', 'ace-clears-pile', 'all-fail-reset'],
     'is-dawn': ['dawn', { rule: 'dusk', options: { variant: 'dusk' } }],
   },
 });

@@ -2,14 +2,18 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { dayWrongOutcomes } from './practice-outcomes.ts';
 import { handValueKind } from './practice-own.ts';
 
 export const DAY_PRACTICE = definePractice({
   legal: { moves: { check: 'Check', call: 'Call', fold: 'Fold', allin: 'Go all in', keep: 'Keep your cards' } },
+  wrong: dayWrongOutcomes,
   settles: { kinds: ['win'], title: 'Who wins the pot?', question: 'Who wins the pot?' },
   own: [handValueKind],
   topics: {
     legal: ['substitution', 'betting', 'betting-limits'],
+    // Not next.equal-points: who wins on equal points turns on the other hands and the tie-breaker's
+    // flips, which the reader cannot see before the showdown, so no sound question exists.
     next: [
       'betting',
       'final-betting',
@@ -19,7 +23,6 @@ export const DAY_PRACTICE = definePractice({
       'consecutive',
       'day',
       'substitution-penalty',
-      'equal-points',
       'session-end',
       { rule: 'rake', options: { rakePercent: 10 } },
     ],

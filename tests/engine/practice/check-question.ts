@@ -7,7 +7,15 @@ import { redactEvent } from '../../../src/engine/core/events.ts';
 import type { AnyGame, Seat } from '../../../src/engine/core/game.ts';
 import type { Question } from '../../../src/engine/core/practice/question.ts';
 import { replay } from '../../../src/engine/core/replay.ts';
+import { seedRng } from '../../../src/engine/core/rng.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
+import { malformed } from './well-formed.ts';
+
+/**
+ * On how many deals of its own, apart from the generator's, the test replays an outcome question's
+ * move: each is a deal the reader cannot tell from the one shown, so each must give the answer.
+ */
+const OWN_DEALS = 40;
 
 export function checkQuestion(game: AnyGame, question: Question): void {
   const where = `${game.id} ${question.kind}.${question.rule}.${question.seed}`;
@@ -55,24 +63,44 @@ function checkLegal(game: AnyGame, state: unknown, question: Question, where: st
   ).toBe(true);
 }
 
-/** Making the move gives the right choice's sentence, citing the question's rule, and none of the wrong ones. */
+/**
+ * Making the move gives the right choice's sentence, citing the question's rule, and none of the
+ * wrong ones; so does every deal the reader cannot tell from this one (OWN_DEALS of them, drawn
+ * apart from the generator's). Each wrong choice has a reason of its own and a rule, the choices
+ * are well formed (well-formed.ts), and their ids say nothing of which is right.
+ */
 function checkOutcome(game: AnyGame, state: unknown, question: Question, where: string): void {
   const seat = question.record.seat;
   expect(question.action, where).toBeDefined();
   const action = game.parseAction(question.action as string);
   expect(game.explain(state, seat, action), where).toBeNull();
   const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
-  const said = game
-    .apply(state, seat, action)
-    .events.map((e) => ({ text: game.describeEvent(redactEvent(e, seat), name), rule: e.rule }));
+  const said = (from: unknown) =>
+    game
+      .apply(from, seat, action)
+      .events.map((e) => ({ text: game.describeEvent(redactEvent(e, seat), name), rule: e.rule }));
   const right = question.choices.find((c) => c.right);
-  const made = said.find((s) => s.text === right?.label);
+  const wrongs = question.choices.filter((c) => !c.right);
+  const here = said(state);
+  const made = here.find((s) => s.text === right?.label);
   expect(made, where).toBeDefined();
   expect(made?.rule, where).toBe(question.rule);
-  for (const wrong of question.choices.filter((c) => !c.right)) {
+  for (const wrong of wrongs) {
     expect(
-      said.some((s) => s.text === wrong.label),
+      here.some((s) => s.text === wrong.label),
       `${where} ${wrong.label}`,
     ).toBe(false);
+    expect(wrong.rule, `${where} ${wrong.label}`).not.toBeNull();
+    expect(wrong.why, `${where} ${wrong.label}`).not.toMatch(/^That does not happen/);
+  }
+  expect(new Set(wrongs.map((w) => w.why)).size, where).toBe(wrongs.length);
+  for (const [i, choice] of question.choices.entries()) expect(choice.id, where).toBe(`c${String(i + 1)}`);
+  expect(malformed(game, question, state, game.apply(state, seat, action).state), where).toEqual([]);
+
+  for (let i = 0; i < OWN_DEALS; i++) {
+    const other = game.determinize(state, seat, seedRng(question.seed * 7_919 + i));
+    expect(game.explain(other, seat, action), `${where} deal ${String(i)}`).toBeNull();
+    const there = said(other).map((s) => s.text);
+    expect(there, `${where} deal ${String(i)}`).toContain(right?.label);
   }
 }

@@ -62,12 +62,13 @@ export function QuestionView<V>({ question, view, Table, titles, link, playOn, o
             {question.move ? <span class="wh-question-move">{question.move} </span> : null}
             {question.prompt}
           </legend>
-          {question.choices.map((choice) => (
+          {question.choices.map((choice, i) => (
             <label key={choice.id} class={`wh-choice${verdictClass(choice, picked, marked)}`}>
               <input
                 type={inputType}
                 name={`${id}-choice`}
-                value={choice.id}
+                // Neutral: the place in the list the question shuffled, nothing of right or wrong.
+                value={`c${i + 1}`}
                 checked={picked.has(choice.id)}
                 onChange={() => toggle(choice)}
               />

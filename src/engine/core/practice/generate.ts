@@ -22,12 +22,25 @@ interface PracticeTarget {
   readonly seed: number;
   /** Options for the game (defaults when absent). */
   readonly options?: unknown;
+  /**
+   * Mixed into the walk's seed: a topic ("next.showdown") walks its own games, so two topics asked
+   * with the same seed never land on the same position (one showdown answers several rules).
+   */
+  readonly salt?: string;
+}
+
+/** The walk's seed: `seed` with `salt` mixed in (FNV-1a), or `seed` itself without one. */
+function walkSeed(seed: number, salt: string | undefined): number {
+  if (salt === undefined) return seed;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < salt.length; i++) hash = Math.imul(hash ^ salt.charCodeAt(i), 0x01000193);
+  return (hash ^ seed) | 0;
 }
 
 /** The question for `target`, or null when the walk finds no position for it. */
 export function generateQuestion(game: AnyGame, target: PracticeTarget): Question | null {
   const { kind, rule, seed } = target;
-  const random = makeRandom(seed);
+  const random = makeRandom(walkSeed(seed, target.salt));
   const options = game.parseOptions(target.options ?? {});
   for (let played = 0; played < MAX_GAMES; played++) {
     const gameSeed = random.int(1, 2 ** 30);

@@ -1,23 +1,73 @@
 // "What happens next?" and "Who wins this trick, and with how many points?": a move is made (one
 // the reader may make), and the reader picks what follows from a few sentences. The right one is
-// the engine's own event sentence; the others are sentences the engine would write for something
-// that did not happen: the same event for another seat or another number of points, or what
-// another move would have brought. None of them is any sentence of what did happen.
+// the engine's own event sentence; each wrong one is the same kind of event told otherwise (another
+// seat, other points, another pair), made by the game's `wrong` (src/engine/<game>/practice-outcomes.ts)
+// with its own reason: why that cannot follow, from the game's evaluators and the move's events,
+// with the rule it rests on. A game gives no wrong outcome it cannot explain, and none that reads
+// wrong (a seat acting on itself, a folded seat winning, another seat's figures): such an event
+// is simply not asked about.
 //
-// The answer must follow from what the reader can see: the move is replayed on states the seat
-// cannot tell apart from this one (`determinize`), and a question whose answer changes (a card
-// drawn from the stock, a hand nobody has shown) is not asked.
+// The answer must follow from what the reader can see: the move is replayed on DEALS deals the
+// seat cannot tell apart from this one (`determinize` deals every unseen card again, the stock's
+// order and the generator included), and a question whose answer changes on any of them is not
+// asked. The reasons given must not change either (checked on the first REASON_DEALS of them). A game
+// that can count the deals (few unseen cards, late in a hand) has every one of them tried as well.
 
 import { redactEvent } from '../events.ts';
-import type { GameEvent, Seat } from '../game.ts';
+import type { AnyGame, GameEvent, Seat } from '../game.ts';
 import { seatLetter } from '../seats.ts';
-import { seedRng } from '../rng.ts';
+import { seedRng, type RngState } from '../rng.ts';
 import { shuffled } from './shuffled.ts';
 import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 
-/** How many indistinguishable deals must agree on the answer. */
-const DEALS = 8;
+/** How many indistinguishable deals must all give the answer. */
+const DEALS = 1_000;
+/** The most deals counted out one by one (every order of up to six unseen cards). */
+const COUNTED = 720;
+/** On how many of them the wrong choices' reasons must come out the same. */
+const REASON_DEALS = 50;
 const MAX_WRONG = 3;
+
+/** A wrong outcome: the event as it did not happen, why it cannot, and the rule that says so. */
+export interface WrongOutcome {
+  readonly event: GameEvent;
+  readonly why: string;
+  readonly rule: string;
+}
+
+/** What a game's `wrong` reads: the move, its events and the one asked about. */
+export interface OutcomeFacts {
+  readonly game: AnyGame;
+  /** The position the question shows. */
+  readonly before: unknown;
+  /** The position after the move. */
+  readonly after: unknown;
+  /** The reader, who makes the move. */
+  readonly seat: Seat;
+  readonly events: readonly GameEvent[];
+  /** The event the question asks about (one of `events`). */
+  readonly key: GameEvent;
+  /** "A (you)" for the reader, "B" for others. */
+  readonly name: (seat: Seat) => string;
+  /** "your" for the reader, "B’s" for others. */
+  readonly whose: (seat: Seat) => string;
+}
+
+/** A deal `seat` cannot tell from `state`: every unseen card, and the generator, dealt again. */
+export type Redeal = (state: unknown, seat: Seat, rng: RngState) => unknown;
+
+/**
+ * Every deal `seat` cannot tell from `state` (one per order of the unseen cards, with the generator
+ * `rng`), or null when there are more than `most`: a game that can count them gives this, and each
+ * is tried on top of the DEALS sampled.
+ */
+export type EveryDeal = (state: unknown, seat: Seat, rng: RngState, most: number) => readonly unknown[] | null;
+
+/** "Your" for "your": a possessive at the start of a sentence. */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A game's wrong outcomes for `facts.key`, each with its reason; none for an event it cannot explain. */
+export type WrongOutcomes = (facts: OutcomeFacts) => readonly WrongOutcome[];
 
 interface OutcomeKindSpec {
   readonly id: string;
@@ -26,6 +76,11 @@ interface OutcomeKindSpec {
   readonly question: string;
   /** The event kinds it asks about (a trick won, a showdown's result); every kind but the move's own when absent. */
   readonly kinds?: readonly string[];
+  readonly wrong: WrongOutcomes;
+  /** The game's own redeal, when its determinize keeps some states as they are (between hands). */
+  readonly redeal?: Redeal | undefined;
+  /** Every deal, where the game can count them. */
+  readonly everyDeal?: EveryDeal | undefined;
 }
 
 export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
@@ -33,10 +88,12 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
   return {
     id: spec.id,
     title: spec.title,
+    walkPerRule: true,
     ask(spot: Spot, want: string | null): Asked | null {
       const { game, state, seat } = spot;
       const action = spot.random.pick(spot.legal);
-      const events = game.apply(state, seat, action).events;
+      const applied = game.apply(state, seat, action);
+      const events = applied.events;
       if (events.length < 2) return null;
       const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
       const say = (event: GameEvent): string => game.describeEvent(redactEvent(event, seat), name);
@@ -46,35 +103,19 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
       );
       if (!key) return null;
       const answer = say(key);
-      if (!followsFromView(spot, action, answer, say)) return null;
+      const whose = (s: Seat): string => (s === seat ? 'your' : `${seatLetter(s)}’s`);
+      const facts: OutcomeFacts = { game, before: state, after: applied.state, seat, events, key, name, whose };
+      const wrong = distinct(spec.wrong(facts), new Set(events.map(say)), say);
+      if (wrong.length === 0) return null;
+      const picked = shuffled(wrong, spot.random).slice(0, MAX_WRONG);
+      const redeal: Redeal = spec.redeal ?? ((s, who, rng) => game.determinize(s, who, rng));
+      if (!followsFromView(spot, action, key, answer, picked, { ...spec, redeal }, say, facts)) return null;
+      const counted = spec.everyDeal?.(state, seat, seedRng(spot.random.int(1, 2 ** 30)), COUNTED) ?? [];
+      if (!counted.every((deal) => gives(game, deal, seat, action, key, answer, say))) return null;
 
-      const happened = new Set(events.map(say));
-      const wrong = new Set<string>();
-      const after = game.apply(state, seat, action).state;
-      for (const variant of variants(key, game.seatCount(state), handOf(after, key.seat))) {
-        const text = say(variant);
-        if (!happened.has(text)) wrong.add(text);
-      }
-      // What another move would have brought, in the same words.
-      for (const other of spot.legal) {
-        if (other === action) continue;
-        for (const e of game.apply(state, seat, other).events.slice(1)) {
-          if (wanted && !wanted.has(e.kind)) continue;
-          const text = say(e);
-          if (!happened.has(text)) wrong.add(text);
-        }
-      }
-      if (wrong.size === 0) return null;
-      const picked = pickSome([...wrong], MAX_WRONG, spot);
       const choices: Choice[] = [
-        { id: 'right', label: answer, right: true, why: `That is what happens. ${answer}`, rule: key.rule },
-        ...picked.map((label, i) => ({
-          id: `wrong-${i + 1}`,
-          label,
-          right: false,
-          why: 'That does not happen after this move.',
-          rule: key.rule,
-        })),
+        { id: '', label: answer, right: true, why: `That is what happens. ${answer}`, rule: key.rule },
+        ...picked.map((w) => ({ id: '', label: w.label, right: false, why: w.why, rule: w.rule })),
       ];
       return {
         rule: key.rule,
@@ -82,52 +123,76 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
         action: game.formatAction(action),
         prompt: spec.question,
         multiple: false,
-        choices: shuffled(choices, spot.random),
+        // Neutral ids in the order shown: nothing in an id says which is right.
+        choices: shuffled(choices, spot.random).map((c, i) => ({ ...c, id: `c${i + 1}` })),
         answer,
       };
     },
   };
 }
 
-/** True when the same move brings the same sentence on every deal the seat cannot tell from this one. */
-function followsFromView(spot: Spot, action: unknown, answer: string, say: (e: GameEvent) => string): boolean {
-  const { game, state, seat } = spot;
-  for (let i = 0; i < DEALS; i++) {
-    const other = game.determinize(state, seat, seedRng(spot.random.int(1, 2 ** 30)));
-    if (game.explain(other, seat, action) !== null) return false;
-    if (!game.apply(other, seat, action).events.some((e) => say(e) === answer)) return false;
+interface Said extends WrongOutcome {
+  readonly label: string;
+}
+
+/** The wrong outcomes as sentences: none that happened, and no two saying the same or giving the same reason. */
+function distinct(
+  wrong: readonly WrongOutcome[],
+  happened: ReadonlySet<string>,
+  say: (e: GameEvent) => string,
+): Said[] {
+  const labels = new Set<string>();
+  const reasons = new Set<string>();
+  const out: Said[] = [];
+  for (const w of wrong) {
+    const label = say(w.event);
+    if (happened.has(label) || labels.has(label) || reasons.has(w.why)) continue;
+    labels.add(label);
+    reasons.add(w.why);
+    out.push({ ...w, label });
   }
-  return true;
+  return out;
 }
 
-/** The cards `seat` holds in `state`, when the state keeps hands the usual way (BaseState). */
-function handOf(state: unknown, seat: Seat | undefined): readonly string[] | null {
-  const hands = (state as { hands?: unknown }).hands;
-  if (seat === undefined || !Array.isArray(hands) || !Array.isArray(hands[seat])) return null;
-  return hands[seat] as string[];
+/** True when the move, made in `deal`, is legal and brings the sentence `answer`. */
+function gives(
+  game: AnyGame,
+  deal: unknown,
+  seat: Seat,
+  action: unknown,
+  key: GameEvent,
+  answer: string,
+  say: (e: GameEvent) => string,
+): boolean {
+  if (game.explain(deal, seat, action) !== null) return false;
+  return game.apply(deal, seat, action).events.some((e) => e.kind === key.kind && say(e) === answer);
 }
-
-const sameCards = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
- * The same event for each other seat, and with a few other numbers of points. An event that lists
- * its seat's own hand (Dawn's "holding only ...") is not given to other seats: it would repeat one
- * player's cards as another's, which gives the answer away.
+ * True when the move brings the same sentence on every one of DEALS deals the seat cannot tell from
+ * this one, and the wrong choices keep their reasons on the first REASON_DEALS of them.
  */
-function* variants(event: GameEvent, seats: number, hand: readonly string[] | null): Generator<GameEvent> {
-  const listsHand = event.cards !== undefined && hand !== null && sameCards(event.cards, hand);
-  if (event.seat !== undefined && !listsHand) {
-    for (let s = 0; s < seats; s++) if (s !== event.seat) yield { ...event, seat: s };
-  }
-  const points = event.detail?.['points'];
-  if (typeof points === 'number') {
-    for (const other of [points + 1, points - 1, points + 2, points === 0 ? 3 : 0]) {
-      if (other >= 0 && other !== points) yield { ...event, detail: { ...event.detail, points: other } };
+function followsFromView(
+  spot: Spot,
+  action: unknown,
+  key: GameEvent,
+  answer: string,
+  picked: readonly Said[],
+  { wrong, redeal }: { readonly wrong: WrongOutcomes; readonly redeal: Redeal },
+  say: (e: GameEvent) => string,
+  facts: OutcomeFacts,
+): boolean {
+  const { game, state, seat } = spot;
+  for (let i = 0; i < DEALS; i++) {
+    const other = redeal(state, seat, seedRng(spot.random.int(1, 2 ** 30)));
+    if (game.explain(other, seat, action) !== null) return false;
+    const applied = game.apply(other, seat, action);
+    const same = applied.events.find((e) => e.kind === key.kind && say(e) === answer);
+    if (!same) return false;
+    if (i < REASON_DEALS) {
+      const there = wrong({ ...facts, before: other, after: applied.state, events: applied.events, key: same });
+      for (const p of picked) if (!there.some((w) => w.why === p.why && say(w.event) === p.label)) return false;
     }
   }
-}
-
-function pickSome(items: readonly string[], count: number, spot: Spot): string[] {
-  return shuffled(items, spot.random).slice(0, count);
+  return true;
 }

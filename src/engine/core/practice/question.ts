@@ -68,6 +68,12 @@ export interface QuestionKind {
   readonly id: string;
   /** "Which may you play?": how the kind is named in a quiz's list. */
   readonly title: string;
+  /**
+   * Each rule walks games of its own (the topic is mixed into the walk's seed): for a kind whose
+   * one position answers several rules (a showdown: its result, its win, its penalty), so two topics
+   * never land on the same position.
+   */
+  readonly walkPerRule?: boolean;
   ask(spot: Spot, rule: string | null): Asked | null;
 }
 

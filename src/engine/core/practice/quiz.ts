@@ -9,7 +9,7 @@ import type { Choice, Question } from './question.ts';
 import { kindById, type PracticeSpec, type Topic } from './spec.ts';
 
 /** How many seeds after the asked one are tried before a topic is given up as unreachable. */
-const SEED_TRIES = 5;
+const SEED_TRIES = 8;
 /** The largest seed a link or a fresh draw uses: small, so links stay short. */
 export const MAX_SEED = 999_999;
 
@@ -21,6 +21,7 @@ export function questionFor(game: AnyGame, spec: PracticeSpec, topic: Topic, see
       kind,
       rule: topic.rule,
       seed: seed + tried,
+      ...(kind.walkPerRule ? { salt: `${topic.kind}.${topic.rule}` } : {}),
       ...(topic.options ? { options: topic.options } : {}),
     });
     if (question) return question;

@@ -5,7 +5,7 @@
 // valid question for thousands of seeds; the build lists the rules no topic and no example covers.
 
 import { legalKind, type LegalKindSpec } from './legal-question.ts';
-import { outcomeKind } from './outcome-question.ts';
+import { outcomeKind, type EveryDeal, type Redeal, type WrongOutcomes } from './outcome-question.ts';
 import type { QuestionKind } from './question.ts';
 
 export interface Topic {
@@ -25,23 +25,43 @@ export interface PracticeSpec {
   readonly kinds: readonly QuestionKind[];
   /** The topics the page offers, in rule order. */
   readonly topics: readonly Topic[];
+  /** The game's redeal for the outcome kinds' check on unseen cards, when it has its own. */
+  readonly redeal?: Redeal;
+  /** Every deal the reader cannot tell apart, where the game can count them. */
+  readonly everyDeal?: EveryDeal;
 }
 
 interface PracticeDefinition {
   readonly legal?: LegalKindSpec;
   /** What settles a contest in this game: the "who wins" question asks about these events. */
   readonly settles: { readonly kinds: readonly string[]; readonly question: string; readonly title: string };
+  /**
+   * The wrong answers to "what happens next" and "who wins", each with its reason
+   * (src/engine/<game>/practice-outcomes.ts). Without it, those kinds ask nothing.
+   */
+  readonly wrong?: WrongOutcomes;
+  /**
+   * A deal the reader cannot tell from the position, every unseen card and the generator dealt
+   * again (src/engine/<game>/hidden.ts): the game's determinize when absent.
+   */
+  readonly redeal?: Redeal;
+  /** Every deal the reader cannot tell from the position, when the game can count them (hidden.ts). */
+  readonly everyDeal?: EveryDeal;
   /** The game's own kinds. */
   readonly own?: readonly QuestionKind[];
   /** The rules each kind offers, by kind id: { legal: ['one-lower'], next: [...] }. */
   readonly topics: Readonly<Record<string, readonly TopicEntry[]>>;
 }
 
+const NONE: WrongOutcomes = () => [];
+
 export function definePractice(definition: PracticeDefinition): PracticeSpec {
+  const wrong = definition.wrong ?? NONE;
+  const { redeal, everyDeal } = definition;
   const kinds: QuestionKind[] = [
     legalKind(definition.legal),
-    outcomeKind({ id: 'next', title: 'What happens next?', question: 'What happens next?' }),
-    outcomeKind({ id: 'settles', ...definition.settles }),
+    outcomeKind({ id: 'next', title: 'What happens next?', question: 'What happens next?', wrong, redeal, everyDeal }),
+    outcomeKind({ id: 'settles', ...definition.settles, wrong, redeal, everyDeal }),
     ...(definition.own ?? []),
   ];
   const topics: Topic[] = [];
@@ -50,7 +70,7 @@ export function definePractice(definition: PracticeDefinition): PracticeSpec {
       throw new Error(`No question kind "${kind}"; kinds: ${kinds.map((k) => k.id).join(', ')}.`);
     for (const entry of rules) topics.push(typeof entry === 'string' ? { kind, rule: entry } : { kind, ...entry });
   }
-  return { kinds, topics };
+  return { kinds, topics, ...(redeal ? { redeal } : {}), ...(everyDeal ? { everyDeal } : {}) };
 }
 
 /** The topic a link names (its kind and rule), with the options the page deals it with. */

@@ -1,0 +1,78 @@
+// Black and Red's wrong answers to "what happens next" and "who wins" (core/practice/outcome-question.ts):
+// the event asked about, told otherwise, each with why it cannot follow, read from the move and the
+// position. An event this file cannot explain gets no wrong answers, so it is never asked about.
+
+import type { Seat } from '../core/game.ts';
+import type { OutcomeFacts, WrongOutcome } from '../core/practice/outcome-question.ts';
+import type { BlackAndRedState } from './state.ts';
+
+export function blackAndRedWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+  const { key, name } = facts;
+  const before = facts.before as BlackAndRedState;
+  const after = facts.after as BlackAndRedState;
+  const d = key.detail ?? {};
+  const who = key.seat as Seat;
+  const other = 1 - who;
+  switch (key.kind) {
+    case 'draw':
+      return [
+        {
+          event: { ...key, seat: other },
+          why: `The player who discards draws at once: ${name(who)} discarded, so ${name(who)} draws, not ${name(other)}.`,
+          rule: 'discard-then-draw',
+        },
+      ];
+    case 'run-over': {
+      const total = Number(d['total']);
+      return [
+        {
+          event: { ...key, seat: other },
+          why: `${name(who)} made the last discard of this run, so ${name(who)} starts the next one, not ${name(other)}.`,
+          rule: 'next-run',
+        },
+        {
+          event: { ...key, detail: { total: total - 1 } },
+          why: `The run’s discards add up to ${String(total)}, and a go adds nothing to it.`,
+          rule: 'running-total',
+        },
+      ];
+    }
+    case 'thirty-one': {
+      const leader = Number(d['leader']);
+      const byMaker = after.options.after31Leader === 'playerWhoMade31';
+      return [
+        {
+          event: { ...key, detail: { leader: 1 - leader } },
+          why: `${name(who)} made 31, and ${byMaker ? 'the player who makes 31' : 'the other player'} starts the next run: ${name(leader)}, not ${name(1 - leader)}.`,
+          rule: 'thirty-one',
+        },
+      ];
+    }
+    case 'out': {
+      const colour = String(d['colour']);
+      const own = after.targets[who] === colour;
+      const real = Number(d['points']);
+      return [
+        {
+          event: { ...key, detail: { ...d, points: own ? 1 : 3 } },
+          why: own
+            ? `${name(who)} collects ${colour}: seven cards of one’s own colour score 3 points, not 1.`
+            : `${name(who)} collects ${String(after.targets[who])}: going out in the other colour scores ${String(real)} point, not 3.`,
+          rule: 'going-out',
+        },
+      ];
+    }
+    case 'stock-rebuilt': {
+      const count = Number(d['count']);
+      return [count - 1, count + 1]
+        .filter((c) => c > 0)
+        .map((c) => ({
+          event: { ...key, detail: { count: c } },
+          why: `The cards of the finished runs, ${String(before.discards.length)} of them, become the new stock: not ${String(c)}.`,
+          rule: 'stock-out',
+        }));
+    }
+    default:
+      return [];
+  }
+}
