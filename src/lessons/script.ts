@@ -1,7 +1,8 @@
 // The guided-lesson file format (content/lessons/<game>.yaml), parsed and checked for shape. A
 // lesson is a fixed deal and a list of beats; lesson.ts replays it through the engine, and the
 // build checks every path a reader may take through it (check.ts). Every message names the file
-// and the beat, because an author reads it in a build log.
+// and the beat, because an author reads it in a build log. (Words with ": " in them are quoted,
+// "like: this", or YAML reads them as a mapping.)
 //
 //   title: Your first hand
 //   intro: One sentence before the first beat.

@@ -8,6 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { theDayCard } from '../../src/engine/day/ui.ts';
+import { dwynCardName, SUIT_TITLES } from '../../src/engine/dwyn/ui.ts';
 import { gameById } from '../../src/engine/registry.ts';
 import { attempt, openLesson, readOn } from '../../src/lessons/lesson.ts';
 import { parseLessonFile } from '../../src/lessons/script.ts';
@@ -85,11 +86,67 @@ const TAP: Readonly<Record<string, Tap>> = {
       return lesson.getByRole('button', { name: `Swap ${theDayCard(to ?? '')} for the top card of the deck` }).tap();
     return null;
   },
+  dwyn: async (lesson, action) => {
+    const [verb, a, b] = action.split(' ');
+    const key = (k: string) => lesson.locator(`[data-focus-key="${k}"]`);
+    const card = (c: string) => key(`card-${c}-1`);
+    switch (verb) {
+      case 'layout':
+      case 'draw':
+      case 'pass':
+      case 'concede':
+        return key(verb).tap();
+      case 'play':
+        return card(a ?? '').tap();
+      case 'lay':
+      case 'discard':
+        await card(a ?? '').tap();
+        return key(verb).tap();
+      case 'steal':
+      case 'dwyn': {
+        await card(verb.toUpperCase()).tap();
+        await key(verb).tap();
+        const what = dwynCardName(b ?? '');
+        const name = `${verb === 'steal' ? 'Take' : 'Challenge for'} ${a}'s ${what.replace(/^the /, '')}`;
+        return lesson.getByRole('button', { name: new RegExp(`^${name}`) }).tap();
+      }
+      case 'suit':
+        return lesson
+          .locator('.wh-dw-suits button')
+          .filter({ hasText: SUIT_TITLES[a as keyof typeof SUIT_TITLES] })
+          .tap();
+      default:
+        return null;
+    }
+  },
+  'black-and-red': async (lesson, action) => {
+    if (action === 'go') return lesson.locator('[data-focus-key="go"]').tap();
+    if (action === 'deal') return null;
+    return lesson.locator(`[data-focus-key="card-${action}-1"]`).tap();
+  },
+  'dark-hearts': async (lesson, action, unwanted) => {
+    const move = gameById('dark-hearts').game.parseAction(action) as
+      { type: 'play'; card: string; shade: 'L' | 'D' } | { type: 'pass'; cards: readonly string[] } | { type: 'deal' };
+    const card = (id: string): Locator => lesson.locator(`[data-focus-key="card-${id}-1"]`);
+    if (move.type === 'deal' || (unwanted && move.type === 'pass')) return null;
+    if (move.type === 'pass') {
+      for (const id of move.cards) await card(id).tap();
+      return lesson.getByRole('button', { name: /^Pass these three/ }).tap();
+    }
+    // A lead: the reader sets the Light/Dark switch, then taps the card (a card is named by its Light face).
+    const shades = lesson.locator('.wh-shade-switch');
+    if ((await shades.count()) > 0)
+      await shades.getByRole('radio', { name: move.shade === 'L' ? 'Light' : 'Dark', exact: true }).tap();
+    return card(move.card).tap();
+  },
 };
 
-/** A card move the engine refuses now (a card in hand that does not fit), in the game's notation. */
-async function refusedCard(lesson: Locator): Promise<Locator> {
-  return lesson.locator('.wh-dock .wh-unplayable').first();
+/**
+ * A control the engine refuses now, where a game's muted controls are moves (DWYN's cards open a
+ * choice instead, so its muted move buttons are tried).
+ */
+function refusedControl(game: string, lesson: Locator): Locator {
+  return lesson.locator(game === 'dwyn' ? '.wh-dock .wh-dw-move.wh-unplayable' : '.wh-dock .wh-unplayable').first();
 }
 
 async function coachSays(page: Page): Promise<string> {
@@ -112,7 +169,7 @@ for (const game of games) {
     // The quick start's link starts the lesson.
     await page.goto(path);
     await page.locator('#quick-start').scrollIntoViewIfNeeded();
-    await page.getByRole('link', { name: /guided first hand/ }).tap();
+    await page.getByRole('link', { name: /guided first (hand|game)/ }).tap();
     const lesson = page.locator('.wh-lesson');
     await expect(lesson.locator('.wh-coach-say')).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page, { within: '.wh-lesson-host', what: 'axe violations (the first beat)' });
@@ -126,7 +183,7 @@ for (const game of games) {
         continue;
       }
       // A refusal, once: a card in hand the engine does not allow now.
-      const wrong = await refusedCard(lesson);
+      const wrong = refusedControl(game, lesson);
       if (!refused && (await wrong.count()) > 0) {
         await wrong.tap();
         const refusal = lesson.locator('.wh-refusal');

@@ -7,7 +7,7 @@
 import type { Seat } from '../core/game.ts';
 import { capital, type OutcomeFacts, type WrongOutcome } from '../core/practice/outcome-question.ts';
 import { conditionPoints, DAY_CONDITIONS, type DayCondition } from './conditions.ts';
-import { theDayCard } from './deck.ts';
+import { dayRank, MOON, theDayCard } from './deck.ts';
 import { needsAction } from './legal.ts';
 import type { DayState } from './state.ts';
 
@@ -33,6 +33,9 @@ export function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
         }));
     }
     case 'result':
+      // A seat holding a Moon has an Eclipse once all three Moons are on view, and a hand still to
+      // be shown (or the final card) may hold one the reader cannot see: no result is settled then.
+      if (moonMayShow(before, facts.seat)) return [];
       return resultVariants(facts, before, after, title);
     case 'win':
       return winVariants(facts, after);
@@ -220,4 +223,16 @@ function winVariants(facts: OutcomeFacts, after: DayState): WrongOutcome[] {
     });
   }
   return out;
+}
+
+/** `reader` holds a Moon, and not every Moon is in sight of them yet. */
+function moonMayShow(state: DayState, reader: Seat): boolean {
+  const own = state.hands[reader] ?? [];
+  if (!own.some((card) => dayRank(card) === MOON)) return false;
+  const inSight = [
+    ...own,
+    ...state.community,
+    ...seats(state).flatMap((s) => (state.shown[s] === true && s !== reader ? (state.hands[s] ?? []) : [])),
+  ];
+  return inSight.filter((card) => dayRank(card) === MOON).length < 3;
 }

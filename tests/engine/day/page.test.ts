@@ -69,9 +69,11 @@ describe("Day's rulings", () => {
     expect([...readings].filter((id) => choices.has(id))).toEqual([]);
   });
 
-  test('every link within the page lands on a heading of the page or a worked example', async () => {
+  test('every link within the page lands on a heading of the page, a worked example or its lesson', async () => {
     const ids = new Set((await headings()).map((h) => h.id));
     const examples = [...source.matchAll(/<Example\s+id="day\/([^"]+)"/g)].map((m) => `ex-${m[1]}`);
+    // <Lesson> puts its guided hand at #lesson.
+    if (source.includes('<Lesson game="day" />')) examples.push('lesson');
     const targets = [...source.matchAll(/\]\(#([a-z0-9-]+)\)/g)].map((m) => m[1] ?? '');
     expect(targets.filter((t) => !ids.has(t) && !examples.includes(t))).toEqual([]);
   });

@@ -120,8 +120,11 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<
   const name = (s: Seat): string => (s === reader ? `${seatLetter(s)} (you)` : seatLetter(s));
   const sentence = (event: GameEvent): string => game.describeEvent(redactEvent(event, reader), name);
   const wait = point.wait;
+  // What happened since the reader last moved (at the end, the reader's last move included).
   const lastReader = point.moves.map((m) => m.seat).lastIndexOf(reader);
-  const since = point.moves.slice(lastReader + 1).flatMap((m) => m.events.map(sentence));
+  const since = point.moves
+    .slice(lastReader + (point.wait.kind === 'end' ? 0 : 1))
+    .flatMap((m) => m.events.map(sentence));
   const decisions = steps.filter((s) => s !== 'r').length;
   const view = game.view(point.state, reader) as V;
   const legal: readonly A[] = wait.kind === 'move' ? game.legalActions(point.state, reader) : [];
@@ -141,7 +144,11 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<
       <Table view={view} name={name} play={play}>
         <div class="wh-dock" ref={dock} tabIndex={-1} role="group" aria-label="The coach, and your hand">
           <div class="wh-coach" aria-live="polite">
-            {since.length > 0 ? <p class="wh-latest">Since your last move: {since.join(' ')}</p> : null}
+            {since.length > 0 ? (
+              <p class="wh-latest">
+                {wait.kind === 'end' ? 'Last moves' : 'Since your last move'}: {since.join(' ')}
+              </p>
+            ) : null}
             {wait.kind === 'end' ? (
               <End lesson={lesson} point={point} titles={titles} />
             ) : wait.beat.say ? (
@@ -162,6 +169,7 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<
             {wait.kind === 'move' && misses >= MISSES_BEFORE_POINTING ? (
               <p class="wh-coach-point">
                 <strong>Try this move:</strong> {pointer(lesson, point, wait.pointAt)}
+                {wait.beat.why ? ` ${wait.beat.why}` : null}
               </p>
             ) : null}
           </div>
