@@ -51,20 +51,27 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   const [frames, setFrames] = useState<readonly Frame[] | null>(null);
   const stageBox = useRef<HTMLDivElement>(null);
   const narration = useRef<HTMLDivElement>(null);
-  // Where the dock would be (the bottom of the table and the narration's height: the dock itself may
-  // be stuck to the window's bottom) when the reader last stepped, and when.
+  // Where in the page the dock would be (the bottom of the table and the narration's height: the
+  // dock itself may be stuck to the window's bottom) when the reader last stepped, and when.
   const pin = useRef([0, 0]);
   const dockAt = (): number =>
-    (stageBox.current as Element).getBoundingClientRect().bottom + (narration.current as HTMLElement).offsetHeight;
+    (stageBox.current as Element).getBoundingClientRect().bottom +
+    (narration.current as HTMLElement).offsetHeight +
+    scrollY;
 
   useEffect(() => {
     // After a step, as the table and the narration take their new sizes (the table may grow again
     // when a part of it loads late), the page scrolls by what the dock moved, before it is painted:
     // the step buttons stay under the reader's finger. For two seconds, not to fight a reader who
     // scrolls on. (An island is never taken off the page: nothing to undo.)
+    // The dock's place is kept in the page, not the window: what moved it is the layout, and the
+    // window follows by that much only. A reader (or a link) who scrolled away is not pulled back.
     const observer = new ResizeObserver(() => {
-      const [top, at] = pin.current as [number, number];
-      if (Date.now() - at < 2000) window.scrollBy(0, dockAt() - top);
+      const [was, at] = pin.current as [number, number];
+      if (Date.now() - at >= 2000) return;
+      const now = dockAt();
+      pin.current = [now, at];
+      scrollBy(0, now - was);
     });
     observer.observe(stageBox.current as Element);
     observer.observe(narration.current as Element);
