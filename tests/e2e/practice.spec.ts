@@ -52,6 +52,8 @@ for (const manifest of GAMES) {
     await expect(quiz.getByRole('heading', { name: `Try it: ${game.rules[topic.rule]}` })).toBeVisible();
     await expect(quiz.locator('legend')).toContainText(question.prompt);
     await expect(quiz).toBeInViewport();
+    // The reader's seat is drawn at the bottom of the table, as in the sandbox.
+    await expect(quiz.locator('.wh-bottom')).toContainText(`${String.fromCharCode(65 + question.record.seat)} (you)`);
 
     // Wrong: one refused choice. The engine's reason appears with a link to its rule.
     const wrong = question.choices.find((c) => !c.right && c.rule === topic.rule);

@@ -33,6 +33,9 @@ export function QuestionView<V>({ question, view, Table, titles, link, playOn, o
   const seat = question.record.seat;
   const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
   const inputType = question.multiple ? 'checkbox' : 'radio';
+  // Every game's table takes the seat it is played from (and draws it at the bottom); a question
+  // gives it the reader's seat and no moves.
+  const SeatedTable = Table as ComponentType<Pick<TableProps<V, unknown>, 'view' | 'name' | 'play'>>;
 
   const toggle = (choice: Choice): void => {
     if (marked) return;
@@ -55,7 +58,9 @@ export function QuestionView<V>({ question, view, Table, titles, link, playOn, o
         You are <strong>{seatLetter(seat)}</strong>. Rule practised:{' '}
         <RuleLink rule={question.rule} title={titles[question.rule] ?? question.rule} />
       </p>
-      <Table view={view} name={name} />
+      {/* The reader's seat at the bottom, as in the sandbox (the table places the seat it is given to
+          play at the bottom); there is nothing to play from here. */}
+      <SeatedTable view={view} name={name} play={{ seat, legal: [], onAction: () => undefined }} />
       <form onSubmit={check}>
         <fieldset class="wh-choices" disabled={marked !== null}>
           <legend id={`${id}-legend`}>
