@@ -26,16 +26,3 @@ export function determinizeBlackAndRed(state: BlackAndRedState, seat: Seat, rng:
   next.stock = [...state.stock.slice(0, keep), ...dealt.slice(fresh)];
   return next;
 }
-
-/**
- * A deal `seat` cannot tell apart from this one, for the practice questions' check on unseen cards:
- * determinize's, and between hands (where it keeps the state) the generator replaced, since the
- * next hand's deal (its upcard too) is as unseen as any card.
- */
-export function redealBlackAndRed(state: BlackAndRedState, seat: Seat, rng: RngState): BlackAndRedState {
-  const world = determinizeBlackAndRed(state, seat, rng);
-  if (world !== state) return world;
-  const next = draftOf(state);
-  next.rng = rng;
-  return next;
-}

@@ -2,14 +2,17 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
-import { redealBlackAndRed } from './hidden.ts';
+import { redealBetweenHands } from '../core/practice/outcome-question.ts';
+import { determinizeBlackAndRed } from './hidden.ts';
 import { blackAndRedWrongOutcomes } from './practice-outcomes.ts';
 import { totalKind } from './practice-own.ts';
-import type { BlackAndRedState } from './state.ts';
+import { draftOf, type BlackAndRedState } from './state.ts';
 export const BLACK_AND_RED_PRACTICE = definePractice({
   legal: { moves: { go: 'Say go' } },
   wrong: blackAndRedWrongOutcomes,
-  redeal: (state, seat, rng) => redealBlackAndRed(state as BlackAndRedState, seat, rng),
+  redeal: redealBetweenHands(determinizeBlackAndRed, (state: BlackAndRedState, rng) =>
+    Object.assign(draftOf(state), { rng }),
+  ),
   settles: {
     kinds: ['thirty-one', 'out', 'run-over'],
     title: 'Who wins?',

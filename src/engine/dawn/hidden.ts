@@ -125,16 +125,3 @@ function withCards(pair: FaceDownPair, cards: readonly Card[]): FaceDownPair {
 function isHiddenPair(pair: FaceDownPair, seat: Seat): boolean {
   return pair.pickedBy === null && pair.owner !== seat;
 }
-
-/**
- * A deal `seat` cannot tell apart from this one, for the practice questions' check on unseen cards:
- * determinize's, and between hands (where it keeps the state) the generator replaced, since the
- * next hand's deal is as unseen as any card.
- */
-export function redealDawn(state: DawnState, seat: Seat, rng: RngState): DawnState {
-  const world = determinizeDawn(state, seat, rng);
-  if (world !== state) return world;
-  const next = draftOf(state);
-  next.rng = rng;
-  return next;
-}

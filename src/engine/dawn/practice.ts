@@ -2,14 +2,15 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
-import { redealDawn } from './hidden.ts';
+import { redealBetweenHands } from '../core/practice/outcome-question.ts';
+import { determinizeDawn } from './hidden.ts';
 import { dawnWrongOutcomes } from './practice-outcomes.ts';
 import { isDawnKind } from './practice-own.ts';
-import type { DawnState } from './state.ts';
+import { draftOf, type DawnState } from './state.ts';
 export const DAWN_PRACTICE = definePractice({
   legal: { moves: { draw: 'Draw a card' } },
   wrong: dawnWrongOutcomes,
-  redeal: (state, seat, rng) => redealDawn(state as DawnState, seat, rng),
+  redeal: redealBetweenHands(determinizeDawn, (state: DawnState, rng) => Object.assign(draftOf(state), { rng })),
   settles: { kinds: ['dawn'], title: 'Who wins the hand?', question: 'Who wins the hand?' },
   own: [isDawnKind],
   topics: {

@@ -30,16 +30,3 @@ export function determinizeDwyn(state: DwynState, seat: Seat, rng: RngState): Dw
   next.pool = take(state.pool.length);
   return next;
 }
-
-/**
- * A deal `seat` cannot tell apart from this one, for the practice questions' check on unseen cards:
- * determinize's, and between games (where it keeps the state) the generator replaced, since the
- * next game's deal is as unseen as any card.
- */
-export function redealDwyn(state: DwynState, seat: Seat, rng: RngState): DwynState {
-  const world = determinizeDwyn(state, seat, rng);
-  if (world !== state) return world;
-  const next = draftOf(state);
-  next.rng = rng;
-  return next;
-}

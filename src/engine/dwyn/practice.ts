@@ -2,17 +2,18 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
-import { redealDwyn } from './hidden.ts';
+import { redealBetweenHands } from '../core/practice/outcome-question.ts';
+import { determinizeDwyn } from './hidden.ts';
 import { dwynWrongOutcomes } from './practice-outcomes.ts';
 import { dwynBodyKind } from './practice-own.ts';
-import type { DwynState } from './state.ts';
+import { draftOf, type DwynState } from './state.ts';
 export const DWYN_PRACTICE = definePractice({
   legal: {
     verbs: { lay: 'lay out', dwyn: 'challenge for with DWYN' },
     moves: { layout: 'Lay out your body cards', draw: 'Draw a card', concede: 'Concede the duel', pass: 'Pass' },
   },
   wrong: dwynWrongOutcomes,
-  redeal: (state, seat, rng) => redealDwyn(state as DwynState, seat, rng),
+  redeal: redealBetweenHands(determinizeDwyn, (state: DwynState, rng) => Object.assign(draftOf(state), { rng })),
   settles: { kinds: ['duel-won', 'win'], title: 'Who wins the duel?', question: 'Who wins, and what do they win?' },
   own: [dwynBodyKind],
   topics: {

@@ -57,6 +57,21 @@ export interface OutcomeFacts {
 export type Redeal = (state: unknown, seat: Seat, rng: RngState) => unknown;
 
 /**
+ * The Redeal of a game whose `determinize` keeps the state as it is between hands (nothing is dealt
+ * then): its deal, or between hands the same state with another generator, `withRng`, since the
+ * next hand's deal (an upcard, say) is as unseen as any card.
+ */
+export function redealBetweenHands<S>(
+  determinize: (state: S, seat: Seat, rng: RngState) => S,
+  withRng: (state: S, rng: RngState) => S,
+): Redeal {
+  return (state, seat, rng) => {
+    const world = determinize(state as S, seat, rng);
+    return world !== state ? world : withRng(state as S, rng);
+  };
+}
+
+/**
  * Every deal `seat` cannot tell from `state` (one per order of the unseen cards, with the generator
  * `rng`), or null when there are more than `most`: a game that can count them gives this, and each
  * is tried on top of the DEALS sampled.
