@@ -4,9 +4,9 @@
 // and the page's HTML carries no frames. The server renders the stepper's frame: its title, the
 // table's box, empty and of reserved height (nothing moves when the table arrives), and the step
 // buttons; the words of every step, the start's too, come with the frames (the page carries them
-// once, in the transcript <Example> writes under the stepper, where they read without JavaScript). The step
-// lives in the URL hash (#ex-<slug>-<n>) so a link opens it, and each step links to the sandbox to
-// play on from there.
+// once, in the transcript <Example> writes under the stepper, where they read without JavaScript).
+// The step lives in the URL hash (#ex-<slug>-<n>) so a link opens it, and each step links to the
+// sandbox to play on from there.
 //
 // Laid out for a phone: the table (drawn compact, table.css) on top, then the dock: the step's
 // narration right above the step buttons. The dock sticks to the bottom of the window while the
@@ -63,9 +63,9 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
     // After a step, as the table and the narration take their new sizes (the table may grow again
     // when a part of it loads late), the page scrolls by what the dock moved, before it is painted:
     // the step buttons stay under the reader's finger. For two seconds, not to fight a reader who
-    // scrolls on. (An island is never taken off the page: nothing to undo.)
-    // The dock's place is kept in the page, not the window: what moved it is the layout, and the
-    // window follows by that much only. A reader (or a link) who scrolled away is not pulled back.
+    // scrolls on. The dock's place is kept in the page, not the window: what moved it is the layout,
+    // and the window follows by that much only, so a reader (or a link) who scrolled away is not
+    // pulled back. (An island is never taken off the page: nothing to undo.)
     const observer = new ResizeObserver(() => {
       const [was, at] = pin.current as [number, number];
       if (Date.now() - at >= 2000) return;
@@ -116,7 +116,6 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   };
 
   const frame: Frame | undefined = frames?.[index];
-  const words = frame;
   const stepLabel = index === 0 ? 'Start' : `Step ${index} of ${last}`;
   const titleId = `${anchor}-title`;
 
@@ -144,17 +143,17 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
       <div class="wh-stepper-dock">
         <div class="wh-narration" aria-live="polite" ref={narration}>
           <p class="sr-only">{stepLabel}</p>
-          {words && (
+          {frame && (
             <>
-              {words.action ? (
+              {frame.action ? (
                 <p class="wh-move">
-                  <strong>{words.seat}</strong>: <code>{words.action}</code>
+                  <strong>{frame.seat}</strong>: <code>{frame.action}</code>
                 </p>
               ) : null}
-              <p>{words.say}</p>
-              {words.rule && words.ruleTitle ? (
+              <p>{frame.say}</p>
+              {frame.rule && frame.ruleTitle ? (
                 <p class="wh-cites">
-                  Rule: <RuleLink rule={words.rule} title={words.ruleTitle} />
+                  Rule: <RuleLink rule={frame.rule} title={frame.ruleTitle} />
                 </p>
               ) : null}
             </>
@@ -185,7 +184,7 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
           </ul>
         </details>
       ) : null}
-      <p class="wh-play-on">{words && <a href={words.playOn}>{stage.playOn}</a>}</p>
+      <p class="wh-play-on">{frame && <a href={frame.playOn}>{stage.playOn}</a>}</p>
     </section>
   );
 }
