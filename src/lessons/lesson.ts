@@ -113,14 +113,14 @@ type Attempt =
   | { readonly kind: 'made'; readonly point: LessonPoint; readonly move: LessonMove };
 
 export function attempt(lesson: Lesson, point: LessonPoint, tried: unknown): Attempt {
-  let action = tried;
   const { game, reader } = lesson;
   const wait = point.wait;
   if (wait.kind !== 'move') throw new LessonPlayError(`${lesson.script.file}: the lesson is not waiting for a move.`);
-  const violation = game.explain(point.state, reader, action);
+  const violation = game.explain(point.state, reader, tried);
   if (violation) return { kind: 'refused', violation };
   // The legal move it is: a move of several cards is the same move whatever order they were chosen in.
-  action = canonical(lesson, point, action);
+  const legal = game.legalActions(point.state, reader);
+  const action: unknown = legal[legalIndex(lesson, point, tried)] ?? tried;
   const text = game.formatAction(action);
   if (!accepts(lesson, wait.accept, text)) {
     return { kind: 'nudged', nudge: wait.beat.nudge ?? `Not that one: this lesson needs ${wait.pointAt}.` };
@@ -132,11 +132,14 @@ export function attempt(lesson: Lesson, point: LessonPoint, tried: unknown): Att
   return { kind: 'made', move, point: settle(lesson, applied.state, point.next + 1, moves) };
 }
 
-/** `action` as the engine lists it among the legal moves (the same move, its cards in the engine's order). */
-export function canonical(lesson: Lesson, point: LessonPoint, action: unknown): unknown {
+/**
+ * Where `action` stands among the reader's legal moves, whatever order its cards were chosen in, or
+ * -1 (a move the list leaves out, such as a bet of another whole amount).
+ */
+export function legalIndex(lesson: Lesson, point: LessonPoint, action: unknown): number {
   const { game, reader } = lesson;
   const text = normal(lesson, game.formatAction(action));
-  return game.legalActions(point.state, reader).find((a: unknown) => game.formatAction(a) === text) ?? action;
+  return game.legalActions(point.state, reader).findIndex((a: unknown) => game.formatAction(a) === text);
 }
 
 /** The moves a decision accepts, said in the game's notation (every legal move listed for `any`). */

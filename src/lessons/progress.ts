@@ -3,7 +3,7 @@
 // place among the legal moves, so it never names a card, face down or not. Restoring replays them
 // through the lesson; anything that does not replay is reported and the lesson starts over.
 
-import { attempt, canonical, readOn, type Lesson, type LessonPoint } from './lesson.ts';
+import { attempt, legalIndex, readOn, type Lesson, type LessonPoint } from './lesson.ts';
 
 const VERSION = 1;
 
@@ -14,11 +14,7 @@ interface Progress {
 
 /** The step that takes `point` on: a read, or `action`'s place among the legal moves. */
 export function stepOf(lesson: Lesson, point: LessonPoint, action?: unknown): number | 'r' {
-  if (action === undefined) return 'r';
-  const text = lesson.game.formatAction(canonical(lesson, point, action));
-  return lesson.game
-    .legalActions(point.state, lesson.reader)
-    .findIndex((a: unknown) => lesson.game.formatAction(a) === text);
+  return action === undefined ? 'r' : legalIndex(lesson, point, action);
 }
 
 /** The point `steps` lead to from `start`, or null when they do not replay (another lesson, damage). */
