@@ -42,6 +42,17 @@ type Step = number | 'r';
 type Miss =
   { readonly kind: 'refused'; readonly violation: Violation } | { readonly kind: 'nudged'; readonly nudge: string };
 
+/** Where the reader is: the lesson's point, the steps that led there, and their tries at this decision. */
+interface Place {
+  readonly point: LessonPoint;
+  readonly steps: readonly Step[];
+  readonly miss: Miss | null;
+  readonly misses: number;
+}
+
+/** A new point reached, with no tries at it yet. */
+const at = (point: LessonPoint, steps: readonly Step[]): Place => ({ point, steps, miss: null, misses: 0 });
+
 /** Misses before the coach says which move to make. */
 const MISSES_BEFORE_POINTING = 2;
 
@@ -49,10 +60,7 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<
   const { game } = manifest;
   const key = `worked-hands:lesson:${game.id}`;
   const [played, setPlayed] = useState<{ lesson: Played; start: LessonPoint } | null>(null);
-  const [point, setPoint] = useState<LessonPoint | null>(null);
-  const [steps, setSteps] = useState<Step[]>([]);
-  const [miss, setMiss] = useState<Miss | null>(null);
-  const [misses, setMisses] = useState(0);
+  const [place, setPlace] = useState<Place | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const dock = useRef<HTMLDivElement>(null);
@@ -74,14 +82,14 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<
         setNotice('Your place in this lesson could not be restored, so it starts again from the deal.');
         storage?.removeItem(key);
       }
-      setPoint(restored?.point ?? opened.point);
-      setSteps(restored?.steps ?? []);
+      setPlace(at(restored?.point ?? opened.point, restored?.steps ?? []));
     };
     load().catch((error: unknown) => setFailed(`The lesson could not be loaded: ${errorMessage(error)}`));
   }, [src]);
 
   // After each step, focus goes where the next thing to do is: the first move the reader may make,
   // or the button that reads on. A screen reader hears the coach through the live region.
+  const point = place?.point;
   useLayoutEffect(() => {
     if (!point || !dock.current) return;
     const next = dock.current.querySelector<HTMLElement>('[data-focus-key="lesson-next"], .wh-legal');
@@ -89,32 +97,26 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<
   }, [point]);
 
   if (failed) return <p class="wh-notice">{failed}</p>;
-  if (!played || !point) return <p class="wh-lesson-loading">Dealing the lesson’s hand…</p>;
+  if (!played || !place || !point) return <p class="wh-lesson-loading">Dealing the lesson’s hand…</p>;
   const { lesson, start } = played;
   const { script, reader } = lesson;
   const titles = game.rules as Readonly<Record<string, string>>;
 
+  const { steps, miss, misses } = place;
   const go = (next: LessonPoint, step: Step): void => {
     const now = [...steps, step];
-    setPoint(next);
-    setSteps(now);
-    setMiss(null);
-    setMisses(0);
+    setPlace(at(next, now));
     write(storage, key, progressOf(now));
   };
   const restart = (): void => {
     storage?.removeItem(key);
-    setPoint(start);
-    setSteps([]);
-    setMiss(null);
-    setMisses(0);
+    setPlace(at(start, []));
     setNotice(null);
   };
   const onAction = (action: A): void => {
     const tried = attempt(lesson, point, action);
     if (tried.kind === 'made') return go(tried.point, stepOf(lesson, point, action));
-    setMiss(tried);
-    setMisses((n) => n + 1);
+    setPlace({ ...place, miss: tried, misses: misses + 1 });
   };
 
   const name = (s: Seat): string => (s === reader ? `${seatLetter(s)} (you)` : seatLetter(s));
