@@ -126,7 +126,7 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
       const redeal: Redeal = spec.redeal ?? ((s, who, rng) => game.determinize(s, who, rng));
       if (!followsFromView(spot, action, key, answer, picked, { ...spec, redeal }, say, facts)) return null;
       const counted = spec.everyDeal?.(state, seat, seedRng(spot.random.int(1, 2 ** 30)), COUNTED) ?? [];
-      if (!counted.every((deal) => gives(game, deal, seat, action, key, answer, say))) return null;
+      if (!counted.every((deal) => made(game, deal, seat, action, key, answer, say) !== null)) return null;
 
       const choices: Choice[] = [
         { id: '', label: answer, right: true, why: `That is what happens. ${answer}`, rule: key.rule },
@@ -169,8 +169,11 @@ function distinct(
   return out;
 }
 
-/** True when the move, made in `deal`, is legal and brings the sentence `answer`. */
-function gives(
+/**
+ * The move made in `deal`: its state and events, and the event that says `answer`; null when the
+ * move is refused there or brings no such sentence.
+ */
+function made(
   game: AnyGame,
   deal: unknown,
   seat: Seat,
@@ -178,9 +181,11 @@ function gives(
   key: GameEvent,
   answer: string,
   say: (e: GameEvent) => string,
-): boolean {
-  if (game.explain(deal, seat, action) !== null) return false;
-  return game.apply(deal, seat, action).events.some((e) => e.kind === key.kind && say(e) === answer);
+): { readonly after: unknown; readonly events: readonly GameEvent[]; readonly same: GameEvent } | null {
+  if (game.explain(deal, seat, action) !== null) return null;
+  const applied = game.apply(deal, seat, action);
+  const same = applied.events.find((e) => e.kind === key.kind && say(e) === answer);
+  return same ? { after: applied.state, events: applied.events, same } : null;
 }
 
 /**
@@ -200,13 +205,11 @@ function followsFromView(
   const { game, state, seat } = spot;
   for (let i = 0; i < DEALS; i++) {
     const other = redeal(state, seat, seedRng(spot.random.int(1, 2 ** 30)));
-    if (game.explain(other, seat, action) !== null) return false;
-    const applied = game.apply(other, seat, action);
-    const same = applied.events.find((e) => e.kind === key.kind && say(e) === answer);
-    if (!same) return false;
+    const there = made(game, other, seat, action, key, answer, say);
+    if (!there) return false;
     if (i < REASON_DEALS) {
-      const there = wrong({ ...facts, before: other, after: applied.state, events: applied.events, key: same });
-      for (const p of picked) if (!there.some((w) => w.why === p.why && say(w.event) === p.label)) return false;
+      const reasons = wrong({ ...facts, before: other, after: there.after, events: there.events, key: there.same });
+      for (const p of picked) if (!reasons.some((w) => w.why === p.why && say(w.event) === p.label)) return false;
     }
   }
   return true;
