@@ -42,6 +42,13 @@ export const DARK_HEARTS_SEARCH: SearchKit = {
         ? `${whose(who)} lower shade score stays where it is in almost every deal tried`
         : `${whose(who)} lower shade score rises by ${average(gain)} points on average`,
     short: (_mean, gain) => (gain > -0.05 ? 'no rise' : `a rise of ${average(gain)}`),
+    // Points on the lower shade score: a heart is one, the queen of spades thirteen.
+    review: {
+      good: 0.5,
+      inaccuracy: 1.5,
+      mistake: 3.5,
+      loss: (loss) => `${average(loss)} points on your lower shade score`,
+    },
     move: (action) => {
       const a = action as DarkHeartsAction;
       // A card is named by both its faces, as the pass buttons name it ("Light 4 of hearts / Dark

@@ -19,6 +19,15 @@ export const DAWN_SEARCH: SearchKit = {
     },
     describe: (mean, _gain, who) => `${does(who, 'win')} the hand in ${percent(mean)} of the deals tried`,
     short: (mean) => percent(mean),
+    // A loss of winning chance, in percentage points of the share of deals won.
+    review: {
+      // Arranging and taking: the search cannot tell the moves apart (narrow, below).
+      weighs: (state) => (state as DawnState).phase !== 'arrange' && (state as DawnState).phase !== 'take',
+      good: 0.03,
+      inaccuracy: 0.08,
+      mistake: 0.18,
+      loss: (loss) => `${percent(loss)} of your chance to win the hand`,
+    },
     move: (action) => ((action as DawnAction).type === 'ready' ? 'Finish arranging' : undefined),
     // Arranging: the heuristic's next shift or declaring ready. Each shift it makes brings the fan
     // closer to its target, so the strong bot always finishes arranging. Taking: where a fan holds

@@ -59,5 +59,7 @@ export const DAY_SEARCH: SearchKit = {
         ? `on average ${does(who, 'end')} the hand with the chips ${does(who, 'hold')} now`
         : `on average ${does(who, 'end')} the hand ${average(gain)} chips ${gain > 0 ? 'up' : 'down'} on what ${does(who, 'hold')} now`,
     short: (_mean, gain) => (Math.abs(gain) < 0.05 ? 'level' : `${average(gain)} chips ${gain > 0 ? 'up' : 'down'}`),
+    // Chips at the hand's end: the ante is one chip, a pot a few to a dozen.
+    review: { good: 0.2, inaccuracy: 0.5, mistake: 1.2, loss: (loss) => `${average(loss)} chips` },
   },
 };
