@@ -9,9 +9,15 @@
 // compiled. So when the reader switches the strong bots on, before any move is asked for, each
 // worker is sent a `warm` request: it plays the hand on from the reader's position with the easy bot
 // and searches each choice on the way, in short slices that give way to a real request at once.
+//
+// A `review` request (core/search/review.ts) reviews the reader's decisions of a hand, one at a
+// time, each in its own slice: every mark is posted as soon as it is made, a `cancel` between two
+// slices stops the rest, and a hint or a bot's move asked meanwhile is answered between two marks.
+// When several workers share a hand, each takes every `of`-th decision from its `part`.
 
 import { hintFor, type Hint } from '../../../engine/core/search/hint.ts';
 import { resultOf, tallyOf, type Tally } from '../../../engine/core/search/pool.ts';
+import { decisionsOf, reviewDecision, type DecisionReview } from '../../../engine/core/search/review.ts';
 import { search } from '../../../engine/core/search/search.ts';
 import type { SearchKit } from '../../../engine/core/search/spec.ts';
 import type { Seat } from '../../../engine/core/game.ts';
@@ -29,6 +35,27 @@ export interface SearchRequest {
   readonly part?: boolean;
   /** Put this pooled tally into words instead of searching. */
   readonly explain?: Tally;
+}
+
+/** Review the reader's decisions in the last hand of `moves`, from `start`. */
+export interface ReviewRequest {
+  readonly id: number;
+  readonly review: {
+    readonly start: unknown;
+    readonly moves: readonly { readonly seat: Seat; readonly action: string }[];
+    readonly seat: Seat;
+    readonly seed: number;
+    readonly playouts: number;
+    readonly deals: number;
+    /** This worker's share of the decisions: those whose place, modulo `of`, is `part`. */
+    readonly part: number;
+    readonly of: number;
+  };
+}
+
+/** Stop the review asked for by request `cancel`; no reply. */
+export interface CancelRequest {
+  readonly cancel: number;
 }
 
 /** Warm up for `ms` milliseconds on positions played on from `state`; no reply. */
@@ -49,11 +76,16 @@ const WARM_SLICE_MS = 60;
 export type SearchReply =
   | { readonly id: number; readonly hint: Hint; readonly ms: number }
   | { readonly id: number; readonly tally: Tally }
-  | { readonly id: number; readonly error: string };
+  | { readonly id: number; readonly error: string }
+  /** A review's first reply: how many decisions the hand has, in all the workers' shares. */
+  | { readonly id: number; readonly decisions: number }
+  | { readonly id: number; readonly reviewed: DecisionReview }
+  /** A review's last reply from this worker: its share is done (or was cancelled). */
+  | { readonly id: number; readonly done: true };
 
 export function serveSearch({ game, bot, spec }: SearchKit): void {
   const scope = self as unknown as {
-    onmessage: ((event: MessageEvent<SearchRequest | WarmRequest>) => void) | null;
+    onmessage: ((event: MessageEvent<SearchRequest | WarmRequest | ReviewRequest | CancelRequest>) => void) | null;
     postMessage(reply: SearchReply): void;
   };
   // The warm-up under way: the position it has reached, the one to start again from, and when it stops.
@@ -93,7 +125,55 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
       return;
     }
   };
+  // Reviews under way, by request id: the decisions still to review.
+  const reviews = new Map<number, () => boolean>();
+  const startReview = ({ id, review }: ReviewRequest): void => {
+    const kit = { game, bot, spec };
+    const all = decisionsOf(kit, review.start, review.moves, review.seat);
+    scope.postMessage({ id, decisions: all.length });
+    const mine = all.filter((_, i) => i % review.of === review.part);
+    let next = 0;
+    // One decision a slice; false once nothing is left.
+    const slice = (): boolean => {
+      const decision = mine[next++];
+      if (decision === undefined) return false;
+      scope.postMessage({ id, reviewed: reviewDecision(kit, decision, review.seat, review) });
+      return true;
+    };
+    reviews.set(id, slice);
+    const run = (): void => {
+      const step = reviews.get(id);
+      let more = false;
+      try {
+        more = step?.() ?? false;
+      } catch (error) {
+        scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+        reviews.delete(id);
+        return;
+      }
+      if (more) setTimeout(run, 0);
+      else {
+        reviews.delete(id);
+        scope.postMessage({ id, done: true });
+      }
+    };
+    setTimeout(run, 0);
+  };
   scope.onmessage = ({ data: message }) => {
+    if ('cancel' in message) {
+      // The next slice finds nothing to do and says it is done.
+      if (reviews.has(message.cancel)) reviews.set(message.cancel, () => false);
+      return;
+    }
+    if ('review' in message) {
+      warming = null;
+      try {
+        startReview(message);
+      } catch (error) {
+        scope.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+      }
+      return;
+    }
     if ('warm' in message) {
       warming = { state: message.state, from: message.state, until: performance.now() + message.warm };
       setTimeout(warmSlice, 0);
