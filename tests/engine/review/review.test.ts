@@ -9,13 +9,8 @@ import { describe, expect, test } from 'vitest';
 import type { Seat } from '../../../src/engine/core/game.ts';
 import type { GameManifest } from '../../../src/engine/core/manifest.ts';
 import { seedRng } from '../../../src/engine/core/rng.ts';
-import {
-  decisionsOf,
-  reviewDecision,
-  reviewHand,
-  summarize,
-  type ReviewBudget,
-} from '../../../src/engine/core/search/review.ts';
+import { decisionsOf, reviewDecision, reviewHand, type ReviewBudget } from '../../../src/engine/core/search/review.ts';
+import { summarize } from '../../../src/engine/core/search/summary.ts';
 import { search } from '../../../src/engine/core/search/search.ts';
 import { DARK_HEARTS } from '../../../src/engine/dark-hearts/manifest.ts';
 import { GAMES } from '../../../src/engine/registry.ts';

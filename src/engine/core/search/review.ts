@@ -137,23 +137,6 @@ export function reviewHand(kit: SearchKit, decisions: readonly Decision[], seat:
   return decisions.map((decision) => reviewDecision(kit, decision, seat, budget));
 }
 
-export interface HandSummary {
-  /** Decisions marked (those the search weighed). */
-  readonly marked: number;
-  /** The share of them marked best or good. */
-  readonly accuracy: number;
-  /** The decision that lost the most, when any lost anything the playouts were sure of. */
-  readonly worst: DecisionReview | null;
-}
-
-export function summarize(reviews: readonly DecisionReview[]): HandSummary {
-  const marked = reviews.filter((r) => r.mark !== null);
-  const fine = marked.filter((r) => r.mark === 'best' || r.mark === 'good').length;
-  let worst: DecisionReview | null = null;
-  for (const r of marked) if (r.sure > 0 && r.sure > (worst?.sure ?? 0)) worst = r;
-  return { marked: marked.length, accuracy: marked.length ? fine / marked.length : 1, worst };
-}
-
 function markOf(scale: ReviewScale, sure: number): Mark {
   if (sure <= scale.good) return 'good';
   if (sure <= scale.inaccuracy) return 'inaccuracy';

@@ -1,0 +1,51 @@
+// One reviewed decision: its mark, the reason in the game's terms (an event's line links its rule)
+// and a button that reopens the hand at that decision.
+
+import type { DecisionReview, Mark } from '../../../engine/core/search/review.ts';
+import { RuleLink } from '../RuleLink.tsx';
+import type { RuleTitles } from '../types.ts';
+
+const LABEL: Readonly<Record<Mark, string>> = {
+  best: 'Best',
+  good: 'Good',
+  inaccuracy: 'Inaccuracy',
+  mistake: 'Mistake',
+  blunder: 'Blunder',
+};
+
+interface Props {
+  readonly review: DecisionReview;
+  readonly titles: RuleTitles;
+  readonly onTryAgain: (index: number) => void;
+}
+
+export function MarkItem({ review, titles, onTryAgain }: Props) {
+  const mark = review.mark;
+  return (
+    <li class={`wh-review-mark wh-mark-${mark ?? 'none'}`} data-mark={mark ?? 'none'}>
+      <p class="wh-review-label">
+        <strong>{mark ? LABEL[mark] : 'Not weighed'}</strong>
+      </p>
+      {review.reason.map((line, i) => {
+        const title = line.title;
+        const at = title && line.rule ? line.text.indexOf(title) : -1;
+        return (
+          <p key={i} class="wh-review-reason">
+            {at < 0 || !line.rule || !title ? (
+              line.text
+            ) : (
+              <>
+                {line.text.slice(0, at)}
+                <RuleLink rule={line.rule} title={titles[line.rule] ?? title} />
+                {line.text.slice(at + title.length)}
+              </>
+            )}
+          </p>
+        );
+      })}
+      <button type="button" onClick={() => onTryAgain(review.index)}>
+        Try again from here
+      </button>
+    </li>
+  );
+}
