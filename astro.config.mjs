@@ -82,6 +82,7 @@ export default defineConfig({
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 },
       lastUpdated: false,
       pagination: false,
+      components: { Sidebar: './src/astro/Sidebar.astro' },
     }),
     // After Starlight, so its heading anchor links exist when this plugin lightens them.
     {
