@@ -39,7 +39,7 @@ const hand = (() => {
 const budget = { seed: 4, playouts: 120, deals: 8 };
 const request = (id: number, part: number, of: number): ReviewRequest => ({
   id,
-  review: { start: hand.start, moves: hand.moves, seat: 0, ...budget, part, of },
+  review: { start: hand.start, moves: hand.moves, seat: 0, ...budget, hand: 1e6, least: 1, part, of },
 });
 const settle = async (replies: SearchReply[]) => {
   for (let n = 0; n < 200 && !replies.some((r) => 'done' in r); n++) await new Promise((done) => setTimeout(done, 5));

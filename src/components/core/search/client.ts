@@ -11,6 +11,7 @@ import { seatLetter } from '../../../engine/core/seats.ts';
 import { pool, type Tally } from '../../../engine/core/search/pool.ts';
 import type { DecisionReview } from '../../../engine/core/search/review.ts';
 import {
+  REVIEW_BUDGET,
   WARM_MS,
   type CancelRequest,
   type ReviewRequest,
@@ -21,12 +22,6 @@ import {
 
 /** How long the strong bot thinks over a move, and a hint (the page stays usable meanwhile). */
 export const THINK = { move: { ms: 250, playouts: 200_000 }, hint: { ms: 600, playouts: 500_000 } } as const;
-
-/**
- * What a review spends on each decision: the search's playouts, and the deals both moves are played
- * out on again for the reason (bench:browser measures a hand's review at this budget).
- */
-export const REVIEW = { playouts: 1500, deals: 32 } as const;
 
 /** The hand a review reads: where it started, every move made since, and the reader's seat. */
 export interface HandToReview {
@@ -163,7 +158,7 @@ function makeSearcher(start: () => Worker): Searcher {
         }
       });
       all.forEach((worker, part) =>
-        worker.postMessage({ id, review: { ...hand, ...REVIEW, part, of: all.length } } satisfies ReviewRequest),
+        worker.postMessage({ id, review: { ...hand, ...REVIEW_BUDGET, part, of: all.length } } satisfies ReviewRequest),
       );
       return {
         done,

@@ -47,6 +47,9 @@ export interface ReviewRequest {
     readonly seed: number;
     readonly playouts: number;
     readonly deals: number;
+    /** The most playouts for the whole hand, and the fewest for a decision (REVIEW_BUDGET). */
+    readonly hand: number;
+    readonly least: number;
     /** This worker's share of the decisions: those whose place, modulo `of`, is `part`. */
     readonly part: number;
     readonly of: number;
@@ -57,6 +60,14 @@ export interface ReviewRequest {
 export interface CancelRequest {
   readonly cancel: number;
 }
+
+/**
+ * What a review spends on each decision: the search's playouts, and the deals both moves are played
+ * out on again for the reason; a hand of many decisions (a whole game of DWYN, thirty and more)
+ * shares `hand` playouts between them, but no fewer than `least` each, so it is done in a few
+ * seconds too (bench:browser measures a hand's review at this budget).
+ */
+export const REVIEW_BUDGET = { playouts: 1500, deals: 32, hand: 30_000, least: 600 } as const;
 
 /** Warm up for `ms` milliseconds on positions played on from `state`; no reply. */
 export interface WarmRequest {
@@ -132,12 +143,14 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
     const all = decisionsOf(kit, review.start, review.moves, review.seat);
     scope.postMessage({ id, decisions: all.length });
     const mine = all.filter((_, i) => i % review.of === review.part);
+    const playouts = Math.max(review.least, Math.min(review.playouts, Math.floor(review.hand / all.length)));
+    const budget = { seed: review.seed, playouts, deals: review.deals };
     let next = 0;
     // One decision a slice; false once nothing is left.
     const slice = (): boolean => {
       const decision = mine[next++];
       if (decision === undefined) return false;
-      scope.postMessage({ id, reviewed: reviewDecision(kit, decision, review.seat, review) });
+      scope.postMessage({ id, reviewed: reviewDecision(kit, decision, review.seat, budget) });
       return true;
     };
     reviews.set(id, slice);
