@@ -14,17 +14,19 @@ const LABEL: Readonly<Record<Mark, string>> = {
 };
 
 interface Props {
+  /** The decision's place among the hand's reviewed ones, from 1. */
+  readonly number: number;
   readonly review: DecisionReview;
   readonly titles: RuleTitles;
   readonly onTryAgain: (index: number) => void;
 }
 
-export function MarkItem({ review, titles, onTryAgain }: Props) {
+export function MarkItem({ number, review, titles, onTryAgain }: Props) {
   const mark = review.mark;
   return (
     <li class={`wh-review-mark wh-mark-${mark ?? 'none'}`} data-mark={mark ?? 'none'}>
       <p class="wh-review-label">
-        <strong>{mark ? LABEL[mark] : 'Not weighed'}</strong>
+        Decision {number}: <strong>{mark ? LABEL[mark] : 'Not weighed'}</strong>
       </p>
       {review.reason.map((line, i) => {
         const title = line.title;

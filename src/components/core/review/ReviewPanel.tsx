@@ -141,15 +141,15 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
             <strong>Accuracy {Math.round(summary.accuracy * 100)}%</strong>:{' '}
             {Math.round(summary.accuracy * summary.marked)} of {summary.marked} decisions marked best or good.{' '}
             {worst
-              ? `Your biggest mistake: decision ${marks.indexOf(worst) + 1}, a ${worst.mark}.`
+              ? `Your biggest mistake: decision ${marks.indexOf(worst) + 1}, ${worst.mark === 'inaccuracy' ? 'an' : 'a'} ${worst.mark}.`
               : 'No decision lost anything the playouts were sure of.'}
           </p>
           <HistoryChart hands={history} />
         </div>
       ) : null}
       <ol class="wh-review-marks">
-        {marks.map((review) => (
-          <MarkItem key={review.index} review={review} titles={game.rules} onTryAgain={tryAgain} />
+        {marks.map((review, i) => (
+          <MarkItem key={review.index} number={i + 1} review={review} titles={game.rules} onTryAgain={tryAgain} />
         ))}
       </ol>
     </section>

@@ -15,6 +15,7 @@
 // slices stops the rest, and a hint or a bot's move asked meanwhile is answered between two marks.
 // When several workers share a hand, each takes every `of`-th decision from its `part`.
 
+import { compare } from '../../../engine/core/search/compare.ts';
 import { hintFor, type Hint } from '../../../engine/core/search/hint.ts';
 import { resultOf, tallyOf, type Tally } from '../../../engine/core/search/pool.ts';
 import { decisionsOf, reviewDecision, type DecisionReview } from '../../../engine/core/search/review.ts';
@@ -80,6 +81,9 @@ export interface WarmRequest {
  * worker's searches take to reach full speed. A request that comes meanwhile ends it.
  */
 export const WARM_MS = 2_000;
+
+/** The deals a hint's move and the next best are played out on again, for its events. */
+const HINT_DEALS = 24;
 
 /** How long one warming search runs: the longest a real request waits behind the warm-up. */
 const WARM_SLICE_MS = 60;
@@ -203,7 +207,17 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
         : search(game, bot, spec, data.state, data.seat, { ...data, now });
       if (data.part) scope.postMessage({ id: data.id, tally: tallyOf(game, result) });
       else {
-        const hint = hintFor(game, spec, data.state, data.seat, result, data.who);
+        // The reader's hint also says what came of the move in the game's terms: it and the next
+        // best played out again, events and all, on a few deals (a bot's move is not held up).
+        const [best, next] = result.moves;
+        const events =
+          data.who === 'you' && best && next
+            ? compare(game, bot, spec, data.state, data.seat, best.action, next.action, {
+                seed: data.seed,
+                deals: HINT_DEALS,
+              }).events
+            : [];
+        const hint = hintFor(game, spec, data.state, data.seat, result, data.who, events);
         scope.postMessage({ id: data.id, hint, ms: performance.now() - started });
       }
     } catch (error) {

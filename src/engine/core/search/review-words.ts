@@ -51,19 +51,25 @@ export function reasonFor(
     lines.push({
       text: `Best found, ${lower(words(review.best))}: ${spec.describe(review.bestMean, review.bestMean - review.base, 'you')}.`,
     });
-    lines.push({ text: `Your move cost ${spec.review.loss(review.loss)}.` });
+    // A loss too small to say in the game's units ("0.0 points") is left unsaid.
+    if (review.loss >= spec.review.good / 4) lines.push({ text: `Your move cost ${spec.review.loss(review.loss)}.` });
   }
   if (other === undefined) return lines;
-  const after = lower(words(other));
-  for (const event of review.events) {
-    const title = game.rules[event.rule] ?? event.rule;
-    lines.push({
-      text: `“${title}” happened${TO[event.who]} in ${percent(event.played)} of the deals tried after your move, and in ${percent(event.other)} after you ${after}.`,
-      rule: event.rule,
-      title,
-    });
-  }
+  for (const event of review.events) lines.push(eventLine(game, event, 'your move', `you ${lower(words(other))}`));
   return lines;
+}
+
+/**
+ * An event that came more or less often after one move than after another: "“Dawn: winning the
+ * hand” happened to you in 62% of the deals tried after your move, and in 18% after you draw a card".
+ */
+export function eventLine(game: AnyGame, event: EventShare, mine: string, other: string): ReasonLine {
+  const title = game.rules[event.rule] ?? event.rule;
+  return {
+    text: `“${title}” happened${TO[event.who]} in ${percent(event.played)} of the deals tried after ${mine}, and in ${percent(event.other)} after ${other}.`,
+    rule: event.rule,
+    title,
+  };
 }
 
 function lower(text: string): string {
