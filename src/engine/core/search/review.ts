@@ -28,7 +28,7 @@ export interface ReviewBudget {
 }
 
 /** A reader's decision in a hand: the position and the move made there (in notation). */
-export interface Decision {
+interface Decision {
   /** Where the move stands among the session's moves: "try again from here" replays those before. */
   readonly index: number;
   readonly state: unknown;

@@ -4,7 +4,7 @@
 
 import type { DecisionReview } from './review.ts';
 
-export interface HandSummary {
+interface HandSummary {
   /** Decisions marked (those the search weighed). */
   readonly marked: number;
   /** The share of them marked best or good. */
