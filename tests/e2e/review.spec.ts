@@ -30,7 +30,7 @@ for (const entry of GAMES.filter((manifest) => manifest.components.sandbox)) {
     const marks = review.locator('.wh-review-mark');
     expect(await marks.count()).toBeGreaterThan(0);
     await expect(marks.first()).toHaveAttribute('data-mark', /^(best|good|inaccuracy|mistake|blunder)$/);
-    await expect(marks.first()).toContainText(/^(Best|Good|Inaccuracy|Mistake|Blunder)Your move, .+: /);
+    await expect(marks.first()).toContainText(/^Decision 1: (Best|Good|Inaccuracy|Mistake|Blunder)Your move, .+: /);
     // Every rule an event line links has its section on the page.
     for (const rule of await review
       .locator('a[data-rule-link]')
@@ -40,7 +40,7 @@ for (const entry of GAMES.filter((manifest) => manifest.components.sandbox)) {
     await expect(review.locator('.wh-review-summary')).toContainText(/Accuracy \d+%/);
     await expect(review.locator('.wh-review-chart svg')).toHaveAttribute(
       'aria-label',
-      /^Accuracy over your last 1 reviewed hands: \d+%$/,
+      /^Accuracy over your last reviewed (hand|game): \d+%$/,
     );
     await expectNoAxeViolations(page, { within: '.wh-review' });
 
@@ -54,3 +54,30 @@ for (const entry of GAMES.filter((manifest) => manifest.components.sandbox)) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a review can be cancelled while it runs, the page answering meanwhile; closing it returns focus to the hand', async ({
+  page,
+}) => {
+  // DWYN: a whole game, the longest review.
+  const entry = GAMES.find((manifest) => manifest.game.id === 'dwyn');
+  if (!entry) throw new Error('no DWYN');
+  const errors = watchErrors(page);
+  const { shared } = botGame(entry, {}, 3, { until: (state) => entry.game.isHandOver(state) });
+  await page.goto(playLink(entry.page, shared));
+  await openSandbox(page);
+  const sandbox = page.locator('.wh-sandbox');
+  await sandbox.getByRole('button', { name: 'Review this game' }).click();
+  const review = sandbox.locator('.wh-review');
+  await expect(review.locator('.wh-review-progress')).toHaveText(/^Reviewed \d+ of \d+ decisions/);
+  // The page takes input while the workers review.
+  const reveal = sandbox.getByRole('button', { name: 'Reveal all cards' });
+  await reveal.click();
+  await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  await review.getByRole('button', { name: 'Cancel' }).click();
+  await expect(review.locator('.wh-review-progress')).toHaveText(/^Review stopped after \d+ of \d+ decisions\.$/);
+  await expect(review.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await review.getByRole('button', { name: 'Close the review' }).click();
+  await expect(review).toHaveCount(0);
+  await expect(sandbox.getByRole('button', { name: 'Review this game' })).toBeFocused();
+  expect(errors).toEqual([]);
+});

@@ -83,6 +83,16 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
     };
   }, [session]);
 
+  // Focus goes back to the hand's result (its Review button), or else to the reader's dock.
+  const close = (): void => {
+    const sandbox = heading.current?.closest('.wh-sandbox');
+    onClose();
+    (
+      sandbox?.querySelector<HTMLElement>('.wh-result button:last-of-type') ??
+      sandbox?.querySelector<HTMLElement>('.wh-dock')
+    )?.focus();
+  };
+
   const cancel = (): void => {
     const started = run.current;
     run.current = null;
@@ -120,7 +130,7 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
         <h3 id={`review-${game.id}`} tabIndex={-1} ref={heading}>
           Review of your {deal}
         </h3>
-        <button type="button" onClick={onClose}>
+        <button type="button" onClick={close}>
           Close the review
         </button>
       </div>
@@ -144,7 +154,7 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
               ? `Your biggest mistake: decision ${marks.indexOf(worst) + 1}, ${worst.mark === 'inaccuracy' ? 'an' : 'a'} ${worst.mark}.`
               : 'No decision lost anything the playouts were sure of.'}
           </p>
-          <HistoryChart hands={history} />
+          <HistoryChart hands={history} deal={deal} />
         </div>
       ) : null}
       <ol class="wh-review-marks">
