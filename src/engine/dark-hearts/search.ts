@@ -48,6 +48,14 @@ export const DARK_HEARTS_SEARCH: SearchKit = {
       inaccuracy: 1.5,
       mistake: 3.5,
       loss: (loss) => `${average(loss)} points on your lower shade score`,
+      events: {
+        'shooting-the-moon you': 'you shot the moon',
+        'shooting-the-moon other': 'another player shot the moon',
+        'hearts-broken you': 'you took the trick that broke hearts',
+        'hearts-broken other': 'another player took the trick that broke hearts',
+        'leftover-card you': 'you took the leftover card',
+        'leftover-card other': 'another player took the leftover card',
+      },
     },
     move: (action) => {
       const a = action as DarkHeartsAction;

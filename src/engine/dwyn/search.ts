@@ -25,6 +25,14 @@ export const DWYN_SEARCH: SearchKit = {
       good: 0.03,
       inaccuracy: 0.08,
       mistake: 0.18,
+      events: {
+        'winning you': 'you won the game',
+        'winning other': 'another player won the game',
+        'steal you': 'you stole a body card',
+        'steal other': 'another player stole a body card',
+        'lay-out you': 'you laid out a body card',
+        'lay-out other': 'another player laid out a body card',
+      },
       loss: (loss) => `${percent(loss)} of your chance to win the game`,
     },
     move: (action) => {

@@ -22,8 +22,9 @@ test.each(GAMES.map((entry) => [entry.game.id, entry] as const))(
       expect(hint.reason).toMatch(/^[A-Z][^:]+: .+\. Next best: .+\./);
       for (const event of events) {
         expect(Object.keys(game.rules)).toContain(event.rule);
-        expect(hint.reason).toContain(`“${game.rules[event.rule]}” happened`);
-        expect(hint.reason).toMatch(/in \d+% of the deals tried after this move, and in \d+% after /);
+        const said = spec.review.events?.[`${event.rule} ${event.who}`] ?? `“${game.rules[event.rule]}” happened`;
+        expect(hint.reason).toContain(`After this move, ${said}`);
+        expect(hint.reason).toMatch(/After this move, .+ in \d+% of the deals tried; after you .+, in \d+%\./);
       }
       told += events.length;
     }

@@ -3,7 +3,6 @@
 
 import type { DecisionReview, Mark } from '../../../engine/core/search/review.ts';
 import { RuleLink } from '../RuleLink.tsx';
-import type { RuleTitles } from '../types.ts';
 
 const LABEL: Readonly<Record<Mark, string>> = {
   best: 'Best',
@@ -17,11 +16,10 @@ interface Props {
   /** The decision's place among the hand's reviewed ones, from 1. */
   readonly number: number;
   readonly review: DecisionReview;
-  readonly titles: RuleTitles;
   readonly onTryAgain: (index: number) => void;
 }
 
-export function MarkItem({ number, review, titles, onTryAgain }: Props) {
+export function MarkItem({ number, review, onTryAgain }: Props) {
   const mark = review.mark;
   return (
     <li class={`wh-review-mark wh-mark-${mark ?? 'none'}`} data-mark={mark ?? 'none'}>
@@ -38,7 +36,7 @@ export function MarkItem({ number, review, titles, onTryAgain }: Props) {
             ) : (
               <>
                 {line.text.slice(0, at)}
-                <RuleLink rule={line.rule} title={titles[line.rule] ?? title} />
+                <RuleLink rule={line.rule} title={title} />
                 {line.text.slice(at + title.length)}
               </>
             )}

@@ -159,7 +159,7 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
       ) : null}
       <ol class="wh-review-marks">
         {marks.map((review, i) => (
-          <MarkItem key={review.index} number={i + 1} review={review} titles={game.rules} onTryAgain={tryAgain} />
+          <MarkItem key={review.index} number={i + 1} review={review} onTryAgain={tryAgain} />
         ))}
       </ol>
     </section>

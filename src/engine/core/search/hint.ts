@@ -47,7 +47,7 @@ export function hintFor<A>(
     if (next) {
       const other = lower(words(next.action));
       reason += ` Next best: ${other}, ${spec.short(next.mean, next.mean - result.base)}.`;
-      for (const event of events) reason += ` ${eventLine(game, event, 'this move', other).text}`;
+      for (const event of events) reason += ` ${eventLine(game, spec, event, 'this move', `you ${other}`).text}`;
     }
   }
   // The move's effect is applied to a sampled deal, never the real one: its events may name cards

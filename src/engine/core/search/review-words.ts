@@ -55,21 +55,22 @@ export function reasonFor(
     if (review.loss >= spec.review.good / 4) lines.push({ text: `Your move cost ${spec.review.loss(review.loss)}.` });
   }
   if (other === undefined) return lines;
-  for (const event of review.events) lines.push(eventLine(game, event, 'your move', `you ${lower(words(other))}`));
+  for (const event of review.events)
+    lines.push(eventLine(game, spec, event, 'your move', `you ${lower(words(other))}`));
   return lines;
 }
 
 /**
- * An event that came more or less often after one move than after another: "“Dawn: winning the
- * hand” happened to you in 62% of the deals tried after your move, and in 18% after you draw a card".
+ * An event that came more or less often after one move than after another, in the game's words
+ * where it has them ("After your move, you reached dawn in 62% of the deals tried; after you draw a
+ * card, in 18%."), else by its rule's title. `title` is the part of the text that links the rule.
  */
-export function eventLine(game: AnyGame, event: EventShare, mine: string, other: string): ReasonLine {
+export function eventLine(game: AnyGame, spec: SearchSpec, event: EventShare, mine: string, other: string): ReasonLine {
+  const said = spec.review.events?.[`${event.rule} ${event.who}`];
+  const shares = `in ${percent(event.played)} of the deals tried; after ${other}, in ${percent(event.other)}.`;
+  if (said !== undefined) return { text: `After ${mine}, ${said} ${shares}`, rule: event.rule, title: said };
   const title = game.rules[event.rule] ?? event.rule;
-  return {
-    text: `“${title}” happened${TO[event.who]} in ${percent(event.played)} of the deals tried after ${mine}, and in ${percent(event.other)} after ${other}.`,
-    rule: event.rule,
-    title,
-  };
+  return { text: `After ${mine}, “${title}” happened${TO[event.who]} ${shares}`, rule: event.rule, title };
 }
 
 function lower(text: string): string {

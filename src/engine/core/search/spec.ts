@@ -77,6 +77,12 @@ export interface ReviewScale {
    * search cannot tell the moves apart (Dawn's arranging, whose dozens of shifts narrow leaves out).
    */
   weighs?(state: unknown): boolean;
+  /**
+   * Events in the game's own words, for a reason, by their rule and whom they concerned ('you',
+   * 'other' or 'table'): "dawn you" → "you reached dawn". An event with no words here is named by
+   * its rule's title.
+   */
+  readonly events?: Readonly<Record<string, string>>;
   /** A loss in words, after "it cost": "12 points of your chance to win the hand", "1.5 chips". */
   loss(loss: number): string;
 }
