@@ -13,16 +13,17 @@ const LABEL: Readonly<Record<Mark, string>> = {
 };
 
 interface Props {
+  readonly id: string;
   /** The decision's place among the hand's reviewed ones, from 1. */
   readonly number: number;
   readonly review: DecisionReview;
   readonly onTryAgain: (index: number) => void;
 }
 
-export function MarkItem({ number, review, onTryAgain }: Props) {
+export function MarkItem({ id, number, review, onTryAgain }: Props) {
   const mark = review.mark;
   return (
-    <li class={`wh-review-mark wh-mark-${mark ?? 'none'}`} data-mark={mark ?? 'none'}>
+    <li id={id} tabIndex={-1} class={`wh-review-mark wh-mark-${mark ?? 'none'}`} data-mark={mark ?? 'none'}>
       <p class="wh-review-label">
         Decision {number}: <strong>{mark ? LABEL[mark] : 'Not weighed'}</strong>
       </p>

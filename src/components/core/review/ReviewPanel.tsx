@@ -150,18 +150,35 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
           <p>
             <strong>Accuracy {Math.round(summary.accuracy * 100)}%</strong>:{' '}
             {Math.round(summary.accuracy * summary.marked)} of {summary.marked} decisions marked best or good.{' '}
-            {worst
-              ? `Your biggest mistake: decision ${marks.indexOf(worst) + 1}, ${worst.mark === 'inaccuracy' ? 'an' : 'a'} ${worst.mark}.`
-              : 'No decision lost anything the playouts were sure of.'}
+            {worst ? (
+              <>
+                Your biggest mistake:{' '}
+                <a href={`#${markId(game.id, worst.index)}`}>decision {marks.indexOf(worst) + 1}</a>,{' '}
+                {worst.mark === 'inaccuracy' ? 'an' : 'a'} {worst.mark}.
+              </>
+            ) : (
+              'No decision lost anything the playouts were sure of.'
+            )}
           </p>
           <HistoryChart hands={history} deal={deal} />
         </div>
       ) : null}
       <ol class="wh-review-marks">
         {marks.map((review, i) => (
-          <MarkItem key={review.index} number={i + 1} review={review} onTryAgain={tryAgain} />
+          <MarkItem
+            key={review.index}
+            id={markId(game.id, review.index)}
+            number={i + 1}
+            review={review}
+            onTryAgain={tryAgain}
+          />
         ))}
       </ol>
     </section>
   );
+}
+
+/** A mark's element id, for the summary's link to the biggest mistake. */
+function markId(game: string, index: number): string {
+  return `review-${game}-${index}`;
 }
