@@ -42,6 +42,10 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
   const run = useRef<ReviewRun | null>(null);
 
   useEffect(() => {
+    // A later hand asked for while this panel is open: its review starts afresh.
+    setTotal(null);
+    setMarks([]);
+    setStatus('running');
     heading.current?.focus();
     let current = true;
     const found: DecisionReview[] = [];
