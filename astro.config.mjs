@@ -8,6 +8,7 @@ import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 import remarkShownIn from './src/markdown/remark-shown-in.ts';
 import rehypeLightAnchors from './src/markdown/rehype-light-anchors.ts';
 import { plainDynamicImports } from './src/build/plain-dynamic-imports.ts';
+import { printCards } from './src/build/print-cards.ts';
 
 /**
  * The site's public address (SITE_URL), for canonical links, og:url and the sitemap. Unset, the
@@ -75,7 +76,7 @@ export default defineConfig({
         },
         { label: 'Glossary', link: '/glossary/' },
       ],
-      customCss: ['./src/styles/cards.css', './src/styles/table.css', './src/styles/headings.css'],
+      customCss: ['./src/styles/cards.css', './src/styles/table.css', './src/styles/headings.css', './src/styles/print.css'],
       // The table of contents lists a page's parts (h2), not every rule section (h3): Starlight
       // draws it twice (the phone's menu and the desktop's column), and a game page's thirty-odd
       // rule sections made it 220 to 300 elements of the page; each part's rules follow its heading.
@@ -94,5 +95,8 @@ export default defineConfig({
     },
     mdx(),
     preact(),
+    // After Starlight, so its search index is built before the cards exist (they would repeat the
+    // game pages' words in search).
+    printCards(GAMES.map((entry) => ({ page: entry.page, title: entry.game.title }))),
   ],
 });
