@@ -9,6 +9,7 @@ import remarkShownIn from './src/markdown/remark-shown-in.ts';
 import rehypeLightAnchors from './src/markdown/rehype-light-anchors.ts';
 import { plainDynamicImports } from './src/build/plain-dynamic-imports.ts';
 import { printCards } from './src/build/print-cards.ts';
+import { offline, offlineHead } from './src/build/offline.ts';
 
 /**
  * The site's public address (SITE_URL), for canonical links, og:url and the sitemap. Unset, the
@@ -81,6 +82,8 @@ export default defineConfig({
       // draws it twice (the phone's menu and the desktop's column), and a game page's thirty-odd
       // rule sections made it 220 to 300 elements of the page; each part's rules follow its heading.
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 },
+      // The offline worker's registration (after load), the app manifest and colour.
+      head: offlineHead,
       lastUpdated: false,
       pagination: false,
     }),
@@ -98,5 +101,7 @@ export default defineConfig({
     // After Starlight, so its search index is built before the cards exist (they would repeat the
     // game pages' words in search).
     printCards(GAMES.map((entry) => ({ page: entry.page, title: entry.game.title }))),
+    // Last: the worker caches every file the build and the integrations above wrote.
+    offline(),
   ],
 });
