@@ -86,6 +86,7 @@ export default defineConfig({
       head: offlineHead,
       lastUpdated: false,
       pagination: false,
+      components: { Sidebar: './src/astro/Sidebar.astro' },
     }),
     // After Starlight, so its heading anchor links exist when this plugin lightens them.
     {

@@ -8,13 +8,15 @@
 //
 // Where the page has a <Practice game="..." /> island, each rule section the game's practice topics
 // cover also gets "Try it": links that open a question on that rule (#try=<kind>.<rule>.1). Both
-// share one quiet line under the heading (p.wh-rule-links, a span each), so a section's rules start
-// one line down rather than two or three.
+// share one quiet line under the heading (p.wh-rule-links), so a section's rules start one line down
+// rather than two or three; a line that holds both keeps each in a span (.wh-shown-in, .wh-try-it),
+// and a line with one has its class on the paragraph: a page has dozens of these lines, and every
+// element counts on a phone.
 //
 // The build also says which rule sections no example shows and no question practises (a list per
 // page in the build output), so the gaps are visible. Runs after remark-heading-ids.
 
-import type { Emphasis, Heading, Link, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Heading, Link, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Topic } from '../engine/core/practice/spec.ts';
@@ -67,8 +69,14 @@ function practiceGame(tree: Root): string | null {
 /** The seed a "Try it" link opens with: the same first question for every reader; "another" draws afresh. */
 export const TRY_IT_SEED = 1;
 
-/** Phrasing that the HTML renders as <span class="...">: a part of a rule's line. */
-function span(className: string, children: PhrasingContent[]): PhrasingContent {
+/** A part of a rule's line: its class, and what it says. */
+export interface LinePart {
+  readonly className: string;
+  readonly children: PhrasingContent[];
+}
+
+/** Phrasing that the HTML renders as <span class="...">: a part of a rule's line beside another. */
+function span({ className, children }: LinePart): PhrasingContent {
   return { type: 'emphasis', children, data: { hName: 'span', hProperties: { className: [className] } } };
 }
 
@@ -78,7 +86,7 @@ export function tryIt(
   ruleTitle: string,
   topics: readonly Topic[],
   titles: ReadonlyMap<string, string>,
-): PhrasingContent {
+): LinePart {
   const children: PhrasingContent[] = [text('Try it: ')];
   topics.forEach((topic, i) => {
     if (i > 0) children.push(text(' · '));
@@ -90,7 +98,7 @@ export function tryIt(
       data: { hProperties: { ariaLabel: `Try it, a question on ${ruleTitle}: ${title}` } },
     });
   });
-  return span('wh-try-it', children);
+  return { className: 'wh-try-it', children };
 }
 
 /** The ids of the page's <Example id="..." /> elements, in page order. */
@@ -126,15 +134,15 @@ export function showings(ids: readonly string[], examplesDir: string): Map<strin
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 
-/** "Shown in: <em>Title</em>, steps <a>3</a> and <a>5</a>; <em>Other</em>, the start." */
-export function shownIn(list: readonly Showing[]): PhrasingContent {
+/** "Shown in: “Title”, steps <a>3</a> and <a>5</a>; “Other”, the start." */
+export function shownIn(list: readonly Showing[]): LinePart {
   const children: PhrasingContent[] = [text('Shown in: ')];
   const titles = [...new Set(list.map((s) => s.slug))];
   titles.forEach((slug, t) => {
     const steps = list.filter((s) => s.slug === slug);
-    const title: Emphasis = { type: 'emphasis', children: [text((steps[0] as Showing).title)] };
+    // In quotes, not italics: the same reading, one element fewer (titles hold commas of their own).
     if (t > 0) children.push(text('; '));
-    children.push(title, text(', '));
+    children.push(text(`“${(steps[0] as Showing).title}”, `));
     const numbered = steps.filter((s) => s.step > 0);
     const start = steps.some((s) => s.step === 0);
     // The label alone ("3") says little to a screen reader: the link's name says which example.
@@ -153,15 +161,23 @@ export function shownIn(list: readonly Showing[]): PhrasingContent {
     });
   });
   children.push(text('.'));
-  return span('wh-shown-in', children);
+  return { className: 'wh-shown-in', children };
 }
 
 /** The one line under a rule's heading: where it is shown, then the questions on it. */
-export function ruleLinks(parts: readonly PhrasingContent[]): Paragraph {
+export function ruleLinks(parts: readonly LinePart[]): Paragraph {
+  if (parts.length === 1) {
+    const [only] = parts as [LinePart];
+    return {
+      type: 'paragraph',
+      children: only.children,
+      data: { hProperties: { className: ['wh-rule-links', only.className] } },
+    };
+  }
   const children: PhrasingContent[] = [];
   parts.forEach((part, i) => {
     if (i > 0) children.push(text(' '));
-    children.push(part);
+    children.push(span(part));
   });
   return { type: 'paragraph', children, data: { hProperties: { className: ['wh-rule-links'] } } };
 }
@@ -189,7 +205,7 @@ export default function remarkShownIn() {
       if (rule === undefined) continue;
       const list = byRule.get(rule);
       const practised = topics.filter((t) => t.rule === rule);
-      const parts: PhrasingContent[] = [];
+      const parts: LinePart[] = [];
       if (list !== undefined) parts.push(shownIn(list));
       if (practised.length > 0) {
         const ruleTitle = (manifest?.game.rules as Record<string, string> | undefined)?.[rule] ?? rule;

@@ -50,13 +50,30 @@ for (const path of GAME_PAGES) {
             count: stepper?.querySelector('.wh-step-count')?.textContent ?? '',
             stage: stage?.getBoundingClientRect().height ?? 0,
             stageText: stage?.textContent ?? '',
+            // A step is its heading and what follows it, up to the next step's heading.
             items: transcript?.matches('.wh-transcript[open]')
-              ? [...transcript.querySelectorAll('li')].map((li) => ({
-                  text: (li.textContent ?? '').replace(/\s+/g, ' '),
-                  rules: [...li.querySelectorAll('a[data-rule-link]')].map(
-                    (a) => a.getAttribute('data-rule-link') ?? '',
-                  ),
-                }))
+              ? [...transcript.querySelectorAll('.wh-transcript-step')].map((heading) => {
+                  const nodes: Node[] = [heading];
+                  for (
+                    let n = heading.nextSibling;
+                    n && !(n instanceof Element && n.matches('.wh-transcript-step'));
+                    n = n.nextSibling
+                  )
+                    nodes.push(n);
+                  return {
+                    text: nodes
+                      .map((n) => n.textContent ?? '')
+                      .join('')
+                      .replace(/\s+/g, ' '),
+                    rules: nodes
+                      .filter((n): n is Element => n instanceof Element)
+                      .flatMap((n) => [
+                        ...(n.matches('a[data-rule-link]') ? [n] : []),
+                        ...n.querySelectorAll('a[data-rule-link]'),
+                      ])
+                      .map((a) => a.getAttribute('data-rule-link') ?? ''),
+                  };
+                })
               : [],
           };
         }),
@@ -86,8 +103,7 @@ for (const path of GAME_PAGES) {
         ).toHaveLength(1);
       });
     }
-    if (path === '/dawn/')
-      await expect(page.locator('#ex-draw-around-0-words').locator('..')).toContainText('7 of spades');
+    if (path === '/dawn/') expect(shown.find((s) => s.slug === 'draw-around')?.items[0]?.text).toContain('7 of spades');
   });
 }
 

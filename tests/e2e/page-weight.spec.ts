@@ -11,13 +11,6 @@ const MAX_ELEMENTS = 1500;
 const MAX_GZIPPED = 35 * 1024;
 
 /**
- * Pages not yet within MAX_ELEMENTS (issue 32 is open for them), each held to the count it has
- * reached so far, so it cannot grow while the cuts go on; a page that reaches the target must
- * leave this list (checked below), and then the target holds it.
- */
-const STILL_OVER: Readonly<Record<string, number>> = { '/day/': 1875, '/dwyn/': 1835 };
-
-/**
  * The elements a browser builds from the HTML, before any script runs: every start tag, except in
  * comments, in a script's or a style's text, and in <noscript>, which a browser with scripts reads
  * as text. (Checked against a full HTML parser when it was written: the same counts.)
@@ -30,17 +23,11 @@ function countElements(html: string): number {
 }
 
 for (const path of GAME_PAGES) {
-  const most = STILL_OVER[path] ?? MAX_ELEMENTS;
-  test(`${path}: at most ${most} elements and ${MAX_GZIPPED / 1024} KB of gzipped HTML`, () => {
+  test(`${path}: at most ${MAX_ELEMENTS} elements and ${MAX_GZIPPED / 1024} KB of gzipped HTML`, () => {
     const html = readFileSync(`dist${path}index.html`);
     const elements = countElements(html.toString('utf8'));
     const gzipped = gzipSync(html).length;
-    expect(elements, `${path}: elements in the page`).toBeLessThanOrEqual(most);
-    if (path in STILL_OVER) {
-      expect(elements, `${path} is within ${MAX_ELEMENTS} elements now: take it off STILL_OVER`).toBeGreaterThan(
-        MAX_ELEMENTS,
-      );
-    }
+    expect(elements, `${path}: elements in the page`).toBeLessThanOrEqual(MAX_ELEMENTS);
     expect(gzipped, `${path}: gzipped bytes of HTML`).toBeLessThanOrEqual(MAX_GZIPPED);
   });
 }

@@ -95,7 +95,8 @@ for (const manifest of GAMES) {
     const own = practice.topics.find((t) => !['legal', 'next', 'settles'].includes(t.kind)) ?? practice.topics[0];
     const { rule } = own as Topic;
     await page.goto(`${path}#${rule}`);
-    const line = page.locator(`.sl-heading-wrapper:has(#${rule}) + p.wh-rule-links .wh-try-it`);
+    // The line's try-it part: the paragraph itself, or its span when the line also lists examples.
+    const line = page.locator(`#${rule} + p.wh-try-it, #${rule} + p.wh-rule-links .wh-try-it`);
     const links = line.getByRole('link');
     await expect(links).toHaveCount(practice.topics.filter((t) => t.rule === rule).length);
     const kindTitle = practice.kinds.find((k) => k.id === own?.kind)?.title as string;

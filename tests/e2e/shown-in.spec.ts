@@ -6,8 +6,8 @@ test('a "Shown in" link under a rule opens its example at that step', async ({ p
   const errors = watchErrors(page);
   await page.goto('/dwyn/#duel');
   await hydrated(page, '#ex-duel');
-  const line = page.locator('.sl-heading-wrapper:has(#duel) + p.wh-rule-links .wh-shown-in');
-  await expect(line).toContainText('Shown in: A duel in Castle');
+  const line = page.locator('#duel + p.wh-rule-links');
+  await expect(line).toContainText('Shown in: “A duel in Castle”');
   const link = line.getByRole('link', { name: /^A duel in Castle, step \d+$/ }).first();
   const step = Number(/step (\d+)$/.exec((await link.getAttribute('aria-label')) ?? '')?.[1]);
   await link.click();

@@ -34,12 +34,16 @@ async function ruleLines(): Promise<Map<string, Lines>> {
       const next = tree.children[i + 1];
       const line = next?.type === 'paragraph' ? next : undefined;
       const isLine = (node: unknown): boolean =>
-        (node as { data?: { hProperties?: { className?: string[] } } } | undefined)?.data?.hProperties?.className?.includes(
-          'wh-rule-links',
-        ) === true;
+        (
+          node as { data?: { hProperties?: { className?: string[] } } } | undefined
+        )?.data?.hProperties?.className?.includes('wh-rule-links') === true;
       // One line at most: a second would mean the parts were split again.
       expect(isLine(tree.children[i + 2])).toBe(false);
       if (line && isLine(line)) {
+        // A line of one part carries the part's class itself; a line of two, a span each.
+        const own = (line.data as { hProperties?: { className?: string[] } } | undefined)?.hProperties?.className ?? [];
+        if (own.includes('wh-shown-in')) lines.shownIn = line as unknown as Part;
+        if (own.includes('wh-try-it')) lines.tryIt = line as unknown as Part;
         for (const part of line.children as Part[]) {
           if (classOf(part) === 'wh-shown-in') lines.shownIn = part;
           if (classOf(part) === 'wh-try-it') lines.tryIt = part;
@@ -64,7 +68,7 @@ describe('rule sections list the example steps that show them', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const sections = await ruleSections();
     const duel = sections.get('duel');
-    expect(duel && toString(duel)).toMatch(/^Shown in: A duel in Castle, steps \d+, \d+ and \d+; /);
+    expect(duel && toString(duel)).toMatch(/^Shown in: “A duel in Castle”, steps \d+, \d+ and \d+; /);
     const urls: string[] = [];
     for (const child of duel?.children ?? []) if (child.type === 'link') urls.push(child.url);
     expect(urls.some((url) => /^#ex-duel-\d+$/.test(url))).toBe(true);
@@ -93,8 +97,8 @@ describe('rule sections list the example steps that show them', () => {
       { slug: 'b', title: 'Second', step: 3 },
       { slug: 'b', title: 'Second', step: 4 },
     ]);
-    expect(toString(paragraph)).toBe('Shown in: First, the start and step 2; Second, steps 1, 3 and 4.');
-    const link = (paragraph as Lines['shownIn'])?.children.find((c) => c.type === 'link' && c.url === '#ex-b-3');
+    expect(toString(paragraph)).toBe('Shown in: “First”, the start and step 2; “Second”, steps 1, 3 and 4.');
+    const link = paragraph.children.find((c) => c.type === 'link' && c.url === '#ex-b-3');
     expect((link?.data as { hProperties?: { ariaLabel?: string } }).hProperties?.ariaLabel).toBe('Second, step 3');
   });
 });
@@ -134,8 +138,8 @@ describe('rule sections offer practice questions on them', () => {
       'Go: when you cannot discard',
       [{ kind: 'total', rule: 'go' }],
       new Map([['total', 'What is the total?']]),
-    ) as Lines['tryIt'];
-    const link = part?.children[1] as { url: string; data?: { hProperties?: { ariaLabel?: string } } };
+    );
+    const link = part.children[1] as { url: string; data?: { hProperties?: { ariaLabel?: string } } };
     expect(link.url).toBe('#try=total.go.1');
     expect(link.data?.hProperties?.ariaLabel).toBe(
       'Try it, a question on Go: when you cannot discard: What is the total?',
@@ -144,12 +148,18 @@ describe('rule sections offer practice questions on them', () => {
 });
 
 describe('one quiet line per rule section', () => {
+  test('a line of one part is one paragraph with its class, and no span', () => {
+    const line: Paragraph = ruleLinks([shownIn([{ slug: 'a', title: 'First', step: 2 }])]);
+    expect(line.data?.hProperties?.className).toEqual(['wh-rule-links', 'wh-shown-in']);
+    expect(line.children.some((c) => c.type === 'emphasis')).toBe(false);
+  });
+
   test('where it is shown, then the questions on it, in one paragraph', () => {
     const line: Paragraph = ruleLinks([
       shownIn([{ slug: 'a', title: 'First', step: 2 }]),
       tryIt('go', 'Go', [{ kind: 'total', rule: 'go' }], new Map([['total', 'What is the total?']])),
     ]);
-    expect(toString(line)).toBe('Shown in: First, step 2. Try it: What is the total?');
+    expect(toString(line)).toBe('Shown in: “First”, step 2. Try it: What is the total?');
     expect(line.children.map((c) => c.data)).toEqual([
       { hName: 'span', hProperties: { className: ['wh-shown-in'] } },
       undefined,

@@ -3,7 +3,7 @@
 // the middle, and secondary facts in panels that fold away. A game gives its seats, its centre and
 // its panels; the sandbox puts the reader's prompt, refusal and hand under the bottom seat.
 
-import { Fragment, type ComponentChildren } from 'preact';
+import type { ComponentChildren } from 'preact';
 import type { Seat } from '../../engine/core/game.ts';
 import { seatPlaces } from './table-places.ts';
 
@@ -134,13 +134,12 @@ function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine, extr
             {b.text}
           </span>
         ))}
+        {/* Each part keeps together (its spaces do not break), the line breaks between parts: no
+            element a part, as a page draws many seats. */}
         <span class="wh-count">
-          {(typeof labels.corner === 'string' ? [labels.corner] : labels.corner).map((part, i) => (
-            <Fragment key={part}>
-              {i > 0 ? ' · ' : null}
-              <span class="wh-nowrap">{part}</span>
-            </Fragment>
-          ))}
+          {(typeof labels.corner === 'string' ? [labels.corner] : labels.corner)
+            .map((part) => part.replace(/ /g, '\u00a0'))
+            .join(' · ')}
         </span>
       </p>
       {mine ? null : t.cards ? (

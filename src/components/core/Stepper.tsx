@@ -85,14 +85,14 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   }, [src]);
 
   useEffect(() => {
-    // #ex-<slug>-<n> is the step's permalink (<Example> puts its target just above the stepper, out
-    // of the island, as it does the keys' hint); #ex-<slug>-<n>-words its heading in the transcript
-    // under the stepper, where search results land: the stepper opens at that step and comes into view.
+    // #ex-<slug>-<n> is the step's permalink (it names no element: the page's script brought the
+    // stepper into view, which woke it); #ex-<slug>-<n>-words its heading in the transcript under
+    // the stepper, where search results land: the stepper opens at that step and comes into view.
     const fromHash = (): void => {
       const match = new RegExp(`^#${anchor}-(\\d+)(-words)?$`).exec(window.location.hash);
       if (!match) return;
       setIndex(Math.min(last, Number(match[1])));
-      if (match[2]) document.getElementById(`${anchor}-${match[1]}`)?.scrollIntoView();
+      if (match[2]) document.getElementById(anchor)?.scrollIntoView();
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);

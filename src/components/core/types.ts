@@ -21,6 +21,11 @@ export interface TableProps<V, A> {
   readonly play?: PlayControls<A>;
   /** The reader's hand and moves, placed where the table puts them. */
   readonly children?: ComponentChildren;
+  /**
+   * A still picture on the page (a quick start's table): no panels, which fold away details a
+   * picture does not need, and would cost a long page twenty elements. A table may ignore it.
+   */
+  readonly picture?: boolean;
 }
 
 /** The reader's controls for a game, given the same view and moves as its table. */

@@ -14,7 +14,7 @@ import { chips, LIMIT_NAMES, PHASE_NAMES } from './words.ts';
 import { Showdown } from './lazy-showdown.ts';
 import './day.css';
 
-export function DayTable({ view, name, play, children }: TableProps<DayView, DayAction>) {
+export function DayTable({ view, name, play, children, picture }: TableProps<DayView, DayAction>) {
   const acting = new Set(view.toAct);
   const house = view.options.dedicatedDealer;
   const over = view.phase === 'handOver' || view.phase === 'over';
@@ -42,35 +42,39 @@ export function DayTable({ view, name, play, children }: TableProps<DayView, Day
           <Community view={view} />
         </>
       }
-      panels={[
-        // Under the table, the width of it. In the sandbox the showdown is told beside the reader's
-        // hand instead (DaySandbox).
-        over &&
-          view.lastHand !== null &&
-          !play && { title: 'How the hand was won', open: true, content: <Showdown view={view} name={name} /> },
-        {
-          title: 'Hand details',
-          content: (
-            <>
-              <Facts
-                items={[
-                  { label: 'Ante', value: chips(view.options.ante) },
-                  { label: 'Cards left in the deck', value: view.deckSize },
-                  view.phase === 'bet1' || view.phase === 'bet2'
-                    ? { label: 'Raises this round', value: view.raises }
-                    : false,
-                  { label: 'Moon counts as', value: MOON_WORDS[String(view.options.moonValue)] ?? '13' },
-                  view.options.rakePercent > 0 && { label: 'Raked so far', value: chips(view.rakeTaken) },
-                  { label: 'Hands at most', value: view.options.maxHands },
-                ]}
-              />
-              <p class="wh-small">
-                What each hand is worth: <RuleLink rule="win-conditions" title={DAY_RULES['win-conditions']} />.
-              </p>
-            </>
-          ),
-        },
-      ]}
+      panels={
+        picture
+          ? []
+          : [
+              // Under the table, the width of it. In the sandbox the showdown is told beside the reader's
+              // hand instead (DaySandbox).
+              over &&
+                view.lastHand !== null &&
+                !play && { title: 'How the hand was won', open: true, content: <Showdown view={view} name={name} /> },
+              {
+                title: 'Hand details',
+                content: (
+                  <>
+                    <Facts
+                      items={[
+                        { label: 'Ante', value: chips(view.options.ante) },
+                        { label: 'Cards left in the deck', value: view.deckSize },
+                        view.phase === 'bet1' || view.phase === 'bet2'
+                          ? { label: 'Raises this round', value: view.raises }
+                          : false,
+                        { label: 'Moon counts as', value: MOON_WORDS[String(view.options.moonValue)] ?? '13' },
+                        view.options.rakePercent > 0 && { label: 'Raked so far', value: chips(view.rakeTaken) },
+                        { label: 'Hands at most', value: view.options.maxHands },
+                      ]}
+                    />
+                    <p class="wh-small">
+                      What each hand is worth: <RuleLink rule="win-conditions" title={DAY_RULES['win-conditions']} />.
+                    </p>
+                  </>
+                ),
+              },
+            ]
+      }
     >
       {children}
     </CardTable>

@@ -2,7 +2,7 @@
 // (HEAD, TORSO or FEET) filled in the suit's ink, the suit's emblem in the corner and the part in
 // words; number cards show X or 2 to 5 with the emblem, small in the corner and large opposite;
 // STEAL, DWYN and the KROWN have faces of their own (a hand, crossed swords, a crown). The emblems
-// and inks are CSS (dwyn.css), so a face is a few classed spans. The accessible name is the card
+// and inks are CSS (dwyn.css), so a face is two or three classed spans. The accessible name is the card
 // in words ("Skull head", "3 of Castle", "the KROWN").
 
 import { DWYN_DECK, dwynFacts, SUIT_TITLES, type DwynCard, type DwynSuit } from '../../engine/dwyn/ui.ts';
@@ -33,22 +33,15 @@ function Face({ card, label }: { readonly card: DwynCard; readonly label?: strin
   const facts = dwynFacts(card);
   const part = PARTS[facts.rank];
   const kind = facts.suit === null ? 's' : part === undefined ? 'n' : 'b';
+  // Two or three elements a card (a page shows dozens): the emblem and the large picture are the
+  // card's own ::before and ::after, and the figure's head and feet its ::before and ::after.
   return (
     <span
       class={`wh-card wh-dw wh-dw-${kind} wh-${facts.colour}`}
       {...(label === undefined ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label })}
     >
       <span class="wh-dw-r">{facts.rank}</span>
-      {kind === 's' ? null : <span class="wh-dw-e" />}
-      {part === undefined ? (
-        <span class="wh-dw-art" />
-      ) : (
-        <span class={`wh-dw-fig wh-dw-p${part}`}>
-          <i />
-          <i />
-          <i />
-        </span>
-      )}
+      {part === undefined ? null : <span class={`wh-dw-fig wh-dw-p${part}`} />}
     </span>
   );
 }

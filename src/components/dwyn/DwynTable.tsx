@@ -21,7 +21,7 @@ import {
 import { DwynCardFace, SuitName } from './DwynCardFace.tsx';
 import { bodyNeeds, Tableau } from './Tableau.tsx';
 
-export function DwynTable({ view, name, play, children }: TableProps<DwynView, DwynAction>) {
+export function DwynTable({ view, name, play, children, picture }: TableProps<DwynView, DwynAction>) {
   const acting = new Set(view.toAct);
   const games = view.options.matchGames;
   const last = view.lastGame;
@@ -95,48 +95,55 @@ export function DwynTable({ view, name, play, children }: TableProps<DwynView, D
           </div>
         );
       }}
-      panels={[
-        !view.krownDrawn &&
-          view.discards.length > 0 && {
-            title: `Discard pile: all ${cardCount(view.discards.length)}, by suit`,
-            content: (
-              <ul class="wh-dw-tab" aria-label="The discard pile, by suit">
-                {view.discards
-                  .slice()
-                  .sort(DWYN_DECK.compare)
-                  .map((card, i) => (
-                    <li key={i}>
-                      <DwynCardFace card={card} />
-                    </li>
-                  ))}
-              </ul>
-            ),
-          },
-        {
-          title: 'Game details',
-          content: (
-            <>
-              <Facts
-                items={[
-                  playing && { label: 'Turn', value: name(view.turn) },
-                  {
-                    label: 'The X counts as',
-                    value: view.options.xRank === 'high' ? '10, above the 5' : '1, below the 2',
-                  },
-                  { label: 'Turns go', value: view.options.direction },
-                  view.krownDrawn && { label: 'Turns after the KROWN', value: `${view.turnsAfterKrown} of ${max}` },
-                  games > 1 && { label: 'Games in the match', value: games },
-                ]}
-              />
-              <p class="wh-small">
-                To win: the KROWN, a HEAD, a TORSO and FEET in front of you, and no cards in your hand (
-                <RuleLink rule="winning" title="Winning" />
-                ).
-              </p>
-            </>
-          ),
-        },
-      ]}
+      panels={
+        picture
+          ? []
+          : [
+              !view.krownDrawn &&
+                view.discards.length > 0 && {
+                  title: `Discard pile: all ${cardCount(view.discards.length)}, by suit`,
+                  content: (
+                    <ul class="wh-dw-tab" aria-label="The discard pile, by suit">
+                      {view.discards
+                        .slice()
+                        .sort(DWYN_DECK.compare)
+                        .map((card, i) => (
+                          <li key={i}>
+                            <DwynCardFace card={card} />
+                          </li>
+                        ))}
+                    </ul>
+                  ),
+                },
+              {
+                title: 'Game details',
+                content: (
+                  <>
+                    <Facts
+                      items={[
+                        playing && { label: 'Turn', value: name(view.turn) },
+                        {
+                          label: 'The X counts as',
+                          value: view.options.xRank === 'high' ? '10, above the 5' : '1, below the 2',
+                        },
+                        { label: 'Turns go', value: view.options.direction },
+                        view.krownDrawn && {
+                          label: 'Turns after the KROWN',
+                          value: `${view.turnsAfterKrown} of ${max}`,
+                        },
+                        games > 1 && { label: 'Games in the match', value: games },
+                      ]}
+                    />
+                    <p class="wh-small">
+                      To win: the KROWN, a HEAD, a TORSO and FEET in front of you, and no cards in your hand (
+                      <RuleLink rule="winning" title="Winning" />
+                      ).
+                    </p>
+                  </>
+                ),
+              },
+            ]
+      }
     >
       {children}
     </CardTable>
