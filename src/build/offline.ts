@@ -65,7 +65,10 @@ export function offline(): AstroIntegration {
       globPatterns: ['**/*'],
       // The size report is written into dist/ after the build, by npm run size: not the site.
       // Pagefind's other interfaces go unused (Starlight's search uses pagefind-ui).
+      // 404.html too: the plugin would list it as /404/, an address no host serves, and one failed
+      // fetch fails the whole install.
       globIgnores: [
+        '404.html',
         'size-report.json',
         'sw.js',
         'workbox-*.js',

@@ -19,15 +19,18 @@ export interface CardSource {
   readonly title: string;
 }
 
-const START = '<div class="sl-heading-wrapper level-h2"><h2 id="quick-start">';
-const NEXT = '<div class="sl-heading-wrapper level-h2">';
+// The quick start's heading and the next part's: an h2, alone (src/markdown/rehype-light-anchors.ts)
+// or in Starlight's wrapper when it holds a link of its own.
+const START = /(?:<div class="sl-heading-wrapper level-h2">)?<h2 id="quick-start"[^>]*>[\s\S]*?<\/h2>(?:<a class="sl-anchor-link"[^>]*>[\s\S]*?<\/a><\/div>)?/;
+const NEXT = /<div class="sl-heading-wrapper level-h2">|<h2[\s>]/g;
 
 /** The quick start's HTML in a built game page, without its heading; throws naming what is missing. */
 export function quickStartHtml(html: string, page: string): string {
-  const start = html.indexOf(START);
-  if (start < 0) throw new Error(`print cards: ${page} has no "## Quick start [#quick-start]" section.`);
-  const headingEnd = html.indexOf('</div>', start) + '</div>'.length;
-  const end = html.indexOf(NEXT, headingEnd);
+  const start = START.exec(html);
+  if (!start) throw new Error(`print cards: ${page} has no "## Quick start [#quick-start]" section.`);
+  const headingEnd = start.index + start[0].length;
+  NEXT.lastIndex = headingEnd;
+  const end = NEXT.exec(html)?.index ?? -1;
   if (end < 0) throw new Error(`print cards: ${page}'s quick start is not followed by another section.`);
   const body = html.slice(headingEnd, end);
   if (/<(script|astro-island)\b/.test(body)) {

@@ -90,8 +90,9 @@ for (const { game, page: path } of GAMES) {
     const quickStart = (await page.locator('#quick-start').evaluate((heading) => {
       // The section's text, heading to the next part, as the page shows it.
       let text = '';
-      for (let node = heading.parentElement?.nextElementSibling; node; node = node.nextElementSibling) {
-        if (node.matches('.sl-heading-wrapper.level-h2')) break;
+      const start = heading.closest('.sl-heading-wrapper') ?? heading;
+      for (let node = start.nextElementSibling; node; node = node.nextElementSibling) {
+        if (node.matches('h2, .sl-heading-wrapper.level-h2')) break;
         if (!node.matches('.wh-print-card-link')) text += `${(node as HTMLElement).innerText}\n`;
       }
       return text;
