@@ -26,7 +26,7 @@ const THEME = '#1d2a44';
  * it; it reloads the page when a new worker takes over from one that served it (an update), never
  * on the first visit, when there was no worker before.
  */
-export const REGISTER_SW =
+const REGISTER_SW =
   'addEventListener("load",()=>{let s=navigator.serviceWorker;if(s){let c=s.controller;s.oncontrollerchange=()=>c&&location.reload();s.register("/sw.js")}})';
 
 /** What every page's head gets: the registration, the manifest and the app's colour. */

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /** A game page to make a card of: its URL path ("/day/") and its title ("Day"). */
-export interface CardSource {
+interface CardSource {
   readonly page: string;
   readonly title: string;
 }
@@ -25,7 +25,7 @@ const START = /(?:<div class="sl-heading-wrapper level-h2">)?<h2 id="quick-start
 const NEXT = /<div class="sl-heading-wrapper level-h2">|<h2[\s>]/g;
 
 /** The quick start's HTML in a built game page, without its heading; throws naming what is missing. */
-export function quickStartHtml(html: string, page: string): string {
+function quickStartHtml(html: string, page: string): string {
   const start = START.exec(html);
   if (!start) throw new Error(`print cards: ${page} has no "## Quick start [#quick-start]" section.`);
   const headingEnd = start.index + start[0].length;
@@ -49,7 +49,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The card page: the game page's stylesheets and icon, the quick start, a Print button. */
-export function cardPage(html: string, source: CardSource, site?: string): string {
+function cardPage(html: string, source: CardSource, site?: string): string {
   const head = html.slice(0, html.indexOf('</head>'));
   const links = head.match(/<link rel="(?:stylesheet|shortcut icon|manifest)"[^>]*>/g) ?? [];
   const title = escapeHtml(source.title);

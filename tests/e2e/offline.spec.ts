@@ -83,11 +83,24 @@ test('after one visit, every game page, example, sandbox, strong hint, practice 
   browser,
 }) => {
   const server = await site(DIST);
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto('/');
   await workerInCharge(page);
+
+  // The app's manifest: a name and icons, the 192 and 512 pixel ones a phone installs with.
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(href ?? '')).json()) as {
+    name: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest.name).toBe('Worked Hands');
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((i) => i.sizes === size);
+    expect(icon, `an icon of ${size}`).toBeDefined();
+    expect((await page.request.get(icon?.src ?? '')).ok()).toBe(true);
+  }
 
   // The network goes: the server stops and the browser is offline.
   await server.close();
@@ -161,7 +174,7 @@ test('a returning reader gets the new build at once, and keeps a saved game', as
   writeFileSync(path.join(next, 'sw.js'), updated);
 
   const server = await site(DIST);
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
   const page = await context.newPage();
   const errors = watchErrors(page);
   try {

@@ -4,7 +4,7 @@
 // is logged, for the record.
 import { expect, test, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
-import { EXAMPLES, watchErrors } from './helpers.ts';
+import { EXAMPLES, expectNoAxeViolations, watchErrors } from './helpers.ts';
 
 const SIZES = ['A4', 'Letter'] as const;
 
@@ -108,6 +108,7 @@ for (const { game, page: path } of GAMES) {
     for (const href of await page.locator('.wh-card-page a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href, 'a link on the card leads nowhere').not.toMatch(/^#/);
     await expect(page.getByRole('button', { name: 'Print this card' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print this card' })).toBeHidden();
