@@ -22,12 +22,13 @@ const THEME = '#1d2a44';
 
 /**
  * The service worker's registration, inline in every page's head (it counts in the page's script
- * budget: about 150 bytes gzipped). It waits for the load event, so nothing of the page waits for
- * it; it reloads the page when a new worker takes over from one that served it (an update), never
- * on the first visit, when there was no worker before.
+ * budget: about 150 bytes gzipped). It registers after the load event, so nothing of the page waits
+ * for it. It listens from the start, though, for a new worker taking over from the one that served
+ * the page (an update, which may finish before the load event when little changed), and reloads the
+ * page into the new build; never on a first visit, when no worker served the page.
  */
 const REGISTER_SW =
-  'addEventListener("load",()=>{let s=navigator.serviceWorker;if(s){let c=s.controller;s.oncontrollerchange=()=>c&&location.reload();s.register("/sw.js")}})';
+  '(s=>{if(s){let c=s.controller;s.oncontrollerchange=()=>c&&location.reload();addEventListener("load",()=>s.register("/sw.js"))}})(navigator.serviceWorker)';
 
 /** What every page's head gets: the registration, the manifest and the app's colour. */
 export const offlineHead = [
