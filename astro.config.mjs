@@ -77,7 +77,12 @@ export default defineConfig({
         },
         { label: 'Glossary', link: '/glossary/' },
       ],
-      customCss: ['./src/styles/cards.css', './src/styles/table.css', './src/styles/headings.css', './src/styles/print.css'],
+      customCss: [
+        './src/styles/cards.css',
+        './src/styles/table.css',
+        './src/styles/headings.css',
+        './src/styles/print.css',
+      ],
       // The table of contents lists a page's parts (h2), not every rule section (h3): Starlight
       // draws it twice (the phone's menu and the desktop's column), and a game page's thirty-odd
       // rule sections made it 220 to 300 elements of the page; each part's rules follow its heading.

@@ -21,7 +21,8 @@ interface CardSource {
 
 // The quick start's heading and the next part's: an h2, alone (src/markdown/rehype-light-anchors.ts)
 // or in Starlight's wrapper when it holds a link of its own.
-const START = /(?:<div class="sl-heading-wrapper level-h2">)?<h2 id="quick-start"[^>]*>[\s\S]*?<\/h2>(?:<a class="sl-anchor-link"[^>]*>[\s\S]*?<\/a><\/div>)?/;
+const START =
+  /(?:<div class="sl-heading-wrapper level-h2">)?<h2 id="quick-start"[^>]*>[\s\S]*?<\/h2>(?:<a class="sl-anchor-link"[^>]*>[\s\S]*?<\/a><\/div>)?/;
 const NEXT = /<div class="sl-heading-wrapper level-h2">|<h2[\s>]/g;
 
 /** The quick start's HTML in a built game page, without its heading; throws naming what is missing. */
@@ -78,7 +79,9 @@ export function printCards(sources: readonly CardSource[]): AstroIntegration {
           mkdirSync(out, { recursive: true });
           writeFileSync(path.join(out, 'index.html'), cardPage(html, source, site));
         }
-        logger.info(`${sources.length} quick-start cards written (${sources.map((s) => `${s.page}card/`).join(', ')}).`);
+        logger.info(
+          `${sources.length} quick-start cards written (${sources.map((s) => `${s.page}card/`).join(', ')}).`,
+        );
       },
     },
   };
