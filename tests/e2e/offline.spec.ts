@@ -160,6 +160,45 @@ test('after one visit, every game page, example, sandbox, strong hint, practice 
   await context.close();
 });
 
+test('on a phone too: offline after one visit, a page read, an example stepped and a sandbox move made by touch', async ({
+  browser,
+}) => {
+  const server = await site(DIST);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await page.goto('/');
+    await workerInCharge(page);
+    await server.close();
+    await context.setOffline(true);
+
+    // A page the reader never opened online.
+    const last = GAMES.at(-1);
+    if (!last) throw new Error('no games in the registry');
+    const { game, page: url } = last;
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.title);
+    const stepper = page.locator('.wh-stepper').first();
+    await stepper.scrollIntoViewIfNeeded();
+    await page.locator('astro-island:not([ssr]) .wh-stepper:not([aria-busy="true"])').first().waitFor();
+    await stepper.getByRole('button', { name: 'Next' }).tap();
+    await expect(stepper.locator('.wh-step-count')).toHaveText(/^Step 1 of \d+$/);
+    await openSandbox(page);
+    await firstMove(game.id, page.locator('.wh-sandbox'), (target) => target.tap());
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await server.close().catch(() => undefined);
+  }
+});
+
 test('a returning reader gets the new build at once, and keeps a saved game', async ({ browser }) => {
   // The new build: the Day page changed (a mark on its <html>), and the worker's list with it.
   const next = mkdtempSync(path.join(tmpdir(), 'wh-next-build-'));
