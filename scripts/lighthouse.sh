@@ -24,6 +24,6 @@ for page in "${pages[@]}"; do
   node -e '
     const r = require(process.argv[1]); const a = r.audits;
     const scores = Object.values(r.categories).map((c) => `${c.id} ${Math.round(c.score * 100)}`).join("  ");
-    console.log(`${process.argv[2].padEnd(16)} ${scores}  LCP ${Math.round(a["largest-contentful-paint"].numericValue)} ms  TBT ${Math.round(a["total-blocking-time"].numericValue)} ms  CLS ${a["cumulative-layout-shift"].numericValue.toFixed(3)}`);
+    console.log(`${process.argv[2].padEnd(16)} ${scores}  LCP ${Math.round(a["largest-contentful-paint"].numericValue)} ms  TBT ${Math.round(a["total-blocking-time"].numericValue)} ms  CLS ${a["cumulative-layout-shift"].numericValue.toFixed(3)}  DOM ${a["dom-size"].numericValue} elements`);
   ' "$file" "$page"
 done

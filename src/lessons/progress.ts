@@ -1,28 +1,31 @@
 // Where a reader got to in a lesson, kept between visits (localStorage, versioned like the
 // sandbox's saves): the reader's steps from the start, each a beat read on ("r") or a decision's
-// place among the legal moves, so it never names a card, face down or not. Restoring replays them
-// through the lesson; anything that does not replay is reported and the lesson starts over.
+// place among the legal moves, so it never names a card, face down or not. A legal move the engine
+// does not list (an amount typed in, in Day's no-limit betting) is kept in the game's notation
+// ({ m: "bet 7" }): such moves name amounts, never cards. Restoring replays the steps through the
+// lesson; anything that does not replay is reported and the lesson starts over.
 
 import { attempt, legalIndex, readOn, type Lesson, type LessonPoint } from './lesson.ts';
 
 const VERSION = 1;
 
+/** A read, a listed move's place among the legal moves, or an unlisted legal move's notation. */
+export type Step = number | 'r' | { readonly m: string };
+
 interface Progress {
   readonly v: typeof VERSION;
-  readonly steps: readonly (number | 'r')[];
+  readonly steps: readonly Step[];
 }
 
 /** The step that takes `point` on: a read, or `action`'s place among the legal moves. */
-export function stepOf(lesson: Lesson, point: LessonPoint, action?: unknown): number | 'r' {
-  return action === undefined ? 'r' : legalIndex(lesson, point, action);
+export function stepOf(lesson: Lesson, point: LessonPoint, action?: unknown): Step {
+  if (action === undefined) return 'r';
+  const index = legalIndex(lesson, point, action);
+  return index >= 0 ? index : { m: lesson.game.formatAction(action) };
 }
 
 /** The point `steps` lead to from `start`, or null when they do not replay (another lesson, damage). */
-export function replay(
-  lesson: Lesson,
-  start: LessonPoint,
-  raw: unknown,
-): { point: LessonPoint; steps: (number | 'r')[] } | null {
+export function replay(lesson: Lesson, start: LessonPoint, raw: unknown): { point: LessonPoint; steps: Step[] } | null {
   if (!isProgress(raw)) return null;
   let point = start;
   for (const step of raw.steps) {
@@ -32,7 +35,8 @@ export function replay(
       continue;
     }
     if (point.wait.kind !== 'move') return null;
-    const action = lesson.game.legalActions(point.state, lesson.reader)[step];
+    const action =
+      typeof step === 'number' ? lesson.game.legalActions(point.state, lesson.reader)[step] : parsed(lesson, step.m);
     if (action === undefined) return null;
     const tried = attempt(lesson, point, action);
     if (tried.kind !== 'made') return null;
@@ -41,7 +45,7 @@ export function replay(
   return { point, steps: [...raw.steps] };
 }
 
-export function progressOf(steps: readonly (number | 'r')[]): Progress {
+export function progressOf(steps: readonly Step[]): Progress {
   return { v: VERSION, steps };
 }
 
@@ -51,6 +55,20 @@ function isProgress(raw: unknown): raw is Progress {
   return (
     v === VERSION &&
     Array.isArray(steps) &&
-    steps.every((s) => s === 'r' || (typeof s === 'number' && Number.isInteger(s) && s >= 0))
+    steps.every(
+      (s) =>
+        s === 'r' ||
+        (typeof s === 'number' && Number.isInteger(s) && s >= 0) ||
+        (typeof s === 'object' && s !== null && typeof (s as { m?: unknown }).m === 'string'),
+    )
   );
+}
+
+/** An unlisted move read back, or undefined when the notation does not parse (a damaged save). */
+function parsed(lesson: Lesson, text: string): unknown {
+  try {
+    return lesson.game.parseAction(text);
+  } catch {
+    return undefined;
+  }
 }

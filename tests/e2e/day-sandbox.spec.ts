@@ -2,6 +2,7 @@
 // the bots; a refused bet with its rule link; an amount typed between the quick sizes; the showdown
 // explained hand by hand; and bad links and saves (an impossible bet, chips that do not add up)
 // refused with a clear message while the page goes on working.
+import { seatLetter } from '../../src/engine/core/seats.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Seat } from '../../src/engine/core/game.ts';
 import { DAY } from '../../src/engine/day/manifest.ts';
@@ -296,6 +297,12 @@ test.describe('on a phone', () => {
     await setInstantBots(page);
     const sandbox = page.locator(SANDBOX);
     const deal = sandbox.getByRole('button', { name: 'Deal the next hand' });
+    // With the hand's result shown, the latest line keeps to the move that ended the hand (one
+    // sentence): the result tells the rest.
+    const last = actions.at(-1) as { seat: Seat; action: string };
+    const ended = (await sandbox.locator('.wh-latest').textContent()) ?? '';
+    expect(ended.replace(/^Latest: /, '').split(/(?<=\.) /), ended).toHaveLength(1);
+    expect(ended).toContain(last.seat === READER ? 'A (you)' : seatLetter(last.seat));
     await deal.focus();
     await page.keyboard.press('Enter');
     // The reader's first move of the new hand: swap a card or keep both.

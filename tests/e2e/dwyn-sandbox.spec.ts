@@ -37,6 +37,44 @@ const STEAL = playLink('/dwyn/', {
   actions: [],
 });
 
+/** Four players, and each of the others has a whole suit framed as protected. */
+const TRIOS = playLink('/dwyn/', {
+  game: 'dwyn',
+  options: { players: 4 },
+  seed: 6,
+  seat: 0,
+  position: {
+    hands: { A: ['MINER-3', 'CASTLE-FEET'], B: ['LEAF-2'], C: ['SHIELD-X'], D: ['RUGBY-4'] },
+    tableaux: {
+      A: ['RUGBY-HEAD'],
+      B: ['SKULL-HEAD', 'SKULL-TORSO', 'SKULL-FEET', 'LEAF-TORSO'],
+      C: ['MINER-HEAD', 'MINER-TORSO', 'MINER-FEET'],
+      D: ['SHIELD-HEAD', 'SHIELD-TORSO', 'SHIELD-FEET', 'CASTLE-HEAD'],
+    },
+  },
+  actions: [],
+});
+
+test('on a phone, a protected trio stays inside its seat when three others share the row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchErrors(page);
+  await page.goto(TRIOS);
+  await openSandbox(page);
+  const seats = page.locator(`${SANDBOX} .wh-side .wh-seat`);
+  await expect(seats).toHaveCount(3);
+  await expect(page.locator(`${SANDBOX} .wh-dw-trio`)).toHaveCount(3);
+  const spill = await seats.evaluateAll((all) =>
+    all.flatMap((seat) => {
+      const edge = seat.getBoundingClientRect().right;
+      return [...seat.querySelectorAll('.wh-dw-trio')]
+        .filter((trio) => trio.getBoundingClientRect().right > edge + 0.5)
+        .map(() => seat.getAttribute('aria-label'));
+    }),
+  );
+  expect(spill, 'seats whose protected trio runs past their edge').toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a duel through the UI: challenge, suit, and the back and forth to a concession', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(DUEL);

@@ -223,6 +223,17 @@ for (const game of games) {
     await expect(end).toBeVisible();
     await expect(end.locator('a[data-rule-link]')).toHaveCount(covers.length);
     await expectNoAxeViolations(page, { within: '.wh-lesson-host', what: 'axe violations (the end)' });
+    // "Practise these rules" starts the page's quiz on the rules the lesson met.
+    await end.getByRole('link', { name: 'Practise these rules' }).tap();
+    const quiz = page.locator('.wh-practice');
+    await expect(quiz).toContainText('On the rules of the guided hand.', { timeout: 20_000 });
+    await expect(quiz.locator('.wh-practice-title')).toHaveText(/^Question 1 of 8/);
+    const asked = await quiz
+      .locator('.wh-question-seat a[data-rule-link]')
+      .first()
+      .getAttribute('data-rule-link', { timeout: 20_000 });
+    expect(covers, 'the first question is on a rule the lesson met').toContain(asked);
+    await lesson.scrollIntoViewIfNeeded();
     await end.getByRole('link', { name: 'Play a real hand' }).tap();
     await expect(page.locator('.wh-sandbox-host .wh-sandbox .wh-notice')).toContainText(
       'Opened the hand from your link.',

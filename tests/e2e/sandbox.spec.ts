@@ -185,22 +185,29 @@ test('the hand survives a reload, and a share link reproduces it exactly', async
   await other.close();
 });
 
-test('a share link of a whole finished game opens at its end, for every game', async ({ page }) => {
-  const errors = watchErrors(page);
-  for (const manifest of GAMES.filter((entry) => entry.components.sandbox)) {
-    const { shared, outcome } = botGame(manifest, {}, 5, { seat: 1 });
-    await page.goto(playLink(manifest.page, shared));
-    // No manual scrolling: the page brings the sandbox into view by itself, which hydrates it.
-    const sandbox = page.locator(SANDBOX);
-    await expect(sandbox.locator('.wh-notice')).toHaveText(/^Opened the hand from your link\./);
-    expect(outcome).not.toBeNull();
-    await expect(sandbox.locator('.wh-status')).toHaveText(outcome?.summary ?? '');
-    await expect(sandbox.locator('.wh-seed')).toContainText('you are seat B');
-    await expect(page.locator('#sandbox')).toBeInViewport();
-    await expect(page).toHaveURL(new RegExp(`${manifest.page}#sandbox$`));
-  }
-  expect(errors).toEqual([]);
-});
+for (const [where, viewport] of [
+  ['a desktop', { width: 1280, height: 900 }],
+  ['a phone', { width: 390, height: 844 }],
+] as const) {
+  test(`a share link of a whole finished game opens at its end, for every game, on ${where}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const errors = watchErrors(page);
+    for (const manifest of GAMES.filter((entry) => entry.components.sandbox)) {
+      const { shared, outcome } = botGame(manifest, {}, 5, { seat: 1 });
+      await page.goto(playLink(manifest.page, shared));
+      // No manual scrolling: the page brings the sandbox into view by itself, which hydrates it
+      // (on a phone, the section's words above it fill the screen: the page goes to the sandbox).
+      const sandbox = page.locator(SANDBOX);
+      await expect(sandbox.locator('.wh-notice')).toHaveText(/^Opened the hand from your link\./);
+      expect(outcome).not.toBeNull();
+      await expect(sandbox.locator('.wh-status')).toHaveText(outcome?.summary ?? '');
+      await expect(sandbox.locator('.wh-seed')).toContainText('you are seat B');
+      await expect(page.locator('.wh-sandbox-host')).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`${manifest.page}#sandbox$`));
+    }
+    expect(errors).toEqual([]);
+  });
+}
 
 test('picking up, only the pairs the reader may take are offered, and the help says why their own is not', async ({
   page,

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { gameById } from '../../src/engine/registry.ts';
 import { checkLesson, MAX_DECISIONS, MAX_WORDS } from '../../src/lessons/check.ts';
 import { acceptedMoves, attempt, openLesson, readOn, type Lesson, type LessonPoint } from '../../src/lessons/lesson.ts';
-import { progressOf, replay, stepOf } from '../../src/lessons/progress.ts';
+import { progressOf, replay, stepOf, type Step } from '../../src/lessons/progress.ts';
 import { quickStartRules } from '../../src/lessons/quick-start.ts';
 import { LessonError, parseLessonFile, type LessonScript } from '../../src/lessons/script.ts';
 
@@ -91,7 +91,7 @@ describe("a reader's place in a lesson", () => {
   test('is kept as steps that replay to the same point, naming no card', () => {
     const { lesson, point: start } = open(script);
     let point = start;
-    const steps: (number | 'r')[] = [];
+    const steps: Step[] = [];
     for (let n = 0; n < 8 && point.wait.kind !== 'end'; n++) {
       if (point.wait.kind === 'read') {
         steps.push(stepOf(lesson, point));
@@ -110,6 +110,63 @@ describe("a reader's place in a lesson", () => {
     expect(restored?.steps).toEqual(steps);
     expect(restored?.point.moves).toEqual(point.moves);
     expect(restored?.point.next).toBe(point.next);
+  });
+
+  test('keeps a legal move the engine does not list (an amount typed in) in notation, and replays it', () => {
+    // Day in no-limit lists a few quick sizes; any whole amount up to all in may be typed.
+    const typed = parseLessonFile(
+      [
+        'title: A typed bet',
+        'intro: Two players, no limit.',
+        'seat: A',
+        "options: { players: 2, limit: 'no-limit' }",
+        'seed: 82',
+        'covers: [betting]',
+        'beats:',
+        '  - say: Keep both.',
+        '    rule: substitution',
+        '    you: keep',
+        '    why: For the test.',
+        '    nudge: Keep both.',
+        '  - say: Bet any amount.',
+        '    rule: betting',
+        '    you: any',
+        '  - say: Done.',
+        '    rule: betting',
+      ].join('\n'),
+      `${DIR}/day.yaml`,
+    );
+    const { lesson, point: start } = open(typed);
+    let point = start;
+    const steps: Step[] = [];
+    while (point.wait.kind === 'read') {
+      steps.push(stepOf(lesson, point));
+      point = readOn(lesson, point);
+    }
+    const keep = lesson.game.parseAction('keep');
+    steps.push(stepOf(lesson, point, keep));
+    const kept = attempt(lesson, point, keep);
+    if (kept.kind !== 'made') throw new Error('keep not made');
+    point = kept.point;
+    while (point.wait.kind === 'read') {
+      steps.push(stepOf(lesson, point));
+      point = readOn(lesson, point);
+    }
+    const listed = lesson.game
+      .legalActions(point.state, lesson.reader)
+      .map((a: unknown) => lesson.game.formatAction(a));
+    const amount = [...Array(40).keys()].map((n) => `bet ${n + 2}`).find((text) => !listed.includes(text));
+    if (amount === undefined) throw new Error('every amount is listed');
+    const bet = lesson.game.parseAction(amount);
+    const step = stepOf(lesson, point, bet);
+    expect(step).toEqual({ m: amount });
+    steps.push(step);
+    const made = attempt(lesson, point, bet);
+    expect(made.kind).toBe('made');
+    const restored = replay(lesson, start, JSON.parse(JSON.stringify(progressOf(steps))) as unknown);
+    expect(restored?.steps).toEqual(steps);
+    expect(restored?.point.moves.filter((m) => m.seat === lesson.reader).at(-1)?.action).toBe(amount);
+    expect(replay(lesson, start, progressOf([...steps.slice(0, -1), { m: 'bet banana' }]))).toBeNull();
   });
 
   test('that is damaged or from another lesson is not restored', () => {

@@ -14,8 +14,9 @@ export function islandParts<V, A>(
 ) {
   return {
     loadPractice: (host: HTMLElement, quiz: boolean): Promise<void> =>
-      import('./practice/mount.ts').then((m) => m.mountPractice(practice, host, quiz)),
+      import('./practice/mount.ts').then((m) => m.mountPractice(practice, host, { quiz })),
+    // The lesson's end starts a quiz on its rules: it takes the quiz's loader along.
     loadLesson: (host: HTMLElement): Promise<void> =>
-      import('./lesson/mount.ts').then((m) => m.mountLesson(host, parts)),
+      import('./lesson/mount.ts').then((m) => m.mountLesson(host, { ...parts, practice })),
   };
 }

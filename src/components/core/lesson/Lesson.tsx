@@ -15,19 +15,22 @@ import { encodeRecord } from '../../../engine/core/record-codec.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { attempt, openLesson, readOn, type Lesson as Played, type LessonPoint } from '../../../lessons/lesson.ts';
-import { progressOf, replay, stepOf } from '../../../lessons/progress.ts';
+import { progressOf, replay, stepOf, type Step } from '../../../lessons/progress.ts';
 import type { LessonScript } from '../../../lessons/script.ts';
 import { playFragment } from '../sandbox/link.ts';
 import type { KeyValueStore } from '../sandbox/storage.ts';
 import { Notice } from '../sandbox/Notice.tsx';
 import { RuleNote } from '../sandbox/Refusal.tsx';
 import { RuleLink } from '../RuleLink.tsx';
+import type { PracticeStart } from '../practice/Practice.tsx';
 import type { ControlsProps, TableProps } from '../types.ts';
 
 export interface LessonParts<V, A> {
   readonly manifest: PlayManifest;
   readonly Table: ComponentType<TableProps<V, A>>;
   readonly Controls: ComponentType<ControlsProps<V, A>>;
+  /** The page's quiz, which the end starts on the lesson's rules (core/island-parts.ts). */
+  readonly practice?: () => Promise<{ default: ComponentType<PracticeStart> }>;
 }
 
 interface Props<V, A> extends LessonParts<V, A> {
@@ -35,8 +38,6 @@ interface Props<V, A> extends LessonParts<V, A> {
   readonly src: string;
   readonly storage?: KeyValueStore | undefined;
 }
-
-type Step = number | 'r';
 
 /** A try that did not go: the engine's refusal, or the coach's nudge. */
 type Miss =
@@ -56,7 +57,7 @@ const at = (point: LessonPoint, steps: readonly Step[]): Place => ({ point, step
 /** Misses before the coach says which move to make. */
 const MISSES_BEFORE_POINTING = 2;
 
-export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<V, A>) {
+export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice }: Props<V, A>) {
   const { game } = manifest;
   const key = `worked-hands:lesson:${game.id}`;
   const [played, setPlayed] = useState<{ lesson: Played; start: LessonPoint } | null>(null);
@@ -152,7 +153,7 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage }: Props<
               </p>
             ) : null}
             {wait.kind === 'end' ? (
-              <End lesson={lesson} point={point} titles={titles} />
+              <End lesson={lesson} point={point} titles={titles} practice={practice} />
             ) : wait.beat.say ? (
               <p class="wh-coach-say">
                 {wait.beat.say}
@@ -225,10 +226,12 @@ function End({
   lesson,
   point,
   titles,
+  practice,
 }: {
   lesson: Played;
   point: LessonPoint;
   titles: Readonly<Record<string, string>>;
+  practice: LessonParts<unknown, unknown>['practice'];
 }) {
   const { game, script, reader } = lesson;
   const outcome = game.outcome(point.state);
@@ -258,10 +261,28 @@ function End({
         <a class="wh-primary" href={fresh} data-focus-key="lesson-next">
           Play a real hand
         </a>{' '}
-        <a href="#practice">Practise these rules</a>
+        <a href="#practice" onClick={(event) => quizOn(event, script.covers, practice)}>
+          Practise these rules
+        </a>
       </p>
     </div>
   );
+}
+
+/**
+ * "Practise these rules": the page's quiz, started on the rules the lesson met, where the page has
+ * a quiz; otherwise the link goes to its section as any link does.
+ */
+function quizOn(
+  event: MouseEvent,
+  rules: readonly string[],
+  practice: LessonParts<unknown, unknown>['practice'],
+): void {
+  const host = document.querySelector<HTMLElement>('.wh-practice-host');
+  if (!host || !practice) return;
+  event.preventDefault();
+  host.scrollIntoView();
+  void import('../practice/mount.ts').then((m) => m.mountPractice(practice, host, { quiz: true, rules }));
 }
 
 function read(storage: KeyValueStore | undefined, key: string): unknown {

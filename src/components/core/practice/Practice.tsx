@@ -23,6 +23,8 @@ const QUIZ_LENGTH = 8;
 export interface PracticeStart {
   /** Start the quiz at once (the reader pressed its button); otherwise the address's #try= link is opened. */
   readonly quiz?: boolean;
+  /** Ask only on these rules (the guided lesson's, from its end); every topic when absent. */
+  readonly rules?: readonly string[];
 }
 
 interface PracticeProps<V> extends PracticeStart {
@@ -65,7 +67,7 @@ interface Result {
 
 const freshSeed = (): number => 1 + Math.floor(Math.random() * MAX_SEED);
 
-export function Practice<V>({ manifest, practice, Table, quiz = false }: PracticeProps<V>) {
+export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: PracticeProps<V>) {
   const id = `practice-${manifest.game.id}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [mode, setMode] = useState<Mode>({ type: 'idle' });
@@ -116,7 +118,9 @@ export function Practice<V>({ manifest, practice, Table, quiz = false }: Practic
 
   const startQuiz = async (): Promise<void> => {
     const { spec } = await load();
-    const topics = quizTopics(spec.topics, freshSeed(), QUIZ_LENGTH);
+    // The lesson's rules, where questions on them exist; a quiz of nothing would be no help.
+    const chosen = spec.topics.filter((topic) => rules?.includes(topic.rule) ?? true);
+    const topics = quizTopics(chosen.length > 0 ? chosen : spec.topics, freshSeed(), QUIZ_LENGTH);
     setMode({ type: 'quiz', topics, at: 0, score: 0, answered: false, results: [] });
     if (topics[0]) await deal(topics[0], freshSeed());
     heading.current?.focus();
@@ -209,6 +213,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false }: Practic
           {message}
         </p>
       ) : null}
+      {rules && mode.type !== 'single' ? <p class="wh-small">On the rules of the guided hand.</p> : null}
       {mode.type === 'idle' ? (
         <p>
           {QUIZ_LENGTH} short questions on real positions, dealt and checked by the engine. Each one says which rule it

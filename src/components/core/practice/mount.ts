@@ -8,9 +8,12 @@ import type { PracticeStart } from './Practice.tsx';
 export async function mountPractice(
   load: () => Promise<{ default: ComponentType<PracticeStart> }>,
   host: HTMLElement,
-  quiz: boolean,
+  start: PracticeStart,
 ): Promise<void> {
   const { default: Quiz } = await load();
+  // The guided lesson's end may start a quiz on its rules where a quiz runs already: the old one
+  // goes first, so Preact does not diff against the start button it replaced.
+  render(null, host);
   host.replaceChildren();
-  render(h(Quiz, { quiz }), host);
+  render(h(Quiz, start), host);
 }

@@ -127,8 +127,10 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
     ),
   ];
   const lastMove = session.history[session.history.length - 1];
-  const latest = lastMove?.events.map(sentence).join(' ') ?? '';
   const showResult = outcome !== null || sandbox.resultShown;
+  // Once the hand's result is shown, it tells the rest (the showdown, who won): the line keeps to
+  // the move that ended the hand, which on a phone would otherwise run to eight lines above it.
+  const latest = (showResult ? lastMove?.events.slice(0, 1) : lastMove?.events)?.map(sentence).join(' ') ?? '';
   const dealer = toAct[0];
 
   return (
