@@ -87,7 +87,7 @@ export default defineConfig({
       // draws it twice (the phone's menu and the desktop's column), and a game page's thirty-odd
       // rule sections made it 220 to 300 elements of the page; each part's rules follow its heading.
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 },
-      // The offline worker's registration (after load), the app manifest and colour.
+      // The app's manifest and colour (src/build/offline.ts registers its worker).
       head: offlineHead,
       lastUpdated: false,
       pagination: false,
@@ -108,6 +108,6 @@ export default defineConfig({
     // game pages' words in search).
     printCards(GAMES.map((entry) => ({ page: entry.page, title: entry.game.title }))),
     // Last: the worker caches every file the build and the integrations above wrote.
-    offline(),
+    ...offline(),
   ],
 });

@@ -30,16 +30,28 @@ const THEME = '#1d2a44';
 const REGISTER_SW =
   '(s=>{if(s){let c=s.controller;s.oncontrollerchange=()=>c&&location.reload();addEventListener("load",()=>s.register("/sw.js"))}})(navigator.serviceWorker)';
 
-/** What every page's head gets: the registration, the manifest and the app's colour. */
+/** What every page's head gets besides the registration: the manifest and the app's colour. */
 export const offlineHead = [
-  { tag: 'script' as const, content: REGISTER_SW },
   { tag: 'link' as const, attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
   { tag: 'meta' as const, attrs: { name: 'theme-color', content: THEME } },
   { tag: 'link' as const, attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' } },
 ];
 
-/** The integration; list it last, so the files the others write after the build are cached. */
-export function offline(): AstroIntegration {
+/** The integrations; list them last, so the files the others write after the build are cached. */
+export function offline(): AstroIntegration[] {
+  const register: AstroIntegration = {
+    name: 'worked-hands:register-sw',
+    hooks: {
+      // Built pages only: the dev server has no worker to register.
+      'astro:config:setup': ({ command, injectScript }) => {
+        if (command === 'build') injectScript('head-inline', REGISTER_SW);
+      },
+    },
+  };
+  return [register, pwa()];
+}
+
+function pwa(): AstroIntegration {
   return AstroPWA({
     registerType: 'autoUpdate',
     // Registered by REGISTER_SW above: the plugin's own would be a script file of every page.
