@@ -8,6 +8,8 @@ import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 import remarkShownIn from './src/markdown/remark-shown-in.ts';
 import rehypeLightAnchors from './src/markdown/rehype-light-anchors.ts';
 import { plainDynamicImports } from './src/build/plain-dynamic-imports.ts';
+import { printCards } from './src/build/print-cards.ts';
+import { offline, offlineHead } from './src/build/offline.ts';
 
 /**
  * The site's public address (SITE_URL), for canonical links, og:url and the sitemap. Unset, the
@@ -75,11 +77,18 @@ export default defineConfig({
         },
         { label: 'Glossary', link: '/glossary/' },
       ],
-      customCss: ['./src/styles/cards.css', './src/styles/table.css', './src/styles/headings.css'],
+      customCss: [
+        './src/styles/cards.css',
+        './src/styles/table.css',
+        './src/styles/headings.css',
+        './src/styles/print.css',
+      ],
       // The table of contents lists a page's parts (h2), not every rule section (h3): Starlight
       // draws it twice (the phone's menu and the desktop's column), and a game page's thirty-odd
       // rule sections made it 220 to 300 elements of the page; each part's rules follow its heading.
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 2 },
+      // The app's manifest and colour (src/build/offline.ts registers its worker).
+      head: offlineHead,
       lastUpdated: false,
       pagination: false,
       components: { Sidebar: './src/astro/Sidebar.astro' },
@@ -95,5 +104,10 @@ export default defineConfig({
     },
     mdx(),
     preact(),
+    // After Starlight, so its search index is built before the cards exist (they would repeat the
+    // game pages' words in search).
+    printCards(GAMES.map((entry) => ({ page: entry.page, title: entry.game.title }))),
+    // Last: the worker caches every file the build and the integrations above wrote.
+    ...offline(),
   ],
 });

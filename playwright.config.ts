@@ -26,6 +26,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // The offline worker (src/build/offline.ts) would cache the whole site, 2.7 MB, in every test's
+    // fresh context once its page has loaded: work no other test needs, on two busy cores. The
+    // offline tests (tests/e2e/offline.spec.ts) open their own contexts with it allowed.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       // Our machines have no outside network: these keep Chromium from trying to reach it.

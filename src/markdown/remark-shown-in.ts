@@ -70,7 +70,7 @@ function practiceGame(tree: Root): string | null {
 export const TRY_IT_SEED = 1;
 
 /** A part of a rule's line: its class, and what it says. */
-export interface LinePart {
+interface LinePart {
   readonly className: string;
   readonly children: PhrasingContent[];
 }

@@ -14,7 +14,7 @@ export interface Laid {
   readonly note?: readonly string[];
 }
 
-export interface Layout {
+interface Layout {
   /** The dealer's first card, second card and the final card, as laid. */
   readonly community: readonly [Laid, Laid, Laid];
   readonly hole: readonly [Laid, Laid];

@@ -1,0 +1,257 @@
+// Offline and updates (issue 35, src/build/offline.ts). After one visit, the whole site works with
+// the network off: every game page, its examples, its sandbox and its strong bot's hint, a practice
+// question and the search. A returning reader gets a new build without reading a stale page, and
+// keeps their saved game.
+//
+// These tests serve dist/ themselves, from a server they can stop: Playwright's offline mode does
+// not reach a service worker's own fetches in every Chromium, and a stopped server is the network
+// truly gone. The update test serves a second build, made from the first by changing one page and
+// its revision in the worker's list, as a new deploy changes them.
+import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GAMES } from '../../src/engine/registry.ts';
+import { openSandbox, setInstantBots, watchErrors } from './helpers.ts';
+import { firstMove } from './moves.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+};
+
+interface Site {
+  readonly url: string;
+  /** Serves another directory from now on (a new deploy). */
+  serve(dir: string): void;
+  close(): Promise<void>;
+}
+
+/** A static server for a built site, as a host serves it: /day/ is day/index.html, no caching. */
+async function site(dir: string): Promise<Site> {
+  let root = dir;
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'text/html' }).end(readFileSync(path.join(root, '404.html')));
+      return;
+    }
+    response
+      .writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      })
+      .end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    serve: (next) => {
+      root = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Waits until the page's service worker has cached the site and controls the page. */
+async function workerInCharge(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const DIST = path.resolve('dist');
+
+test('after one visit, every game page, example, sandbox, strong hint, practice question and search work offline', async ({
+  browser,
+}) => {
+  const server = await site(DIST);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await workerInCharge(page);
+
+  // The app's manifest: a name and icons, the 192 and 512 pixel ones a phone installs with.
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(href ?? '')).json()) as {
+    name: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest.name).toBe('Worked Hands');
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((i) => i.sizes === size);
+    expect(icon, `an icon of ${size}`).toBeDefined();
+    expect((await page.request.get(icon?.src ?? '')).ok()).toBe(true);
+  }
+
+  // The network goes: the server stops and the browser is offline.
+  await server.close();
+  await context.setOffline(true);
+
+  for (const manifest of GAMES) {
+    const { game, page: url } = manifest;
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.title);
+
+    // A worked example steps (its frames are a JSON file, fetched when it wakes).
+    const stepper = page.locator('.wh-stepper').first();
+    await stepper.scrollIntoViewIfNeeded();
+    await page.locator('astro-island:not([ssr]) .wh-stepper:not([aria-busy="true"])').first().waitFor();
+    await stepper.getByRole('button', { name: 'Next' }).click();
+    await expect(stepper.locator('.wh-step-count')).toHaveText(/^Step 1 of \d+$/);
+
+    // The sandbox takes a move (bots, setup form: scripts loaded on demand).
+    await openSandbox(page);
+    const sandbox = page.locator('.wh-sandbox');
+    await firstMove(game.id, sandbox, (target) => target.click());
+
+    // The strong bot's hint: its search worker's script, fetched on first use.
+    const hint = sandbox.getByRole('button', { name: 'Hint', exact: true });
+    const skip = sandbox.getByRole('button', { name: 'Skip to my turn' });
+    await expect(hint.or(skip).first()).toBeVisible();
+    if (await hint.isDisabled()) await skip.click();
+    await expect(hint).toBeEnabled({ timeout: 20_000 });
+    await hint.click();
+    await expect(sandbox.locator('.wh-advice')).toContainText(
+      /of the deals tried|on average|only move|where it is|cannot tell positions apart|at the ends/,
+      { timeout: 30_000 },
+    );
+
+    // A practice question, from its link (the quiz loads on demand).
+    const topic = manifest.practice.topics[0];
+    if (topic) {
+      await page.goto(`${url}#try=${topic.kind}.${topic.rule}.5`);
+      await expect(page.locator('.wh-practice').getByRole('heading', { name: /^Try it: / })).toBeVisible({
+        timeout: 20_000,
+      });
+    }
+  }
+
+  // The quick-start cards and the rulings are there too.
+  await page.goto('/day/card/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day: quick start');
+
+  // Search: Pagefind's script, its WebAssembly, index and fragments.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Search' }).fill('"B defends with the 3 of Castle"');
+  await expect(dialog.locator('a[href*="#ex-duel-4-words"]').first()).toBeVisible({ timeout: 15_000 });
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('on a phone too: offline after one visit, a page read, an example stepped and a sandbox move made by touch', async ({
+  browser,
+}) => {
+  const server = await site(DIST);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    serviceWorkers: 'allow',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await page.goto('/');
+    await workerInCharge(page);
+    await server.close();
+    await context.setOffline(true);
+
+    // A page the reader never opened online.
+    const last = GAMES.at(-1);
+    if (!last) throw new Error('no games in the registry');
+    const { game, page: url } = last;
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.title);
+    const stepper = page.locator('.wh-stepper').first();
+    await stepper.scrollIntoViewIfNeeded();
+    await page.locator('astro-island:not([ssr]) .wh-stepper:not([aria-busy="true"])').first().waitFor();
+    await stepper.getByRole('button', { name: 'Next' }).tap();
+    await expect(stepper.locator('.wh-step-count')).toHaveText(/^Step 1 of \d+$/);
+    await openSandbox(page);
+    await firstMove(game.id, page.locator('.wh-sandbox'), (target) => target.tap());
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await server.close().catch(() => undefined);
+  }
+});
+
+test('a returning reader gets the new build at once, and keeps a saved game', async ({ browser }) => {
+  // The new build: the Day page changed (a mark on its <html>), and the worker's list with it.
+  const next = mkdtempSync(path.join(tmpdir(), 'wh-next-build-'));
+  cpSync(DIST, next, { recursive: true });
+  const pageFile = path.join(next, 'day', 'index.html');
+  const changed = readFileSync(pageFile, 'utf8').replace('<html ', '<html data-build="next" ');
+  writeFileSync(pageFile, changed);
+  const sw = readFileSync(path.join(next, 'sw.js'), 'utf8');
+  const revision = createHash('md5').update(changed).digest('hex');
+  const updated = sw.replace(/(\{url:"day\/",revision:")[0-9a-f]+"/, `$1${revision}"`);
+  expect(updated, 'the worker lists day/ with a revision').not.toBe(sw);
+  writeFileSync(path.join(next, 'sw.js'), updated);
+
+  const server = await site(DIST);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await page.goto('/day/');
+    await workerInCharge(page);
+    // A saved game: the reader's first move in the sandbox, the bots (instant) answering it, until
+    // it is the reader's turn again and the game rests.
+    await openSandbox(page);
+    const sandbox = page.locator('.wh-sandbox');
+    await setInstantBots(page);
+    await firstMove('day', sandbox, (target) => target.click());
+    await expect(sandbox.getByRole('button', { name: 'Hint', exact: true })).toBeEnabled();
+    const saved = await page.evaluate(() => localStorage.getItem('worked-hands:sandbox:day'));
+    expect(saved).toContain('record');
+
+    // The deploy; the reader comes back. The old worker serves the old page at once, the browser
+    // finds the new worker, and the page reloads itself into the new build.
+    server.serve(next);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset['build'] ?? 'old').catch(() => 'reloading'), {
+        timeout: 30_000,
+      })
+      .toBe('next');
+    await page.waitForLoadState('load');
+    // Once only: the new page stays.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => document.documentElement.dataset['build'])).toBe('next');
+
+    // The saved game is kept, and the sandbox opens on it.
+    expect(await page.evaluate(() => localStorage.getItem('worked-hands:sandbox:day'))).toBe(saved);
+    await openSandbox(page);
+    await sandbox.locator('details.wh-log-panel summary').click();
+    await expect(sandbox.locator('.wh-log')).toContainText('A (you) keeps both cards.');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(next, { recursive: true, force: true });
+  }
+});
