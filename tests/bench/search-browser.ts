@@ -3,6 +3,9 @@
 // bot-played hands with a 200 ms budget and no playout limit, in one worker and spread over a
 // worker per core as the sandbox does: first with fresh workers, then with fresh workers warmed up
 // as the sandbox warms them, then once they have run a while.
+// Then the time to review a typical hand (three hands the easy bot played in the reader's seat, a
+// whole game in DWYN), on fresh workers as after a reader's first hand: when the first mark comes
+// and when the last does, at the sandbox's review budget (REVIEW_BUDGET).
 // Measured and reported, never asserted.
 // Serves dist/ itself and runs the system Chromium (/usr/bin/chromium, or CHROMIUM_PATH). Name
 // games after the command (npm run bench:browser -- day dwyn) to measure only those.
@@ -11,8 +14,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
-import { WARM_MS } from '../../src/components/core/search/serve.ts';
+import { REVIEW_BUDGET, WARM_MS } from '../../src/components/core/search/serve.ts';
 import { GAMES } from '../../src/engine/registry.ts';
+import { easy, playHand } from '../engine/review/hands.ts';
 import { choicePositions } from './playouts.ts';
 
 const DIST = 'dist';
@@ -121,6 +125,46 @@ for (const entry of GAMES) {
     `${Math.min(...list).toLocaleString('en')} to ${Math.max(...list).toLocaleString('en')}`;
   console.log(
     `${game.id}: ${median(counts.all).toLocaleString('en')} playouts in ${BUDGET_MS} ms in Chromium with ${counts.workers} workers (${range(counts.all)}); one worker ${median(counts.one).toLocaleString('en')} (${range(counts.one)}); median of ${counts.one.length} positions; on first use (fresh workers) ${median(counts.cold).toLocaleString('en')} (${range(counts.cold)}), after the sandbox's ${WARM_MS / 1000} s warm-up ${median(counts.warmed).toLocaleString('en')} (${range(counts.warmed)})`,
+  );
+  const hands = [1, 2, 3].map((seed) => playHand(entry, seed, easy(entry)));
+  const reviews = await page.evaluate(
+    async ({ url, hands, budget }) => {
+      const out: { decisions: number; first: number; all: number }[] = [];
+      for (const [k, hand] of hands.entries()) {
+        const workers = Array.from(
+          { length: Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1)) },
+          () => new Worker(url, { type: 'module' }),
+        );
+        const started = performance.now();
+        let first = 0;
+        let decisions = 0;
+        await Promise.all(
+          workers.map(
+            (worker, part) =>
+              new Promise<void>((done, failed) => {
+                worker.onmessage = ({ data }) => {
+                  if ('error' in data) failed(new Error(data.error));
+                  if ('decisions' in data) decisions = data.decisions;
+                  if ('reviewed' in data && first === 0) first = performance.now() - started;
+                  if ('done' in data) done();
+                };
+                const review = { ...hand, seat: 0, seed: k + 1, ...budget, part, of: workers.length };
+                worker.postMessage({ id: 1, review });
+              }),
+          ),
+        );
+        out.push({ decisions, first, all: performance.now() - started });
+        for (const worker of workers) worker.terminate();
+      }
+      return out;
+    },
+    { url, hands, budget: REVIEW_BUDGET },
+  );
+  const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `${game.id}: a hand's review (${REVIEW_BUDGET.playouts} playouts a decision, ${REVIEW_BUDGET.hand.toLocaleString('en')} at most a hand, ${REVIEW_BUDGET.deals} deals; fresh workers): ${reviews
+      .map((r) => `${r.decisions} decisions in ${seconds(r.all)} (first mark ${seconds(r.first)})`)
+      .join('; ')}`,
   );
 }
 

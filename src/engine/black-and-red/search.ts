@@ -25,6 +25,21 @@ export const BLACK_AND_RED_SEARCH: SearchKit = {
         ? `on average the hand leaves ${who} level with ${whose(who)} opponent`
         : `on average ${does(who, gain > 0 ? 'gain' : 'lose')} ${average(gain)} points on ${whose(who)} opponent this hand`,
     short: (_mean, gain) => (Math.abs(gain) < 0.05 ? 'level' : `${gain > 0 ? '+' : '−'}${average(gain)} points`),
+    // Points on the opponent: a hand is worth a point or two, going out up to a handful.
+    review: {
+      good: 0.2,
+      inaccuracy: 0.5,
+      mistake: 1,
+      loss: (loss) => `${average(loss)} points on your opponent`,
+      events: {
+        'go you': 'you said go',
+        'go other': 'your opponent said go',
+        'thirty-one you': 'you made exactly 31',
+        'thirty-one other': 'your opponent made exactly 31',
+        'going-out you': 'you went out',
+        'going-out other': 'your opponent went out',
+      },
+    },
     playout: (state, seat) => blackAndRedPlayout(state as BlackAndRedState, seat),
   },
 };

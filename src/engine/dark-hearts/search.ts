@@ -42,6 +42,21 @@ export const DARK_HEARTS_SEARCH: SearchKit = {
         ? `${whose(who)} lower shade score stays where it is in almost every deal tried`
         : `${whose(who)} lower shade score rises by ${average(gain)} points on average`,
     short: (_mean, gain) => (gain > -0.05 ? 'no rise' : `a rise of ${average(gain)}`),
+    // Points on the lower shade score: a heart is one, the queen of spades thirteen.
+    review: {
+      good: 0.5,
+      inaccuracy: 1.5,
+      mistake: 3.5,
+      loss: (loss) => `${average(loss)} points on your lower shade score`,
+      events: {
+        'shooting-the-moon you': 'you shot the moon',
+        'shooting-the-moon other': 'another player shot the moon',
+        'hearts-broken you': 'you took the trick that broke hearts',
+        'hearts-broken other': 'another player took the trick that broke hearts',
+        'leftover-card you': 'you took the leftover card',
+        'leftover-card other': 'another player took the leftover card',
+      },
+    },
     move: (action) => {
       const a = action as DarkHeartsAction;
       // A card is named by both its faces, as the pass buttons name it ("Light 4 of hearts / Dark

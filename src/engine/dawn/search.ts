@@ -19,6 +19,27 @@ export const DAWN_SEARCH: SearchKit = {
     },
     describe: (mean, _gain, who) => `${does(who, 'win')} the hand in ${percent(mean)} of the deals tried`,
     short: (mean) => percent(mean),
+    // A loss of winning chance, in percentage points of the share of deals won.
+    review: {
+      // Arranging and taking: the search cannot tell the moves apart (narrow, below).
+      weighs: (state) => (state as DawnState).phase !== 'arrange' && (state as DawnState).phase !== 'take',
+      good: 0.03,
+      inaccuracy: 0.08,
+      mistake: 0.18,
+      events: {
+        'dawn you': 'you reached dawn',
+        'dawn other': 'another player reached dawn',
+        'dusk you': 'you reached dusk',
+        'dusk other': 'another player reached dusk',
+        'simultaneous-dawn you': 'you shared the win',
+        'simultaneous-dawn other': 'another player shared the win',
+        'ace-clears-pile you': 'you cleared the pile with an Ace',
+        'ace-clears-pile other': 'another player cleared the pile with an Ace',
+        'draw-when-unable you': 'you had to draw',
+        'draw-when-unable other': 'another player had to draw',
+      },
+      loss: (loss) => `${percent(loss)} of your chance to win the hand`,
+    },
     move: (action) => ((action as DawnAction).type === 'ready' ? 'Finish arranging' : undefined),
     // Arranging: the heuristic's next shift or declaring ready. Each shift it makes brings the fan
     // closer to its target, so the strong bot always finishes arranging. Taking: where a fan holds

@@ -22,7 +22,39 @@ import { dayBot } from './bot.ts';
 import { betBarFor } from './decide.ts';
 import { day } from './index.ts';
 import { dayPlayout, playoutEquity } from './playout.ts';
+import { DAY_RULES } from './rules.ts';
 import { isLive, livePlayers, type DayState } from './state.ts';
+
+/** The win conditions a pot is won with at a showdown: the rule of the pot's win event. */
+const CONDITIONS = [
+  'highest-card',
+  'x-of-a-kind',
+  'eclipse',
+  'consecutive',
+  'full-consecutive',
+  'day',
+  'full-day',
+] as const;
+
+/** Events in the game's words, for a review's reasons (ReviewScale.events). */
+const EVENTS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    CONDITIONS.flatMap((rule) => [
+      [`${rule} you`, `you won a pot with ${DAY_RULES[rule]}`],
+      [`${rule} other`, `another player won a pot with ${DAY_RULES[rule]}`],
+    ]),
+  ),
+  'last-player-standing you': 'everyone else folded and you took the pot',
+  'last-player-standing other': 'another player took the pot when everyone else folded',
+  'showdown you': 'you reached the showdown',
+  'showdown other': 'another player reached the showdown',
+  'final-betting you': 'you reached the final round of betting',
+  'final-betting other': 'another player reached the final round of betting',
+  'betting-limits you': 'you bet or raised',
+  'betting-limits other': 'another player bet or raised',
+  'all-in you': 'you went all in',
+  'all-in other': 'another player went all in',
+};
 
 /** Sampled deals for a seat's strength when a world is checked: rough, and checked often. */
 const TELL_SAMPLES = 30;
@@ -59,5 +91,7 @@ export const DAY_SEARCH: SearchKit = {
         ? `on average ${does(who, 'end')} the hand with the chips ${does(who, 'hold')} now`
         : `on average ${does(who, 'end')} the hand ${average(gain)} chips ${gain > 0 ? 'up' : 'down'} on what ${does(who, 'hold')} now`,
     short: (_mean, gain) => (Math.abs(gain) < 0.05 ? 'level' : `${average(gain)} chips ${gain > 0 ? 'up' : 'down'}`),
+    // Chips at the hand's end: the ante is one chip, a pot a few to a dozen.
+    review: { good: 0.2, inaccuracy: 0.5, mistake: 1.2, loss: (loss) => `${average(loss)} chips`, events: EVENTS },
   },
 };

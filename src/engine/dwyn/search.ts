@@ -20,6 +20,21 @@ export const DWYN_SEARCH: SearchKit = {
     },
     describe: (mean, _gain, who) => `${does(who, 'win')} the game in ${percent(mean)} of the deals tried`,
     short: (mean) => percent(mean),
+    // A loss of winning chance, in percentage points of the share of deals won.
+    review: {
+      good: 0.03,
+      inaccuracy: 0.08,
+      mistake: 0.18,
+      events: {
+        'winning you': 'you won the game',
+        'winning other': 'another player won the game',
+        'steal you': 'you stole a body card',
+        'steal other': 'another player stole a body card',
+        'lay-out you': 'you laid out a body card',
+        'lay-out other': 'another player laid out a body card',
+      },
+      loss: (loss) => `${percent(loss)} of your chance to win the game`,
+    },
     move: (action) => {
       const a = action as DwynAction;
       return a.type === 'suit' ? `Call ${SUIT_TITLES[DWYN_SUITS[a.suit] ?? 'RUGBY']}` : undefined;

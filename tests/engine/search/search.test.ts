@@ -313,6 +313,7 @@ describe('the race: a move clearly behind the leader stops being played out', ()
     },
     describe: () => '',
     short: () => '',
+    review: { good: 1, inaccuracy: 2, mistake: 3, loss: () => '' },
   };
   const bot = () => 0;
 

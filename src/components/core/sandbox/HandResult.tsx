@@ -20,6 +20,8 @@ interface HandResultProps {
   readonly dealer: Seat | undefined;
   readonly onDealAnother: () => void;
   readonly onContinue: () => void;
+  /** Opens the review of the hand (loaded on first use). */
+  readonly onReview: () => void;
   /** The game's own account of the hand (Day's showdown), shown instead of the event lines. */
   readonly children?: ComponentChildren;
 }
@@ -32,6 +34,7 @@ export function HandResult({
   dealer,
   onDealAnother,
   onContinue,
+  onReview,
   children,
 }: HandResultProps) {
   const title = over || deal === 'game' ? 'Game over' : 'Hand over';
@@ -55,6 +58,9 @@ export function HandResult({
           {over ? `Deal another ${deal}` : `Continue: ${seatLetter(dealer as Seat)} deals the next ${deal}`}
         </button>
       ) : null}
+      <button type="button" onClick={onReview}>
+        Review this {deal}
+      </button>
     </div>
   );
 }

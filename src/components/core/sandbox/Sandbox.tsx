@@ -6,7 +6,7 @@
 // fresh deal, never a blank island.
 
 import type { ComponentType } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { redactEvent } from '../../../engine/core/events.ts';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
@@ -16,6 +16,8 @@ import type { LogLine } from '../EventLog.tsx';
 import type { ControlsProps, RuleTitles, TableProps } from '../types.ts';
 import { HandResult } from './HandResult.tsx';
 import { LazyPanel } from './LazyPanel.tsx';
+import type { ReviewPanel } from '../review/ReviewPanel.tsx';
+import type { Session } from './session.ts';
 import { Notice } from './Notice.tsx';
 import { RuleNote } from './Refusal.tsx';
 import { Toolbar } from './Toolbar.tsx';
@@ -54,6 +56,8 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   /** One deal, as the game's page calls it: a hand, or a game. */
   const deal = game.dealName ?? 'hand';
   const sandbox = useSandbox<unknown, A>(manifest, search);
+  // The review of a hand, fetched the first time the reader asks for one, and the hand it reviews.
+  const [reviewing, setReviewing] = useState<{ Panel: typeof ReviewPanel; session: Session<unknown> } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
   useKeepFocus(root, dock, FOCUS_NEXT, sandbox.session);
@@ -173,6 +177,9 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
               dealer={myTurn ? undefined : dealer}
               onDealAnother={sandbox.dealAnother}
               onContinue={sandbox.continueAfterHand}
+              onReview={() =>
+                void import('../review/ReviewPanel.tsx').then((m) => setReviewing({ Panel: m.ReviewPanel, session }))
+              }
             >
               {Result ? <Result view={view} name={name} /> : undefined}
             </HandResult>
@@ -182,6 +189,15 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
       </Table>
 
       <Toolbar sandbox={sandbox} myTurn={myTurn} />
+
+      {reviewing ? (
+        <reviewing.Panel
+          manifest={manifest}
+          session={reviewing.session}
+          search={search}
+          onClose={() => setReviewing(null)}
+        />
+      ) : null}
 
       <LazyPanel
         summary={`Event log (${logged})`}

@@ -2,17 +2,50 @@
 // request (a strong bot's move or a hint), or as the strong bots are switched on (then warmed up
 // while the reader thinks), and a promise per request. Loaded on demand by the sandbox's own script
 // (sandbox/controller.ts, workerThinker), so a page whose reader never asks pays nothing for it.
+// A hand's review (review) shares the same workers: each takes its share of the decisions and
+// posts every mark as it is made.
 
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import type { Seat } from '../../../engine/core/game.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { pool, type Tally } from '../../../engine/core/search/pool.ts';
-import { WARM_MS, type SearchReply, type SearchRequest, type WarmRequest } from './serve.ts';
+import type { DecisionReview } from '../../../engine/core/search/review.ts';
+import {
+  REVIEW_BUDGET,
+  WARM_MS,
+  type CancelRequest,
+  type ReviewRequest,
+  type SearchReply,
+  type SearchRequest,
+  type WarmRequest,
+} from './serve.ts';
 
 /** How long the strong bot thinks over a move, and a hint (the page stays usable meanwhile). */
 export const THINK = { move: { ms: 250, playouts: 200_000 }, hint: { ms: 600, playouts: 500_000 } } as const;
 
+/** The hand a review reads: where it started, every move made since, and the reader's seat. */
+export interface HandToReview {
+  readonly start: unknown;
+  readonly moves: readonly { readonly seat: Seat; readonly action: string }[];
+  readonly seat: Seat;
+  readonly seed: number;
+}
+
+/** A review under way: its marks come to `mark` as they are made. */
+export interface ReviewRun {
+  readonly done: Promise<void>;
+  /** Stops the workers after the decision each is reviewing; `done` then settles. */
+  cancel(): void;
+}
+
+export interface ReviewListener {
+  /** How many decisions the hand has: sent once, before any mark. */
+  total(decisions: number): void;
+  mark(review: DecisionReview): void;
+}
+
 interface Searcher {
+  review(hand: HandToReview, on: ReviewListener): ReviewRun;
   ask(state: unknown, seat: Seat, seed: number, kind: keyof typeof THINK): Promise<Hint>;
   /** Starts the workers, if they are not running, and warms them up on positions from `state`. */
   warm(state: unknown): void;
@@ -44,6 +77,11 @@ export async function think(
   return hint;
 }
 
+/** Reviews the reader's decisions in the hand's last hand, on `start`'s workers. */
+export function review(start: () => Worker, hand: HandToReview, on: ReviewListener): ReviewRun {
+  return searcherFor(start).review(hand, on);
+}
+
 /** Starts `start`'s workers ahead of the first request, warming them on positions from `state`. */
 export function prepare(start: () => Worker, state: unknown): void {
   searcherFor(start).warm(state);
@@ -59,9 +97,13 @@ function makeSearcher(start: () => Worker): Searcher {
   let workers: Worker[] = [];
   let next = 0;
   const waiting = new Map<number, { done(reply: SearchReply): void; failed(error: Error): void }>();
+  // Reviews under way, by request id: each takes every reply its request is sent.
+  const streams = new Map<number, (reply: SearchReply) => void>();
   const fail = (message: string): void => {
     for (const { failed } of waiting.values()) failed(new Error(message));
     waiting.clear();
+    for (const stream of [...streams.values()]) stream({ id: 0, error: message });
+    streams.clear();
     for (const worker of workers) worker.terminate();
     workers = [];
   };
@@ -70,6 +112,8 @@ function makeSearcher(start: () => Worker): Searcher {
       workers = Array.from({ length: WORKERS }, () => {
         const worker = start();
         worker.onmessage = ({ data }: MessageEvent<SearchReply>) => {
+          const stream = streams.get(data.id);
+          if (stream) return stream(data);
           const pending = waiting.get(data.id);
           waiting.delete(data.id);
           if ('error' in data) pending?.failed(new Error(data.error));
@@ -88,6 +132,41 @@ function makeSearcher(start: () => Worker): Searcher {
       worker.postMessage({ ...request, id });
     });
   return {
+    review(hand, on) {
+      const all = started();
+      const id = ++next;
+      let left = all.length;
+      let told = false;
+      let finish = (): void => {};
+      let failed = (_error: Error): void => {};
+      const done = new Promise<void>((resolve, reject) => {
+        finish = resolve;
+        failed = reject;
+      });
+      streams.set(id, (reply) => {
+        if ('decisions' in reply) {
+          // Every worker counts the same decisions; the first to say so is enough.
+          if (!told) on.total(reply.decisions);
+          told = true;
+        } else if ('reviewed' in reply) on.mark(reply.reviewed);
+        else if ('error' in reply) {
+          streams.delete(id);
+          failed(new Error(reply.error));
+        } else if ('done' in reply && --left === 0) {
+          streams.delete(id);
+          finish();
+        }
+      });
+      all.forEach((worker, part) =>
+        worker.postMessage({ id, review: { ...hand, ...REVIEW_BUDGET, part, of: all.length } } satisfies ReviewRequest),
+      );
+      return {
+        done,
+        cancel: () => {
+          for (const worker of all) worker.postMessage({ cancel: id } satisfies CancelRequest);
+        },
+      };
+    },
     warm(state) {
       // Only workers that have not searched yet: one that has is warm, and may be busy.
       if (workers.length > 0) return;

@@ -9,9 +9,16 @@
 // compiled. So when the reader switches the strong bots on, before any move is asked for, each
 // worker is sent a `warm` request: it plays the hand on from the reader's position with the easy bot
 // and searches each choice on the way, in short slices that give way to a real request at once.
+//
+// A `review` request (core/search/review.ts) reviews the reader's decisions of a hand, one at a
+// time, each in its own slice: every mark is posted as soon as it is made, a `cancel` between two
+// slices stops the rest, and a hint or a bot's move asked meanwhile is answered between two marks.
+// When several workers share a hand, each takes every `of`-th decision from its `part`.
 
+import { compare } from '../../../engine/core/search/compare.ts';
 import { hintFor, type Hint } from '../../../engine/core/search/hint.ts';
 import { resultOf, tallyOf, type Tally } from '../../../engine/core/search/pool.ts';
+import { decisionsOf, reviewDecision, type DecisionReview } from '../../../engine/core/search/review.ts';
 import { search } from '../../../engine/core/search/search.ts';
 import type { SearchKit } from '../../../engine/core/search/spec.ts';
 import type { Seat } from '../../../engine/core/game.ts';
@@ -31,6 +38,38 @@ export interface SearchRequest {
   readonly explain?: Tally;
 }
 
+/** Review the reader's decisions in the last hand of `moves`, from `start`. */
+export interface ReviewRequest {
+  readonly id: number;
+  readonly review: {
+    readonly start: unknown;
+    readonly moves: readonly { readonly seat: Seat; readonly action: string }[];
+    readonly seat: Seat;
+    readonly seed: number;
+    readonly playouts: number;
+    readonly deals: number;
+    /** The most playouts for the whole hand, and the fewest for a decision (REVIEW_BUDGET). */
+    readonly hand: number;
+    readonly least: number;
+    /** This worker's share of the decisions: those whose place, modulo `of`, is `part`. */
+    readonly part: number;
+    readonly of: number;
+  };
+}
+
+/** Stop the review asked for by request `cancel`; no reply. */
+export interface CancelRequest {
+  readonly cancel: number;
+}
+
+/**
+ * What a review spends on each decision: the search's playouts, and the deals both moves are played
+ * out on again for the reason; a hand of many decisions (a whole game of DWYN, thirty and more)
+ * shares `hand` playouts between them, but no fewer than `least` each, so it is done in a few
+ * seconds too (bench:browser measures a hand's review at this budget).
+ */
+export const REVIEW_BUDGET = { playouts: 1500, deals: 32, hand: 30_000, least: 600 } as const;
+
 /** Warm up for `ms` milliseconds on positions played on from `state`; no reply. */
 export interface WarmRequest {
   readonly warm: number;
@@ -43,17 +82,25 @@ export interface WarmRequest {
  */
 export const WARM_MS = 2_000;
 
+/** The deals a hint's move and the next best are played out on again, for its events. */
+const HINT_DEALS = 24;
+
 /** How long one warming search runs: the longest a real request waits behind the warm-up. */
 const WARM_SLICE_MS = 60;
 
 export type SearchReply =
   | { readonly id: number; readonly hint: Hint; readonly ms: number }
   | { readonly id: number; readonly tally: Tally }
-  | { readonly id: number; readonly error: string };
+  | { readonly id: number; readonly error: string }
+  /** A review's first reply: how many decisions the hand has, in all the workers' shares. */
+  | { readonly id: number; readonly decisions: number }
+  | { readonly id: number; readonly reviewed: DecisionReview }
+  /** A review's last reply from this worker: its share is done (or was cancelled). */
+  | { readonly id: number; readonly done: true };
 
 export function serveSearch({ game, bot, spec }: SearchKit): void {
   const scope = self as unknown as {
-    onmessage: ((event: MessageEvent<SearchRequest | WarmRequest>) => void) | null;
+    onmessage: ((event: MessageEvent<SearchRequest | WarmRequest | ReviewRequest | CancelRequest>) => void) | null;
     postMessage(reply: SearchReply): void;
   };
   // The warm-up under way: the position it has reached, the one to start again from, and when it stops.
@@ -93,7 +140,57 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
       return;
     }
   };
+  // Reviews under way, by request id: the decisions still to review.
+  const reviews = new Map<number, () => boolean>();
+  const startReview = ({ id, review }: ReviewRequest): void => {
+    const kit = { game, bot, spec };
+    const all = decisionsOf(kit, review.start, review.moves, review.seat);
+    scope.postMessage({ id, decisions: all.length });
+    const mine = all.filter((_, i) => i % review.of === review.part);
+    const playouts = Math.max(review.least, Math.min(review.playouts, Math.floor(review.hand / all.length)));
+    const budget = { seed: review.seed, playouts, deals: review.deals };
+    let next = 0;
+    // One decision a slice; false once nothing is left.
+    const slice = (): boolean => {
+      const decision = mine[next++];
+      if (decision === undefined) return false;
+      scope.postMessage({ id, reviewed: reviewDecision(kit, decision, review.seat, budget) });
+      return true;
+    };
+    reviews.set(id, slice);
+    const run = (): void => {
+      const step = reviews.get(id);
+      let more = false;
+      try {
+        more = step?.() ?? false;
+      } catch (error) {
+        scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+        reviews.delete(id);
+        return;
+      }
+      if (more) setTimeout(run, 0);
+      else {
+        reviews.delete(id);
+        scope.postMessage({ id, done: true });
+      }
+    };
+    setTimeout(run, 0);
+  };
   scope.onmessage = ({ data: message }) => {
+    if ('cancel' in message) {
+      // The next slice finds nothing to do and says it is done.
+      if (reviews.has(message.cancel)) reviews.set(message.cancel, () => false);
+      return;
+    }
+    if ('review' in message) {
+      warming = null;
+      try {
+        startReview(message);
+      } catch (error) {
+        scope.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+      }
+      return;
+    }
     if ('warm' in message) {
       warming = { state: message.state, from: message.state, until: performance.now() + message.warm };
       setTimeout(warmSlice, 0);
@@ -110,7 +207,17 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
         : search(game, bot, spec, data.state, data.seat, { ...data, now });
       if (data.part) scope.postMessage({ id: data.id, tally: tallyOf(game, result) });
       else {
-        const hint = hintFor(game, spec, data.state, data.seat, result, data.who);
+        // The reader's hint also says what came of the move in the game's terms: it and the next
+        // best played out again, events and all, on a few deals (a bot's move is not held up).
+        const [best, next] = result.moves;
+        const events =
+          data.who === 'you' && best && next
+            ? compare(game, bot, spec, data.state, data.seat, best.action, next.action, {
+                seed: data.seed,
+                deals: HINT_DEALS,
+              }).events
+            : [];
+        const hint = hintFor(game, spec, data.state, data.seat, result, data.who, events);
         scope.postMessage({ id: data.id, hint, ms: performance.now() - started });
       }
     } catch (error) {

@@ -1,10 +1,13 @@
 // A search's result in words, for the reader: the move, why (what the search measured for it and
-// for the next best move), and the rule the move rests on, as the engine cites it when the move is
-// made. Built where the search runs (the worker), from the result alone.
+// for the next best move, and the events that came more or less often after it than after the
+// next best: compare.ts), and the rule the move rests on, as the engine cites it when the move is
+// made. Built where the search runs (the worker), from the result and that comparison.
 
+import type { EventShare } from './compare.ts';
 import type { AnyGame, Seat } from '../game.ts';
 import { seedRng } from '../rng.ts';
 import type { SearchResult } from './search.ts';
+import { eventLine } from './review-words.ts';
 import type { SearchSpec, Who } from './spec.ts';
 import { moveWords } from './words.ts';
 
@@ -29,6 +32,8 @@ export function hintFor<A>(
   seat: Seat,
   result: SearchResult<A>,
   who: Who,
+  /** The events that came more or less often after the move than after the next best (compare.ts). */
+  events: readonly EventShare[] = [],
 ): Hint {
   const words = (action: A): string => spec.move?.(action) ?? moveWords(game.deck, action);
   const [best, next] = result.moves;
@@ -39,7 +44,11 @@ export function hintFor<A>(
     reason = who === 'you' ? `${move}: ${spec.narrowed?.(state) ?? 'the one move the search weighs'}.` : '';
   if (best) {
     reason = `${move}: ${spec.describe(best.mean, best.mean - result.base, who)}.`;
-    if (next) reason += ` Next best: ${lower(words(next.action))}, ${spec.short(next.mean, next.mean - result.base)}.`;
+    if (next) {
+      const other = lower(words(next.action));
+      reason += ` Next best: ${other}, ${spec.short(next.mean, next.mean - result.base)}.`;
+      for (const event of events) reason += ` ${eventLine(game, spec, event, 'this move', `you ${other}`).text}`;
+    }
   }
   // The move's effect is applied to a sampled deal, never the real one: its events may name cards
   // the seat has not seen (a drawn card), and only their rule is wanted.

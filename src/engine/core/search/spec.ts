@@ -59,6 +59,32 @@ export interface SearchSpec {
    * play and the cards it gave the other seats, never the real state.
    */
   plausible?(world: unknown, seat: Seat): boolean;
+  /** How a review (review.ts) marks a decision by what it lost, and says the loss in words. */
+  review: ReviewScale;
+}
+
+/**
+ * The marks of a reviewed decision, in the game's own units (a value difference as `value` reads
+ * it): what a move may lose against the best one found and still be good, an inaccuracy or a
+ * mistake; a move that loses more is a blunder. The game's page explains the same figures.
+ */
+export interface ReviewScale {
+  readonly good: number;
+  readonly inaccuracy: number;
+  readonly mistake: number;
+  /**
+   * Whether a decision in this position is marked (all with a choice, without it): not where the
+   * search cannot tell the moves apart (Dawn's arranging, whose dozens of shifts narrow leaves out).
+   */
+  weighs?(state: unknown): boolean;
+  /**
+   * Events in the game's own words, for a reason, by their rule and whom they concerned ('you',
+   * 'other' or 'table'): "dawn you" → "you reached dawn". An event with no words here is named by
+   * its rule's title.
+   */
+  readonly events?: Readonly<Record<string, string>>;
+  /** A loss in words, after "it cost": "12 points of your chance to win the hand", "1.5 chips". */
+  loss(loss: number): string;
 }
 
 export interface SearchKit {

@@ -1,0 +1,78 @@
+// A reviewed decision in words (review.ts): what the reader's move and the best one led to, in the
+// game's terms (SearchSpec.describe), what the reader's move cost (ReviewScale.loss), and the events
+// that came more or less often after it, each naming its rule so the page can link it. Built where
+// the review runs (the worker), from the review's figures alone.
+
+import type { AnyGame } from '../game.ts';
+import type { EventShare } from './compare.ts';
+import { percent, type SearchSpec } from './spec.ts';
+import { moveWords } from './words.ts';
+
+/** A sentence of a reason; one about an event names its rule, whose title appears in the text. */
+export interface ReasonLine {
+  readonly text: string;
+  readonly rule?: string;
+  readonly title?: string;
+}
+
+interface Figures {
+  readonly played: string;
+  readonly best: string;
+  readonly mark: string | null;
+  readonly playedMean: number;
+  readonly bestMean: number;
+  readonly base: number;
+  readonly loss: number;
+  readonly events: readonly EventShare[];
+}
+
+const TO: Readonly<Record<EventShare['who'], string>> = { you: ' to you', other: ' to another player', table: '' };
+
+/** `other` is the move the events were compared with: the best, or for the best move the next best. */
+export function reasonFor(
+  game: AnyGame,
+  spec: SearchSpec,
+  state: unknown,
+  review: Figures,
+  other?: string,
+): ReasonLine[] {
+  const words = (notation: string): string => {
+    const action = game.parseAction(notation);
+    return spec.move?.(action) ?? moveWords(game.deck, action);
+  };
+  if (review.mark === null)
+    return [{ text: `${words(review.played)}: ${spec.narrowed?.(state) ?? 'the one move the search weighs'}.` }];
+  const lines: ReasonLine[] = [
+    {
+      text: `Your move, ${lower(words(review.played))}: ${spec.describe(review.playedMean, review.playedMean - review.base, 'you')}.`,
+    },
+  ];
+  if (review.best !== review.played) {
+    lines.push({
+      text: `Best found, ${lower(words(review.best))}: ${spec.describe(review.bestMean, review.bestMean - review.base, 'you')}.`,
+    });
+    // A loss too small to say in the game's units ("0.0 points") is left unsaid.
+    if (review.loss >= spec.review.good / 4) lines.push({ text: `Your move cost ${spec.review.loss(review.loss)}.` });
+  }
+  if (other === undefined) return lines;
+  for (const event of review.events)
+    lines.push(eventLine(game, spec, event, 'your move', `you ${lower(words(other))}`));
+  return lines;
+}
+
+/**
+ * An event that came more or less often after one move than after another, in the game's words
+ * where it has them ("After your move, you reached dawn in 62% of the deals tried; after you draw a
+ * card, in 18%."), else by its rule's title. `title` is the part of the text that links the rule.
+ */
+export function eventLine(game: AnyGame, spec: SearchSpec, event: EventShare, mine: string, other: string): ReasonLine {
+  const said = spec.review.events?.[`${event.rule} ${event.who}`];
+  const shares = `in ${percent(event.played)} of the deals tried; after ${other}, in ${percent(event.other)}.`;
+  if (said !== undefined) return { text: `After ${mine}, ${said} ${shares}`, rule: event.rule, title: said };
+  const title = game.rules[event.rule] ?? event.rule;
+  return { text: `After ${mine}, “${title}” happened${TO[event.who]} ${shares}`, rule: event.rule, title };
+}
+
+function lower(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,162 @@
+// The review of a hand (issue 34): each decision the reader made is searched again from the
+// reader's own view, as a hint is (search.ts: the hidden cards dealt anew on every playout), with
+// the reader's move among the moves weighed. The best move found and the reader's are valued in
+// the game's units (SearchSpec.value), and the reader's is marked by what it lost (the game's
+// ReviewScale). Why: both moves are then played out again on the same sampled deals with the
+// events built (compare.ts), and the events that came more or less often after one than after the
+// other become the reason, each with its rule (review-words.ts).
+//
+// A mark reads the loss the playouts are sure of, the loss less two standard errors of the paired
+// difference: a move is not called a mistake on a few unlucky deals. Deterministic for a seed; a
+// decision's seed is the hand's plus its place, so each decision's review is the same whether the
+// hand is reviewed in one go or spread over several workers.
+
+import type { AnyGame, Seat } from '../game.ts';
+import { compare, type EventShare } from './compare.ts';
+import { reasonFor, type ReasonLine } from './review-words.ts';
+import { search } from './search.ts';
+import type { ReviewScale, SearchKit, SearchSpec } from './spec.ts';
+
+export type Mark = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+
+export interface ReviewBudget {
+  readonly seed: number;
+  /** Playouts of the search that finds the best move and values the reader's. */
+  readonly playouts: number;
+  /** Sampled deals on which the two moves are played out again, events and all, for the reason. */
+  readonly deals: number;
+}
+
+/** A reader's decision in a hand: the position and the move made there (in notation). */
+interface Decision {
+  /** Where the move stands among the session's moves: "try again from here" replays those before. */
+  readonly index: number;
+  readonly state: unknown;
+  readonly action: string;
+}
+
+export interface DecisionReview {
+  readonly index: number;
+  /** The reader's move and the best one found, in the game's notation. */
+  readonly played: string;
+  readonly best: string;
+  /** Null when the search weighs one move only here (the game's narrow): nothing to compare. */
+  readonly mark: Mark | null;
+  /** The average value of the hand's end after each move, and before any (SearchSpec.value). */
+  readonly playedMean: number;
+  readonly bestMean: number;
+  readonly base: number;
+  /** What the reader's move lost against the best, in value units: 0 for the best. */
+  readonly loss: number;
+  /** The loss the playouts are sure of (less two standard errors): what the mark reads. */
+  readonly sure: number;
+  /** The events that came more or less often after the reader's move than after the other one. */
+  readonly events: readonly EventShare[];
+  /** The reason in words, a line each; a line about an event carries its rule. */
+  readonly reason: readonly ReasonLine[];
+  readonly playouts: number;
+}
+
+/** How many standard errors of the paired difference a loss is shrunk by before it is marked. */
+const SURE_MARGIN = 2;
+
+/**
+ * The reader's decisions in the last hand of `moves` (from `start`): their moves where they had a
+ * choice the game's review weighs, each with the position it was made in. A move made when the hand
+ * before was over (a deal) starts the hand again.
+ */
+export function decisionsOf(
+  { game, spec }: SearchKit,
+  start: unknown,
+  moves: readonly { readonly seat: Seat; readonly action: string }[],
+  seat: Seat,
+): Decision[] {
+  let decisions: Decision[] = [];
+  let state = start;
+  moves.forEach((move, index) => {
+    if (game.isHandOver(state)) decisions = [];
+    if (move.seat === seat && game.legalActions(state, seat).length > 1 && spec.review.weighs?.(state) !== false)
+      decisions.push({ index, state, action: move.action });
+    state = game.apply(state, move.seat, game.parseAction(move.action)).state;
+  });
+  return decisions;
+}
+
+/** The seed a decision is reviewed with: the hand's, moved on by the decision's place. */
+function decisionSeed(seed: number, index: number): number {
+  return (seed + index * 7919) % 0x7fffffff;
+}
+
+export function reviewDecision(kit: SearchKit, decision: Decision, seat: Seat, budget: ReviewBudget): DecisionReview {
+  const { game, bot } = kit;
+  const { state, action, index } = decision;
+  const seed = decisionSeed(budget.seed, index);
+  const name = (move: unknown): string => game.formatAction(move);
+  const unmarked = (): DecisionReview => {
+    const figures = { index, played: action, best: action, mark: null, playedMean: 0, bestMean: 0, base: 0 };
+    const blank = { ...figures, loss: 0, sure: 0, events: [], playouts: 0 };
+    return { ...blank, reason: reasonFor(game, kit.spec, state, blank) };
+  };
+  if (kit.spec.review.weighs?.(state) === false) return unmarked();
+  const spec = weighing(kit.spec, game, action);
+  const result = search(game, bot, spec, state, seat, { seed, playouts: budget.playouts });
+  const [best, next] = result.moves;
+  const played = result.moves.find((m) => name(m.action) === action);
+  // Narrowed to the reader's own move: the game's search weighs nothing else here.
+  if (!best || !played) return unmarked();
+  // The reader's move is compared with the best; the best, with the next best.
+  const other = played === best ? next : best;
+  const paired = other
+    ? compare(game, bot, kit.spec, state, seat, played.action, other.action, { seed, deals: budget.deals })
+    : { mean: 0, spread: 0, events: [] };
+  // The loss is measured twice on paired deals, by the search and again by the comparison: both
+  // are pooled, so a move the search dropped from its race early is still weighed on enough deals.
+  const searched = Math.min(played.playouts, best.playouts);
+  const deals = played === best ? 0 : budget.deals;
+  const pairs = Math.max(1, searched + deals);
+  const loss = played === best ? 0 : Math.max(0, (searched * (best.mean - played.mean) + deals * paired.mean) / pairs);
+  const sure = Math.max(0, loss - (SURE_MARGIN * paired.spread) / Math.sqrt(pairs));
+  const review = {
+    index,
+    played: action,
+    best: name(best.action),
+    mark: played === best ? ('best' as const) : markOf(kit.spec.review, sure),
+    playedMean: played.mean,
+    bestMean: best.mean,
+    base: result.base,
+    loss,
+    sure,
+    events: paired.events,
+    playouts: result.playouts,
+  };
+  return { ...review, reason: reasonFor(game, kit.spec, state, review, other && name(other.action)) };
+}
+
+/** Every decision of the hand, one after the other (a worker may take them one at a time instead). */
+export function reviewHand(kit: SearchKit, decisions: readonly Decision[], seat: Seat, budget: ReviewBudget) {
+  return decisions.map((decision) => reviewDecision(kit, decision, seat, budget));
+}
+
+function markOf(scale: ReviewScale, sure: number): Mark {
+  if (sure <= scale.good) return 'good';
+  if (sure <= scale.inaccuracy) return 'inaccuracy';
+  return sure <= scale.mistake ? 'mistake' : 'blunder';
+}
+
+/**
+ * The game's search spec with the reader's move kept among those its narrow weighs: a review values
+ * the move the reader made, even one the strong bot would not have looked at.
+ */
+function weighing(spec: SearchSpec, game: AnyGame, action: string): SearchSpec {
+  const narrow = spec.narrow;
+  if (!narrow) return spec;
+  return {
+    ...spec,
+    narrow: (state, legal, heuristic) => {
+      const kept = narrow(state, legal, heuristic);
+      if (kept.some((a) => game.formatAction(a) === action)) return kept;
+      const mine = legal.find((a) => game.formatAction(a) === action);
+      return mine === undefined ? kept : [...kept, mine];
+    },
+  };
+}
