@@ -43,6 +43,9 @@ describe.each(GAMES.map((entry) => [entry.game.id, entry] as const))('%s', (_id,
         const decisions = decisionsOf(kit, hand.start, hand.moves, 0);
         for (const review of reviewHand(kit, decisions, 0, BUDGET)) {
           if (review.mark === null) continue;
+          // The figures a reason shows agree with the mark's loss: the best is never shown lower.
+          if (review.best !== review.played) expect(review.bestMean - review.playedMean).toBeCloseTo(review.loss, 9);
+          expect(review.bestMean).toBeGreaterThanOrEqual(review.playedMean);
           marked++;
           if (review.mark === 'best' || review.mark === 'good') fine++;
         }

@@ -122,7 +122,10 @@ export function reviewDecision(kit: SearchKit, decision: Decision, seat: Seat, b
     best: name(best.action),
     mark: played === best ? ('best' as const) : markOf(kit.spec.review, sure),
     playedMean: played.mean,
-    bestMean: best.mean,
+    // The best's value as the loss has it (the pooled paired measure), not the search's mean alone:
+    // a race that dropped the reader's move early can leave its mean above the best's on a few
+    // deals, and the reason would then show a better figure for the move it says cost something.
+    bestMean: played === best ? best.mean : played.mean + loss,
     base: result.base,
     loss,
     sure,
