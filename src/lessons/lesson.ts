@@ -49,6 +49,8 @@ export interface Lesson {
   readonly bot: AnyBot;
   readonly reader: Seat;
   readonly options: unknown;
+  /** The deal before any move (the lesson's first point may follow bots' moves): a review replays from it. */
+  readonly start: unknown;
   /**
    * Checks a beat's `expect` (null when it holds, else what differs). The build passes the worked
    * examples' checks, which read the game's probes; a page, which plays a checked lesson, passes none.
@@ -94,7 +96,15 @@ export function openLesson(
   } catch (error) {
     throw new LessonPlayError(`${script.file}: seat: ${errorMessage(error)}`);
   }
-  const lesson: Lesson = { script, game, bot, reader, options, ...(expectations ? { expectations } : {}) };
+  const lesson: Lesson = {
+    script,
+    game,
+    bot,
+    reader,
+    options,
+    start: state,
+    ...(expectations ? { expectations } : {}),
+  };
   return { lesson, point: settle(lesson, state, 0, []) };
 }
 

@@ -19,7 +19,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 type Step = { kind: 'read' } | { kind: 'move'; action: string; legal: readonly string[] };
 
 /** The lesson's main path as the reader meets it: reads and the moves the coach points at. */
-function mainPath(game: string): { steps: Step[]; covers: readonly string[] } {
+function mainPath(game: string): { steps: Step[]; covers: readonly string[]; seed: number } {
   const file = `content/lessons/${game}.yaml`;
   const script = parseLessonFile(readFileSync(file, 'utf8'), file);
   const { game: engine, bot } = gameById(game);
@@ -39,7 +39,7 @@ function mainPath(game: string): { steps: Step[]; covers: readonly string[] } {
     if (tried.kind !== 'made') throw new Error(`${file}: ${point.wait.pointAt} is not made`);
     point = tried.point;
   }
-  return { steps, covers: script.covers };
+  return { steps, covers: script.covers, seed: script.seed };
 }
 
 /**
@@ -161,7 +161,7 @@ for (const game of games) {
   }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
-    const { steps, covers } = mainPath(game);
+    const { steps, covers, seed } = mainPath(game);
     const { page: path } = gameById(game);
     const tap = TAP[game];
     if (!tap) throw new Error(`lesson.spec: no TAP entry for ${game}: say how a reader makes its moves.`);
@@ -241,6 +241,17 @@ for (const game of games) {
         timeout: 20_000,
       },
     );
+    // The guided hand is reviewed as a sandbox hand is: its marks, and "Try again from here" opens
+    // its deal in the sandbox.
+    await lesson.scrollIntoViewIfNeeded();
+    await end.getByRole('button', { name: 'Review this hand' }).tap();
+    const review = end.locator('.wh-review');
+    await expect(review.locator('.wh-review-progress')).toHaveText(/^Review done/, { timeout: 90_000 });
+    const marks = review.locator('.wh-review-mark');
+    await expect(marks.first()).toBeVisible();
+    await expectNoAxeViolations(page, { within: '.wh-lesson-host', what: 'axe violations (the review)' });
+    await marks.first().getByRole('button', { name: 'Try again from here' }).tap();
+    await expect(page.locator('.wh-sandbox-host .wh-seed')).toContainText(`Seed ${seed}`, { timeout: 20_000 });
     expect(errors).toEqual([]);
   });
 }

@@ -28,7 +28,7 @@ export default function BlackAndRedSandbox() {
 Object.assign(
   BlackAndRedSandbox,
   islandParts<BlackAndRedView, BlackAndRedAction>(
-    { manifest: BLACK_AND_RED_PLAY, Table: BlackAndRedTable, Controls: BlackAndRedControls },
+    { manifest: BLACK_AND_RED_PLAY, Table: BlackAndRedTable, Controls: BlackAndRedControls, search: startSearch },
     () => import('./Practice.tsx'),
   ),
 );

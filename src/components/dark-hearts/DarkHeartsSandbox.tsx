@@ -28,7 +28,7 @@ export default function DarkHeartsSandbox() {
 Object.assign(
   DarkHeartsSandbox,
   islandParts<DarkHeartsView, DarkHeartsAction>(
-    { manifest: DARK_HEARTS_PLAY, Table: DarkHeartsTable, Controls: DarkHeartsControls },
+    { manifest: DARK_HEARTS_PLAY, Table: DarkHeartsTable, Controls: DarkHeartsControls, search: startSearch },
     () => import('./Practice.tsx'),
   ),
 );

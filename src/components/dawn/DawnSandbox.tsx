@@ -28,7 +28,7 @@ export default function DawnSandbox() {
 Object.assign(
   DawnSandbox,
   islandParts<DawnView, DawnAction>(
-    { manifest: DAWN_PLAY, Table: DawnTable, Controls: DawnControls },
+    { manifest: DAWN_PLAY, Table: DawnTable, Controls: DawnControls, search: startSearch },
     () => import('./Practice.tsx'),
   ),
 );

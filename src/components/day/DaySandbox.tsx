@@ -30,7 +30,7 @@ export default function DaySandbox() {
 Object.assign(
   DaySandbox,
   islandParts<DayView, DayAction>(
-    { manifest: DAY_PLAY, Table: DayTable, Controls: DayControls },
+    { manifest: DAY_PLAY, Table: DayTable, Controls: DayControls, search: startSearch },
     () => import('./Practice.tsx'),
   ),
 );

@@ -28,7 +28,7 @@ export default function DwynSandbox() {
 Object.assign(
   DwynSandbox,
   islandParts<DwynView, DwynAction>(
-    { manifest: DWYN_PLAY, Table: DwynTable, Controls: DwynControls },
+    { manifest: DWYN_PLAY, Table: DwynTable, Controls: DwynControls, search: startSearch },
     () => import('./Practice.tsx'),
   ),
 );

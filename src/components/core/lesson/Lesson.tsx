@@ -23,6 +23,8 @@ import { Notice } from '../sandbox/Notice.tsx';
 import { RuleNote } from '../sandbox/Refusal.tsx';
 import { RuleLink } from '../RuleLink.tsx';
 import type { PracticeStart } from '../practice/Practice.tsx';
+import type { ReviewPanel } from '../review/ReviewPanel.tsx';
+import type { Session } from '../sandbox/session.ts';
 import type { ControlsProps, TableProps } from '../types.ts';
 
 export interface LessonParts<V, A> {
@@ -31,6 +33,8 @@ export interface LessonParts<V, A> {
   readonly Controls: ComponentType<ControlsProps<V, A>>;
   /** The page's quiz, which the end starts on the lesson's rules (core/island-parts.ts). */
   readonly practice?: () => Promise<{ default: ComponentType<PracticeStart> }>;
+  /** The game's strong-bot worker, which reviews the guided hand at its end (issue 34). */
+  readonly search?: () => Worker;
 }
 
 interface Props<V, A> extends LessonParts<V, A> {
@@ -57,7 +61,7 @@ const at = (point: LessonPoint, steps: readonly Step[]): Place => ({ point, step
 /** Misses before the coach says which move to make. */
 const MISSES_BEFORE_POINTING = 2;
 
-export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice }: Props<V, A>) {
+export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice, search }: Props<V, A>) {
   const { game } = manifest;
   const key = `worked-hands:lesson:${game.id}`;
   const [played, setPlayed] = useState<{ lesson: Played; start: LessonPoint } | null>(null);
@@ -153,7 +157,13 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
               </p>
             ) : null}
             {wait.kind === 'end' ? (
-              <End lesson={lesson} point={point} titles={titles} practice={practice} />
+              <End
+                lesson={lesson}
+                point={point}
+                titles={titles}
+                practice={practice}
+                review={search && { manifest, search }}
+              />
             ) : wait.beat.say ? (
               <p class="wh-coach-say">
                 {wait.beat.say}
@@ -227,13 +237,31 @@ function End({
   point,
   titles,
   practice,
+  review,
 }: {
   lesson: Played;
   point: LessonPoint;
   titles: Readonly<Record<string, string>>;
   practice: LessonParts<unknown, unknown>['practice'];
+  review: { manifest: PlayManifest; search: () => Worker } | undefined;
 }) {
   const { game, script, reader } = lesson;
+  const [Panel, setPanel] = useState<typeof ReviewPanel | null>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  // The guided hand as the sandbox keeps a hand, so the sandbox's review reads it: the same
+  // deal, every move, the reader's seat ("try again from here" then opens it in the sandbox).
+  const session: Session<unknown> = {
+    setup: {
+      options: script.options as Readonly<Record<string, unknown>>,
+      seed: script.seed,
+      seat: reader,
+      ...(script.position === undefined ? {} : { position: script.position }),
+    },
+    opening: [],
+    start: lesson.start,
+    state: point.state,
+    history: point.moves.map(({ seat, action, events }) => ({ seat, action, events })),
+  };
   const outcome = game.outcome(point.state);
   // A fresh deal with the lesson's options: the sandbox opens it from the link.
   const fresh = playFragment(
@@ -263,8 +291,29 @@ function End({
         </a>{' '}
         <a href="#practice" onClick={(event) => quizOn(event, script.covers, practice)}>
           Practise these rules
-        </a>
+        </a>{' '}
+        {review ? (
+          <button
+            type="button"
+            ref={ask}
+            class="wh-lesson-review"
+            onClick={() => void import('../review/ReviewPanel.tsx').then((m) => setPanel(() => m.ReviewPanel))}
+          >
+            Review this hand
+          </button>
+        ) : null}
       </p>
+      {review && Panel ? (
+        <Panel
+          manifest={review.manifest}
+          session={session}
+          search={review.search}
+          onClose={() => {
+            setPanel(null);
+            ask.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
