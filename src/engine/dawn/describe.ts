@@ -77,7 +77,8 @@ function plural(rank: number): string {
   return `${rankLabel(rank)}s`;
 }
 
-function pairName(id: string, name: (seat: Seat) => string): string {
+/** "spare pair 1", "the pair in front of C": a pair by its notation id (S1, C). */
+export function pairName(id: string, name: (seat: Seat) => string): string {
   if (id.startsWith('S')) return `spare pair ${id.slice(1)}`;
   return `the pair in front of ${name(id.charCodeAt(0) - 65)}`;
 }

@@ -3,7 +3,9 @@
 
 import type { SearchKit } from '../core/search/spec.ts';
 import { does, percent } from '../core/search/spec.ts';
+import { seatLetter } from '../core/seats.ts';
 import type { DawnAction } from './actions.ts';
+import { pairName } from './describe.ts';
 import { dawnHeuristicBot } from './bot.ts';
 import { dawn } from './index.ts';
 import { dawnPlayout } from './playout.ts';
@@ -40,7 +42,12 @@ export const DAWN_SEARCH: SearchKit = {
       },
       loss: (loss) => `${percent(loss)} of your chance to win the hand`,
     },
-    move: (action) => ((action as DawnAction).type === 'ready' ? 'Finish arranging' : undefined),
+    // Picking up is said as the log says it ("pick up spare pair 1"), not in notation ("pick S1").
+    move: (action) => {
+      const move = action as DawnAction;
+      if (move.type === 'ready') return 'Finish arranging';
+      return move.type === 'pick' ? `Pick up ${pairName(move.pair, seatLetter)}` : undefined;
+    },
     // Arranging: the heuristic's next shift or declaring ready. Each shift it makes brings the fan
     // closer to its target, so the strong bot always finishes arranging. Taking: where a fan holds
     // what is hidden, and a sampled deal shuffles the fan, so every pair of positions looks alike
