@@ -19,27 +19,18 @@ import type { SearchKit } from '../core/search/spec.ts';
 import { average, does } from '../core/search/spec.ts';
 import type { Seat } from '../core/game.ts';
 import { dayBot } from './bot.ts';
+import { DAY_CONDITIONS } from './conditions.ts';
 import { betBarFor } from './decide.ts';
 import { day } from './index.ts';
 import { dayPlayout, playoutEquity } from './playout.ts';
 import { DAY_RULES } from './rules.ts';
 import { isLive, livePlayers, type DayState } from './state.ts';
 
-/** The win conditions a pot is won with at a showdown: the rule of the pot's win event. */
-const CONDITIONS = [
-  'highest-card',
-  'x-of-a-kind',
-  'eclipse',
-  'consecutive',
-  'full-consecutive',
-  'day',
-  'full-day',
-] as const;
-
 /** Events in the game's words, for a review's reasons (ReviewScale.events). */
 const EVENTS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    CONDITIONS.flatMap((rule) => [
+    // A pot won at a showdown: its win event's rule is the condition it was won with.
+    DAY_CONDITIONS.flatMap((rule) => [
       [`${rule} you`, `you won a pot with ${DAY_RULES[rule]}`],
       [`${rule} other`, `another player won a pot with ${DAY_RULES[rule]}`],
     ]),
