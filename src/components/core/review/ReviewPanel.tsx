@@ -152,8 +152,8 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
       {status === 'done' && summary.marked > 0 ? (
         <div class="wh-review-summary">
           <p>
-            <strong>Accuracy {Math.round(summary.accuracy * 100)}%</strong>:{' '}
-            {Math.round(summary.accuracy * summary.marked)} of {summary.marked} decisions marked best or good.{' '}
+            <strong>Accuracy {Math.round(summary.accuracy * 100)}%</strong>: {summary.fine} of {summary.marked}{' '}
+            decisions marked best or good.{' '}
             {worst ? (
               <>
                 Your biggest mistake:{' '}

@@ -22,6 +22,7 @@ import { decisionsOf, reviewDecision, type DecisionReview } from '../../../engin
 import { search } from '../../../engine/core/search/search.ts';
 import type { SearchKit } from '../../../engine/core/search/spec.ts';
 import type { Seat } from '../../../engine/core/game.ts';
+import { errorMessage } from '../../../engine/core/replay.ts';
 
 export interface SearchRequest {
   readonly id: number;
@@ -98,7 +99,8 @@ export type SearchReply =
   /** A review's last reply from this worker: its share is done (or was cancelled). */
   | { readonly id: number; readonly done: true };
 
-export function serveSearch({ game, bot, spec }: SearchKit): void {
+export function serveSearch(kit: SearchKit): void {
+  const { game, bot, spec } = kit;
   const scope = self as unknown as {
     onmessage: ((event: MessageEvent<SearchRequest | WarmRequest | ReviewRequest | CancelRequest>) => void) | null;
     postMessage(reply: SearchReply): void;
@@ -143,7 +145,6 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
   // Reviews under way, by request id: the decisions still to review.
   const reviews = new Map<number, () => boolean>();
   const startReview = ({ id, review }: ReviewRequest): void => {
-    const kit = { game, bot, spec };
     const all = decisionsOf(kit, review.start, review.moves, review.seat);
     scope.postMessage({ id, decisions: all.length });
     const mine = all.filter((_, i) => i % review.of === review.part);
@@ -164,7 +165,7 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
       try {
         more = step?.() ?? false;
       } catch (error) {
-        scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+        scope.postMessage({ id, error: errorMessage(error) });
         reviews.delete(id);
         return;
       }
@@ -179,7 +180,7 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
   scope.onmessage = ({ data: message }) => {
     if ('cancel' in message) {
       // The next slice finds nothing to do and says it is done.
-      if (reviews.has(message.cancel)) reviews.set(message.cancel, () => false);
+      reviews.delete(message.cancel);
       return;
     }
     if ('review' in message) {
@@ -187,7 +188,7 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
       try {
         startReview(message);
       } catch (error) {
-        scope.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+        scope.postMessage({ id: message.id, error: errorMessage(error) });
       }
       return;
     }
@@ -221,7 +222,7 @@ export function serveSearch({ game, bot, spec }: SearchKit): void {
         scope.postMessage({ id: data.id, hint, ms: performance.now() - started });
       }
     } catch (error) {
-      scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
+      scope.postMessage({ id: data.id, error: errorMessage(error) });
     }
   };
 }

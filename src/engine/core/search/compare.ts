@@ -7,8 +7,8 @@
 // Slower per playout than the search, so it is run on a few dozen deals, never in the search's loop.
 
 import type { AnyGame, Bot, GameEvent, Seat } from '../game.ts';
-import { makeRandom, seedRng, type RngState } from '../rng.ts';
-import { PLAUSIBLE_TRIES } from './search.ts';
+import { makeRandom } from '../rng.ts';
+import { DEFAULT_DEPTH, drawWorld, playoutPolicy, worldDeal } from './search.ts';
 import type { SearchSpec } from './spec.ts';
 
 /** An event that came in a different share of the deals after the reader's move than after the other. */
@@ -33,8 +33,6 @@ interface Compared {
 const MAX_EVENTS = 3;
 /** The least difference of share worth saying, however sure. */
 const LEAST_SHARE = 0.08;
-/** The longest playout, as the search's. */
-const DEPTH = 2000;
 
 export function compare(
   game: AnyGame,
@@ -47,9 +45,8 @@ export function compare(
   budget: { readonly seed: number; readonly deals: number },
 ): Compared {
   const random = makeRandom(budget.seed ^ 0x2f6b);
-  const deal = spec.deal ?? ((now: unknown, who: Seat, rng: RngState) => game.determinize(now, who, rng));
-  const play =
-    spec.playout ?? ((now: unknown, who: Seat) => policy(game.view(now, who), game.legalActions(now, who), who));
+  const deal = worldDeal(game, spec);
+  const play = playoutPolicy(game, policy, spec);
   // Per event key, the deals in which it came after the played move only, and after the other only.
   const onlyPlayed = new Map<string, number>();
   const onlyOther = new Map<string, number>();
@@ -58,10 +55,7 @@ export function compare(
   let squares = 0;
   const deals = Math.max(1, budget.deals);
   for (let d = 0; d < deals; d++) {
-    let world = deal(state, seat, seedRng(random.int(1, 0x7fffffff)));
-    for (let tries = 1; spec.plausible && tries < PLAUSIBLE_TRIES && !spec.plausible(world, seat); tries++) {
-      world = deal(state, seat, seedRng(random.int(1, 0x7fffffff)));
-    }
+    const world = drawWorld(deal, spec, state, seat, random);
     const a = playOut(game, play, spec, world, seat, played);
     const b = playOut(game, play, spec, world, seat, other);
     const difference = b.value - a.value;
@@ -110,7 +104,7 @@ function playOut(
   const opened = game.apply(world, seat, first);
   note(opened.events, 1);
   let now = opened.state;
-  for (let steps = 0; steps < DEPTH && !game.isHandOver(now); steps++) {
+  for (let steps = 0; steps < DEFAULT_DEPTH && !game.isHandOver(now); steps++) {
     const acting = game.toAct(now);
     if (acting.length === 0) break;
     const who = acting[0] as Seat;

@@ -9,7 +9,7 @@ import { seedRng } from '../rng.ts';
 import type { SearchResult } from './search.ts';
 import { eventLine } from './review-words.ts';
 import type { SearchSpec, Who } from './spec.ts';
-import { moveWords } from './words.ts';
+import { lower, narrowedWords, sayMove } from './words.ts';
 
 export interface Hint {
   /** The move, in the game's action notation (Game.parseAction reads it back). */
@@ -35,13 +35,12 @@ export function hintFor<A>(
   /** The events that came more or less often after the move than after the next best (compare.ts). */
   events: readonly EventShare[] = [],
 ): Hint {
-  const words = (action: A): string => spec.move?.(action) ?? moveWords(game.deck, action);
+  const words = (action: A): string => sayMove(game, spec, action);
   const [best, next] = result.moves;
   const move = words(result.action);
   let reason = who === 'you' ? `${move}: the only move you may make.` : '';
   // A move narrow left alone was not searched: the reader is told why; a bot's log line says nothing.
-  if (result.narrowed)
-    reason = who === 'you' ? `${move}: ${spec.narrowed?.(state) ?? 'the one move the search weighs'}.` : '';
+  if (result.narrowed) reason = who === 'you' ? `${move}: ${narrowedWords(spec, state)}.` : '';
   if (best) {
     reason = `${move}: ${spec.describe(best.mean, best.mean - result.base, who)}.`;
     if (next) {
@@ -55,8 +54,4 @@ export function hintFor<A>(
   const sampled = game.determinize(state, seat, seedRng(1));
   const rule = game.apply(sampled, seat, result.action).events[0]?.rule ?? Object.keys(game.rules)[0] ?? '';
   return { action: game.formatAction(result.action), reason, rule, playouts: result.playouts };
-}
-
-function lower(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -6,7 +6,7 @@
 import type { AnyGame } from '../game.ts';
 import type { EventShare } from './compare.ts';
 import { percent, type SearchSpec } from './spec.ts';
-import { moveWords } from './words.ts';
+import { lower, narrowedWords, sayMove } from './words.ts';
 
 /** A sentence of a reason; one about an event names its rule, whose title appears in the text. */
 export interface ReasonLine {
@@ -36,12 +36,8 @@ export function reasonFor(
   review: Figures,
   other?: string,
 ): ReasonLine[] {
-  const words = (notation: string): string => {
-    const action = game.parseAction(notation);
-    return spec.move?.(action) ?? moveWords(game.deck, action);
-  };
-  if (review.mark === null)
-    return [{ text: `${words(review.played)}: ${spec.narrowed?.(state) ?? 'the one move the search weighs'}.` }];
+  const words = (notation: string): string => sayMove(game, spec, game.parseAction(notation));
+  if (review.mark === null) return [{ text: `${words(review.played)}: ${narrowedWords(spec, state)}.` }];
   const lines: ReasonLine[] = [
     {
       text: `Your move, ${lower(words(review.played))}: ${spec.describe(review.playedMean, review.playedMean - review.base, 'you')}.`,
@@ -71,8 +67,4 @@ export function eventLine(game: AnyGame, spec: SearchSpec, event: EventShare, mi
   if (said !== undefined) return { text: `After ${mine}, ${said} ${shares}`, rule: event.rule, title: said };
   const title = game.rules[event.rule] ?? event.rule;
   return { text: `After ${mine}, “${title}” happened${TO[event.who]} ${shares}`, rule: event.rule, title };
-}
-
-function lower(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }

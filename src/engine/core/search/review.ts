@@ -77,7 +77,8 @@ export function decisionsOf(
     if (game.isHandOver(state)) decisions = [];
     if (move.seat === seat && game.legalActions(state, seat).length > 1 && spec.review.weighs?.(state) !== false)
       decisions.push({ index, state, action: move.action });
-    state = game.apply(state, move.seat, game.parseAction(move.action)).state;
+    // The state alone is wanted: the search's step, without building the events.
+    state = game.step(state, move.seat, game.parseAction(move.action));
   });
   return decisions;
 }
@@ -97,7 +98,6 @@ export function reviewDecision(kit: SearchKit, decision: Decision, seat: Seat, b
     const blank = { ...figures, loss: 0, sure: 0, events: [], playouts: 0 };
     return { ...blank, reason: reasonFor(game, kit.spec, state, blank) };
   };
-  if (kit.spec.review.weighs?.(state) === false) return unmarked();
   const spec = weighing(kit.spec, game, action);
   const result = search(game, bot, spec, state, seat, { seed, playouts: budget.playouts });
   const [best, next] = result.moves;

@@ -20,7 +20,7 @@
 // Deterministic for a given seed and playout budget; a time budget only stops it sooner.
 
 import type { AnyGame, Bot, Seat } from '../game.ts';
-import { makeRandom, seedRng, type RngState } from '../rng.ts';
+import { makeRandom, seedRng, type Random, type RngState } from '../rng.ts';
 import type { SearchSpec } from './spec.ts';
 
 export interface SearchBudget {
@@ -55,7 +55,8 @@ export interface SearchResult<A> {
   readonly base: number;
 }
 
-const DEFAULT_DEPTH = 2000;
+/** The longest playout, in actions (a review's comparison plays as deep). */
+export const DEFAULT_DEPTH = 2000;
 /** Rounds every move is played before any may drop out of the race. */
 export const RACE_ROUNDS = 32;
 /**
@@ -65,6 +66,34 @@ export const RACE_ROUNDS = 32;
 const RACE_MARGIN = 3;
 /** The most draws of a world SearchSpec.plausible may reject before the last one is taken as it is. */
 export const PLAUSIBLE_TRIES = 12;
+
+/** How a playout moves a seat: the spec's own fast policy, or the policy bot on the seat's view. */
+export function playoutPolicy(game: AnyGame, policy: Bot<unknown, unknown>, spec: SearchSpec) {
+  return spec.playout ?? ((now: unknown, who: Seat) => policy(game.view(now, who), game.legalActions(now, who), who));
+}
+
+/** How a world is dealt from a seat's view: the spec's own deal, or the game's determinize. */
+export function worldDeal(game: AnyGame, spec: SearchSpec) {
+  return spec.deal ?? ((now: unknown, who: Seat, rng: RngState) => game.determinize(now, who, rng));
+}
+
+/**
+ * A world the search plays out in (a review's comparison draws the same): dealt anew while the
+ * spec finds it implausible, up to PLAUSIBLE_TRIES, the last one taken as it is.
+ */
+export function drawWorld(
+  deal: ReturnType<typeof worldDeal>,
+  spec: SearchSpec,
+  state: unknown,
+  seat: Seat,
+  random: Random,
+): unknown {
+  let world = deal(state, seat, seedRng(random.int(1, 0x7fffffff)));
+  for (let tries = 1; spec.plausible && tries < PLAUSIBLE_TRIES && !spec.plausible(world, seat); tries++) {
+    world = deal(state, seat, seedRng(random.int(1, 0x7fffffff)));
+  }
+  return world;
+}
 
 export function search<A>(
   game: AnyGame,
@@ -100,19 +129,15 @@ export function search<A>(
   let rounds = 0;
   let playouts = 0;
   let actions = 0;
-  const play =
-    spec.playout ?? ((now: unknown, who: Seat) => policy(game.view(now, who), game.legalActions(now, who), who));
-  const deal = spec.deal ?? ((now: unknown, who: Seat, rng: RngState) => game.determinize(now, who, rng));
+  const play = playoutPolicy(game, policy, spec);
+  const deal = worldDeal(game, spec);
   const base = spec.value(deal(state, seat, seedRng(budget.seed)), seat);
 
   // Each round samples one world and plays every racing move out in it: the moves are compared on
   // the same deals and the same future shuffles, so a difference between them is the moves', not
   // the luck of the draw (common random numbers). At least one round, whatever the budget.
   do {
-    let world = deal(state, seat, seedRng(random.int(1, 0x7fffffff)));
-    for (let tries = 1; spec.plausible && tries < PLAUSIBLE_TRIES && !spec.plausible(world, seat); tries++) {
-      world = deal(state, seat, seedRng(random.int(1, 0x7fffffff)));
-    }
+    const world = drawWorld(deal, spec, state, seat, random);
     for (const arm of racing) {
       let now = game.step(world, seat, legal[arm]);
       let steps = 0;

@@ -7,7 +7,8 @@ import type { DecisionReview } from './review.ts';
 interface HandSummary {
   /** Decisions marked (those the search weighed). */
   readonly marked: number;
-  /** The share of them marked best or good. */
+  /** How many of them were marked best or good, and their share. */
+  readonly fine: number;
   readonly accuracy: number;
   /** The decision that lost the most, when any lost anything the playouts were sure of. */
   readonly worst: DecisionReview | null;
@@ -18,5 +19,5 @@ export function summarize(reviews: readonly DecisionReview[]): HandSummary {
   const fine = marked.filter((r) => r.mark === 'best' || r.mark === 'good').length;
   let worst: DecisionReview | null = null;
   for (const r of marked) if (r.sure > 0 && r.sure > (worst?.sure ?? 0)) worst = r;
-  return { marked: marked.length, accuracy: marked.length ? fine / marked.length : 1, worst };
+  return { marked: marked.length, fine, accuracy: marked.length ? fine / marked.length : 1, worst };
 }

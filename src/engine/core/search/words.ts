@@ -3,7 +3,9 @@
 // whose moves need more says so in its SearchSpec (move).
 
 import type { Deck } from '../deck.ts';
+import type { AnyGame } from '../game.ts';
 import { seatLetter } from '../seats.ts';
+import type { SearchSpec } from './spec.ts';
 
 const PLAIN: Readonly<Record<string, string>> = {
   draw: 'Draw a card',
@@ -48,4 +50,19 @@ function capital(text: string): string {
 /** "a, b and c" */
 export function list(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** A move in words for the reader: the game's own (SearchSpec.move), else from its shape. */
+export function sayMove(game: AnyGame, spec: SearchSpec, action: unknown): string {
+  return spec.move?.(action) ?? moveWords(game.deck, action);
+}
+
+/** Why a move narrow left alone was not searched, in words for the reader. */
+export function narrowedWords(spec: SearchSpec, state: unknown): string {
+  return spec.narrowed?.(state) ?? 'the one move the search weighs';
+}
+
+/** A sentence's words set inside another ("Play the 9" becomes "play the 9"). */
+export function lower(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
