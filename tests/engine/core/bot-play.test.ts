@@ -24,7 +24,11 @@ describe('botPlay', () => {
     const expected: unknown[] = [];
     for (let move = 0; move < 3; move++) {
       const seat = tinyGame.toAct(state)[0] ?? 0;
-      const applied = tinyGame.apply(state, seat, tinyBot(tinyGame.view(state, seat), tinyGame.legalActions(state, seat)));
+      const applied = tinyGame.apply(
+        state,
+        seat,
+        tinyBot(tinyGame.view(state, seat), tinyGame.legalActions(state, seat)),
+      );
       expected.push(...applied.events);
       state = applied.state;
     }
