@@ -6,7 +6,7 @@ import { isRed, rankOf } from '../../../src/engine/core/cards.ts';
 import { quickStartTable } from '../../../src/engine/dawn/page.ts';
 
 describe("Dawn's quick start table", () => {
-  const { view, plays } = quickStartTable();
+  const { view, plays, stockAtDeal, rebuilds } = quickStartTable();
 
   test('is mid-hand, with A to play, seen from A', () => {
     expect(view.phase).toBe('play');
@@ -23,5 +23,16 @@ describe("Dawn's quick start table", () => {
     expect(plays).toHaveLength(2);
     expect(plays.every((card) => rankOf(card) === view.needed)).toBe(true);
     expect(plays.map(isRed).sort()).toEqual([false, true]);
+  });
+
+  // The stock holds more than the deal left in it only because it was rebuilt from played cards;
+  // the caption says so, with these numbers, and the quick start explains the rebuild.
+  test('the stock was rebuilt once, from the played cards, and every card is accounted for', () => {
+    expect(stockAtDeal).toBe(52 - 3 * 12 - 4);
+    expect(rebuilds).toBe(1);
+    expect(view.stock).toBeGreaterThan(stockAtDeal);
+    const held = view.seats.reduce((sum, seat) => sum + seat.count, 0);
+    const setAside = 4;
+    expect(held + view.pile.length + view.discards.length + view.stock + setAside).toBe(52);
   });
 });
