@@ -9,6 +9,7 @@
 
 import type { AnyPlayableGame, Bot, GameEvent, Seat, Violation } from '../engine/core/game.ts';
 import { errorMessage } from '../engine/core/replay.ts';
+import type { HandMove } from '../engine/core/search/review.ts';
 import { parseSeat } from '../engine/core/seats.ts';
 import type { Accept, LessonBeat, LessonScript } from './script.ts';
 
@@ -106,6 +107,18 @@ export function openLesson(
     ...(expectations ? { expectations } : {}),
   };
   return { lesson, point: settle(lesson, state, 0, []) };
+}
+
+/**
+ * The lesson's moves so far as a hand's review reads them (core/search/review.ts): a reader's move
+ * that its beat asked for by name (the one move it accepts) is `forced`, the lesson's choice rather
+ * than the reader's, so the review does not mark it.
+ */
+export function reviewMoves(lesson: Lesson, point: LessonPoint): HandMove[] {
+  return point.moves.map(({ seat, action, beat }) => {
+    const you = beat === null || seat !== lesson.reader ? null : lesson.script.beats[beat - 1]?.you;
+    return Array.isArray(you) && you.length === 1 ? { seat, action, forced: true } : { seat, action };
+  });
 }
 
 /** After a coach beat alone: on to the next beat. */

@@ -11,7 +11,7 @@ import {
   type SandboxSnapshot,
   type Thinker,
 } from '../../src/components/core/sandbox/controller.ts';
-import type { LinkSource } from '../../src/components/core/sandbox/link.ts';
+import { playFragment, type LinkSource } from '../../src/components/core/sandbox/link.ts';
 import { FIRST_SEED, newSession, type Session } from '../../src/components/core/sandbox/session.ts';
 import { decodeSession, encodeSession } from '../../src/components/core/sandbox/share-codec.ts';
 import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
@@ -40,6 +40,8 @@ interface FakeThinker extends Thinker {
   readonly prepared: unknown[];
   /** Its moves for the bots fail, as a worker that stopped. */
   failing: boolean;
+  /** The reader each request named: a bot's reason is for them. */
+  readonly readers: Seat[];
 }
 
 /** The strong bot's stand-in: after `least` ms, the heuristic bot's move, with a reason. */
@@ -49,15 +51,20 @@ function fakeThinker(manifest: GameManifest): FakeThinker {
     calls: [],
     prepared: [],
     failing: false,
-    think(state, seat, seed, kind, least) {
+    readers: [],
+    think(state, seat, seed, kind, least, reader) {
       thinker.calls.push({ seat, seed, kind, least });
+      thinker.readers.push(reader);
       return new Promise<Hint>((done, failed) =>
         setTimeout(() => {
           if (kind === 'move' && thinker.failing) return failed(new Error('the worker stopped'));
           const legal = game.legalActions(state, seat);
           if (legal.length === 0) return failed(new Error('no move to search'));
           const action = game.formatAction(manifest.bot(game.view(state, seat), legal, seat));
-          done({ action, reason: `${SEARCHED}: ${action}`, rule: Object.keys(game.rules)[0] as string, playouts: 1 });
+          const rule = Object.keys(game.rules)[0] as string;
+          // A bot's reason as the reader may read it, and with every card named.
+          const revealed = kind === 'move' ? { revealed: `${SEARCHED}, every card named: ${action}` } : {};
+          done({ action, reason: `${SEARCHED}: ${action}`, ...revealed, rule, playouts: 1 });
         }, least),
       );
     },
@@ -443,6 +450,19 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(t.snap().refusal).toBeNull();
   });
 
+  test('"Try again from here" in a review says where the reader is back at', async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    const again = linkTo(manifest, 5, 4);
+    await t.links.follow(playFragment(again.record, 3).slice('#play='.length));
+    expect(t.snap().notice).toBe(`Back at decision 3 of your ${game.dealName ?? 'hand'}: try another move.`);
+    expect(t.session().state).toEqual(again.session.state);
+    // Opened from the address at load, the same.
+    const loaded = table(manifest, { link: playFragment(again.record, 2).slice('#play='.length) });
+    await loaded.ctrl.start();
+    expect(loaded.snap().notice).toBe(`Back at decision 2 of your ${game.dealName ?? 'hand'}: try another move.`);
+  });
+
   test('a hint: asked, answered, standing while nothing moves, played, and cleared by the move', async () => {
     const t = table(manifest);
     await t.ctrl.start();
@@ -529,6 +549,9 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(searched).toHaveLength(before.history.length + 1);
     expect(searched.at(-1)?.seat).toBe(seat);
     expect(searched.at(-1)?.why).toBe(`${SEARCHED}: ${searched.at(-1)?.action}`);
+    // The reason is asked for the reader, who may not see the bot's cards; the one naming them is kept apart.
+    expect(t.thinker.readers.at(-1)).toBe(READER);
+    expect(searched.at(-1)?.revealed).toBe(`${SEARCHED}, every card named: ${searched.at(-1)?.action}`);
 
     await playUntil(t, botToMove(t));
     const stuck = t.session();

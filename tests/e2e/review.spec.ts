@@ -45,7 +45,10 @@ for (const entry of GAMES.filter((manifest) => manifest.components.sandbox)) {
     await expectNoAxeViolations(page, { within: '.wh-review' });
 
     await marks.first().getByRole('button', { name: 'Try again from here' }).click();
-    await expect(sandbox.locator('.wh-notice')).toHaveText(/^Opened the hand from your link\./);
+    // The notice says where the reader is: back at that decision, not at "a link".
+    await expect(sandbox.locator('.wh-notice')).toHaveText(
+      /^Back at decision 1 of your (hand|game): try another move\./,
+    );
     await expect(sandbox.locator('.wh-seed')).toContainText(`Seed 3`);
     await expect(sandbox.locator('.wh-result')).toHaveCount(0);
     // The reader is to make that decision again: the prompt is theirs, the bots wait.

@@ -45,6 +45,11 @@ for (const { game, page: path } of GAMES) {
     // One worker per core (search/client.ts), all started from the one script.
     expect(loads.length).toBeGreaterThan(0);
     expect(new Set(loads).size).toBe(1);
+    // Asked again in the same position, the same hint (not the other of two close moves).
+    const advice = await note.textContent();
+    await hint.click();
+    await expect(note).toContainText('See the rule');
+    await expect(note).toHaveText(advice ?? '');
     // The hint's move, made for the reader: no refusal, the hint gone (it goes with the position it
     // was for), and focus kept in the sandbox for a keyboard user.
     await note.getByRole('button', { name: 'Play this move' }).click();
@@ -127,10 +132,16 @@ test('the page takes input while the strong bot thinks over a hint', async ({ pa
   // The hand opens with the pass, which the bots make at once, once their script has loaded; the
   // hints below are asked for after their passes, so each one's time is the search's alone.
   await expect(sandbox.locator('.wh-badge', { hasText: /^passing$/ })).toHaveCount(1);
-  // Warm the worker up, so the next hint's whole time is the search's.
-  await sandbox.getByRole('button', { name: 'Hint', exact: true }).click();
+  // Warm the worker up, so the next hint's whole time is the search's; its move is made, so the
+  // next hint is for a new position (a position's hint is given once, then kept: search/client.ts).
+  const hint = sandbox.getByRole('button', { name: 'Hint', exact: true });
+  await hint.click();
   const note = sandbox.locator('.wh-advice');
   await expect(note).toContainText('See the rule', { timeout: 15_000 });
+  await note.getByRole('button', { name: 'Play this move' }).click();
+  await expect(sandbox.locator('.wh-badge', { hasText: /^passing$/ })).toHaveCount(0);
+  if (await hint.isDisabled()) await sandbox.getByRole('button', { name: 'Skip to my turn' }).click();
+  await expect(hint).toBeEnabled({ timeout: 15_000 });
   // From inside the page: ask for a hint, and 50 ms later press "Reveal all cards". Were the search
   // on the page's thread, the press would wait until the hint was given.
   const seen = await page.evaluate(

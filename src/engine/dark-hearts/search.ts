@@ -7,7 +7,7 @@
 // bot's own among them.
 
 import type { SearchKit } from '../core/search/spec.ts';
-import { average, whose } from '../core/search/spec.ts';
+import { average, eventWords, whose } from '../core/search/spec.ts';
 import { list } from '../core/search/words.ts';
 import type { DarkHeartsAction, PassAction } from './actions.ts';
 import { dangerOf, darkHeartsHeuristicBot } from './bot.ts';
@@ -28,6 +28,21 @@ function narrow(_state: unknown, legal: readonly unknown[], heuristic: unknown):
   return legal.filter((a) => a === heuristic || (a as PassAction).cards.every((card) => worst.has(card)));
 }
 
+/**
+ * Events in the game's words, for a review's reasons. Left out: what every hand has (the pass, the
+ * first lead, each card played and led, each hand's scores).
+ */
+const EVENTS = eventWords({
+  'shooting-the-moon moon you': 'you shot the moon',
+  'shooting-the-moon moon other': 'another player shot the moon',
+  'hearts-broken hearts-broken you': 'you took the trick that broke hearts',
+  'hearts-broken hearts-broken other': 'another player took the trick that broke hearts',
+  'leftover-card leftover-taken you': 'you took the leftover card',
+  'leftover-card leftover-taken other': 'another player took the leftover card',
+  'trick-winner trick-won you': 'you took a trick with points in it',
+  'trick-winner trick-won other': 'another player took a trick with points in it',
+});
+
 export const DARK_HEARTS_SEARCH: SearchKit = {
   game: darkHearts,
   bot: darkHeartsHeuristicBot,
@@ -37,28 +52,31 @@ export const DARK_HEARTS_SEARCH: SearchKit = {
       const score = (state as DarkHeartsState).scores[seat];
       return score ? -Math.min(score.L, score.D) - (score.L + score.D) / 1000 : 0;
     },
-    describe: (_mean, gain, who) =>
-      gain > -0.05
-        ? `${whose(who)} lower shade score stays where it is in almost every deal tried`
-        : `${whose(who)} lower shade score rises by ${average(gain)} points on average`,
+    // The lower of the seat's two scores, Light and Dark: the one that decides the game. Said so
+    // where the reader first meets it.
+    describe: (_mean, gain, who, first) => {
+      const score = `${whose(who)} lower score${first ? ' (Light or Dark: the one that decides the game)' : ''}`;
+      return gain > -0.05
+        ? `${score} stays where it is in almost every deal tried`
+        : `${score} rises by ${average(gain)} points on average`;
+    },
     short: (_mean, gain) => (gain > -0.05 ? 'no rise' : `a rise of ${average(gain)}`),
-    // Points on the lower shade score: a heart is one, the queen of spades thirteen.
+    // Points on the lower score: a heart is one, the queen of spades thirteen.
     review: {
       good: 0.5,
       inaccuracy: 1.5,
       mistake: 3.5,
-      loss: (loss) => `${average(loss)} points on your lower shade score`,
-      events: {
-        'shooting-the-moon you': 'you shot the moon',
-        'shooting-the-moon other': 'another player shot the moon',
-        'hearts-broken you': 'you took the trick that broke hearts',
-        'hearts-broken other': 'another player took the trick that broke hearts',
-        'leftover-card you': 'you took the leftover card',
-        'leftover-card other': 'another player took the leftover card',
+      loss: (loss) => `${average(loss)} points on your lower score`,
+      events: (event, who) => {
+        // A trick taken: worth saying only when it held points in its shade.
+        if (event.kind === 'trick-won' && Number(event.detail?.['points'] ?? 0) === 0) return undefined;
+        return EVENTS(event, who);
       },
     },
-    move: (action) => {
+    move: (action, hidden) => {
       const a = action as DarkHeartsAction;
+      // Another seat's pass, or a card it did not play: said without its cards (core/search/words.ts).
+      if (hidden) return undefined;
       // A card is named by both its faces, as the pass buttons name it ("Light 4 of hearts / Dark
       // 10 of diamonds"): the deck's name for it has a comma, which a list of three would blur.
       if (a.type === 'pass') return `Pass the ${list(a.cards.map((c) => `${faceName(c, 'L')} / ${faceName(c, 'D')}`))}`;

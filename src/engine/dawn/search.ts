@@ -2,7 +2,7 @@
 // first, so a move is worth the share of sampled deals in which it leads to that.
 
 import type { SearchKit } from '../core/search/spec.ts';
-import { does, percent } from '../core/search/spec.ts';
+import { does, eventWords, percent } from '../core/search/spec.ts';
 import { seatLetter } from '../core/seats.ts';
 import type { DawnAction } from './actions.ts';
 import { pairName } from './describe.ts';
@@ -20,7 +20,7 @@ export const DAWN_SEARCH: SearchKit = {
       return winners.includes(seat) ? 1 / winners.length : 0;
     },
     describe: (mean, _gain, who) => `${does(who, 'win')} the hand in ${percent(mean)} of the deals tried`,
-    short: (mean) => percent(mean),
+    short: (mean) => `a win in ${percent(mean)}`,
     // A loss of winning chance, in percentage points of the share of deals won.
     review: {
       // Arranging and taking: the search cannot tell the moves apart (narrow, below).
@@ -28,24 +28,41 @@ export const DAWN_SEARCH: SearchKit = {
       good: 0.03,
       inaccuracy: 0.08,
       mistake: 0.18,
-      events: {
-        'dawn you': 'you reached dawn',
-        'dawn other': 'another player reached dawn',
-        'dusk you': 'you reached dusk',
-        'dusk other': 'another player reached dusk',
-        'simultaneous-dawn you': 'you shared the win',
-        'simultaneous-dawn other': 'another player shared the win',
-        'ace-clears-pile you': 'you cleared the pile with an Ace',
-        'ace-clears-pile other': 'another player cleared the pile with an Ace',
-        'draw-when-unable you': 'you had to draw',
-        'draw-when-unable other': 'another player had to draw',
-      },
+      // What a teacher says happened in a hand. Left out: what every hand has (arranging, taking,
+      // picking up, a card played one lower, the leftover pairs) and the turn coming back to the
+      // first player who failed (said by the play that follows it).
+      events: eventWords({
+        'dawn dawn you': 'you reached dawn',
+        'dawn dawn other': 'another player reached dawn',
+        'dusk dawn you': 'you reached dusk',
+        'dusk dawn other': 'another player reached dusk',
+        'simultaneous-dawn dawn you': 'you shared the win',
+        'simultaneous-dawn dawn other': 'another player shared the win',
+        'ace-clears-pile pile-cleared you': 'you cleared the pile with an Ace',
+        'ace-clears-pile pile-cleared other': 'another player cleared the pile with an Ace',
+        'all-fail-reset reset you': 'nobody could go lower, so the pile was cleared and you started a new one',
+        'all-fail-reset reset other':
+          'nobody could go lower, so the pile was cleared and another player started a new one',
+        'draw-when-unable draw you': 'you had to draw',
+        'draw-when-unable draw other': 'another player had to draw',
+        'drawn-card-played play you': 'you drew exactly the rank needed and played it',
+        'drawn-card-played play other': 'another player drew exactly the rank needed and played it',
+        'draw-around play you': 'you had to play your highest card below the rank needed',
+        'draw-around play other': 'another player had to play their highest card below the rank needed',
+        'lead-any-card play you': 'you started a pile',
+        'lead-any-card play other': 'another player started a pile',
+        'stock-rebuilt stock-rebuilt': 'the stock ran out and the played cards were shuffled into a new one',
+      }),
       loss: (loss) => `${percent(loss)} of your chance to win the hand`,
     },
     // Picking up is said as the log says it ("pick up spare pair 1"), not in notation ("pick S1").
-    move: (action) => {
+    move: (action, hidden) => {
       const move = action as DawnAction;
       if (move.type === 'ready') return 'Finish arranging';
+      // Where in their own fan a player shifts or takes is theirs alone (the log says only that
+      // they rearrange, or have chosen): said without the positions.
+      if (hidden && move.type === 'shift') return hidden.another ? 'Rearrange it another way' : 'Rearrange the hand';
+      if (hidden && move.type === 'take') return hidden.another ? 'Take two other cards' : 'Take two cards';
       return move.type === 'pick' ? `Pick up ${pairName(move.pair, seatLetter)}` : undefined;
     },
     // Arranging: the heuristic's next shift or declaring ready. Each shift it makes brings the fan

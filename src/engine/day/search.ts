@@ -16,36 +16,61 @@
 // worlds are kept as when it built each seat's view.
 
 import type { SearchKit } from '../core/search/spec.ts';
-import { average, does } from '../core/search/spec.ts';
+import { average, does, eventWords } from '../core/search/spec.ts';
 import type { Seat } from '../core/game.ts';
+import type { DayAction } from './actions.ts';
 import { dayBot } from './bot.ts';
 import { DAY_CONDITIONS } from './conditions.ts';
 import { betBarFor } from './decide.ts';
 import { day } from './index.ts';
 import { dayPlayout, playoutEquity } from './playout.ts';
-import { DAY_RULES } from './rules.ts';
 import { isLive, livePlayers, type DayState } from './state.ts';
 
-/** Events in the game's words, for a review's reasons (ReviewScale.events). */
-const EVENTS: Readonly<Record<string, string>> = {
+/** A pot won at the showdown, whatever hand won it: one fact, linked to the showdown. */
+const WON_AT_SHOWDOWN = [...DAY_CONDITIONS, 'equal-points', 'tie-breaker'] as const;
+
+/**
+ * Events in the game's words, for a review's reasons (ReviewScale.events). Left out: what every
+ * hand has (a round of betting beginning, the showdown's results one by one), keeping both cards,
+ * and chips handed back (a bet nobody matched, a side pot only its owner could win).
+ */
+const EVENTS = eventWords({
   ...Object.fromEntries(
-    // A pot won at a showdown: its win event's rule is the condition it was won with.
-    DAY_CONDITIONS.flatMap((rule) => [
-      [`${rule} you`, `you won a pot with ${DAY_RULES[rule]}`],
-      [`${rule} other`, `another player won a pot with ${DAY_RULES[rule]}`],
+    WON_AT_SHOWDOWN.flatMap((rule) => [
+      [`${rule} win you`, ['you won a pot at the showdown', 'showdown']],
+      [`${rule} win other`, ['another player won a pot at the showdown', 'showdown']],
     ]),
   ),
-  'last-player-standing you': 'everyone else folded and you took the pot',
-  'last-player-standing other': 'another player took the pot when everyone else folded',
-  'showdown you': 'you reached the showdown',
-  'showdown other': 'another player reached the showdown',
-  'final-betting you': 'you reached the final round of betting',
-  'final-betting other': 'another player reached the final round of betting',
-  'betting-limits you': 'you bet or raised',
-  'betting-limits other': 'another player bet or raised',
-  'all-in you': 'you went all in',
-  'all-in other': 'another player went all in',
-};
+  'showdown show you': 'you reached the showdown',
+  'showdown show other': 'another player reached the showdown',
+  'last-player-standing win you': 'everyone else folded and you took the pot',
+  'last-player-standing win other': 'everyone else folded and another player took the pot',
+  'betting fold you': 'you folded',
+  'betting fold other': 'another player folded',
+  'betting check you': 'you checked',
+  'betting check other': 'another player checked',
+  'betting call you': 'you called a bet',
+  'betting call other': 'another player called a bet',
+  'betting-limits bet you': 'you bet',
+  'betting-limits bet other': 'another player bet',
+  'betting-limits raise you': 'you raised',
+  'betting-limits raise other': 'another player raised',
+  'all-in bet you': 'you went all in',
+  'all-in raise you': 'you went all in',
+  'all-in call you': 'you went all in',
+  'all-in bet other': 'another player went all in',
+  'all-in raise other': 'another player went all in',
+  'all-in call other': 'another player went all in',
+  'final-card final-card': 'the dealer placed the final card',
+  'substitution swap you': 'you substituted a card',
+  'substitution swap other': 'another player substituted a card',
+  'substitution-penalty result you': 'you lost a point at the showdown for substituting',
+  'substitution-penalty result other': 'another player lost a point at the showdown for substituting',
+  'tie-breaker flip you': 'you tied and flipped a card for the tie-breaker',
+  'tie-breaker flip other': 'another player flipped a card for the tie-breaker',
+  'chips out you': 'you lost your last chip',
+  'chips out other': 'another player lost their last chip',
+});
 
 /** Sampled deals for a seat's strength when a world is checked: rough, and checked often. */
 const TELL_SAMPLES = 30;
@@ -77,11 +102,21 @@ export const DAY_SEARCH: SearchKit = {
     playout: (state, seat) => dayPlayout(state as DayState, seat),
     plausible,
     value: (state, seat) => (state as DayState).stacks[seat] ?? 0,
+    // The chips at the hand's end against those held at the decision: the chips already in the pot
+    // are spent whatever comes, so a fold is exactly level (review.ts gives each move its own figure).
     describe: (_mean, gain, who) =>
       Math.abs(gain) < 0.05
         ? `on average ${does(who, 'end')} the hand with the chips ${does(who, 'hold')} now`
         : `on average ${does(who, 'end')} the hand ${average(gain)} chips ${gain > 0 ? 'up' : 'down'} on what ${does(who, 'hold')} now`,
-    short: (_mean, gain) => (Math.abs(gain) < 0.05 ? 'level' : `${average(gain)} chips ${gain > 0 ? 'up' : 'down'}`),
+    short: (_mean, gain) =>
+      Math.abs(gain) < 0.05 ? 'no chips won or lost' : `${average(gain)} chips ${gain > 0 ? 'up' : 'down'}`,
+    // A hole card is the seat's own: another seat's swap is said without it.
+    move: (action, hidden) =>
+      hidden && (action as DayAction).type === 'swap'
+        ? hidden.another
+          ? 'Swap the other hole card'
+          : 'Swap a hole card'
+        : undefined,
     // Chips at the hand's end: the ante is one chip, a pot a few to a dozen.
     review: { good: 0.2, inaccuracy: 0.5, mistake: 1.2, loss: (loss) => `${average(loss)} chips`, events: EVENTS },
   },

@@ -2,7 +2,8 @@
 // of sampled deals in which it leads to the seat winning the game.
 
 import type { SearchKit } from '../core/search/spec.ts';
-import { does, percent } from '../core/search/spec.ts';
+import { does, eventWords, percent } from '../core/search/spec.ts';
+import { seatLetter } from '../core/seats.ts';
 import type { DwynAction } from './actions.ts';
 import { dwynHeuristicBot } from './bot.ts';
 import { DWYN_SUITS, SUIT_TITLES } from './deck.ts';
@@ -19,25 +20,46 @@ export const DWYN_SEARCH: SearchKit = {
       return s.phase !== 'play' && s.lastGame?.winner === seat ? 1 : 0;
     },
     describe: (mean, _gain, who) => `${does(who, 'win')} the game in ${percent(mean)} of the deals tried`,
-    short: (mean) => percent(mean),
+    short: (mean) => `a win in ${percent(mean)}`,
     // A loss of winning chance, in percentage points of the share of deals won.
     review: {
       good: 0.03,
       inaccuracy: 0.08,
       mistake: 0.18,
-      events: {
-        'winning you': 'you won the game',
-        'winning other': 'another player won the game',
-        'steal you': 'you stole a body card',
-        'steal other': 'another player stole a body card',
-        'lay-out you': 'you laid out a body card',
-        'lay-out other': 'another player laid out a body card',
-      },
+      // What a teacher says happened in a game. Left out: what every turn has (a draw, a discard,
+      // a card played in a duel) and the deal's opening lay-out and first discard.
+      events: eventWords({
+        'winning win you': 'you won the game',
+        'winning win other': 'another player won the game',
+        'no-progress called table': 'the game was called off with nobody winning',
+        'steal steal you': 'you played a STEAL',
+        'steal steal other': 'another player played a STEAL',
+        'challenge challenge you': 'you played a DWYN to challenge for a body card',
+        'challenge challenge other': 'another player played a DWYN to challenge for a body card',
+        'won-cards duel-won you': 'you won a duel',
+        'won-cards duel-won other': 'another player won a duel',
+        'lay-out lay you': 'you laid out a body card',
+        'lay-out lay other': 'another player laid out a body card',
+        'krown-draw krown you': 'you drew the KROWN',
+        'krown-draw krown other': 'another player drew the KROWN',
+        'pool pool': 'the discard pile was shuffled into the pool',
+      }),
       loss: (loss) => `${percent(loss)} of your chance to win the game`,
     },
-    move: (action) => {
+    // As the moves' buttons say them. Another seat's STEAL, DWYN or lay-out that was not made is
+    // not named: which it could make tells what it holds.
+    move: (action, hidden) => {
       const a = action as DwynAction;
-      return a.type === 'suit' ? `Call ${SUIT_TITLES[DWYN_SUITS[a.suit] ?? 'RUGBY']}` : undefined;
+      if (hidden) {
+        if (a.type !== 'steal' && a.type !== 'dwyn' && a.type !== 'lay') return undefined;
+        return hidden.another ? 'Make another move' : 'Make a move';
+      }
+      // "B's Skull head", "B's KROWN"
+      const body = (card: string): string => dwyn.deck.facts(card).name.replace(/^the /, '');
+      if (a.type === 'steal') return `Play a STEAL to take ${seatLetter(a.seat)}'s ${body(a.card)}`;
+      if (a.type === 'dwyn') return `Play a DWYN to challenge for ${seatLetter(a.seat)}'s ${body(a.card)}`;
+      if (a.type === 'concede') return 'Concede the duel';
+      return a.type === 'suit' ? `Name ${SUIT_TITLES[DWYN_SUITS[a.suit] ?? 'RUGBY']} for the duel` : undefined;
     },
     playout: (state, seat) => dwynPlayout(state as DwynState, seat),
   },

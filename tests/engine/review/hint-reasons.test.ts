@@ -1,6 +1,7 @@
 // A hint's reason in the game's terms (core/search/hint.ts with compare.ts): after the search's
 // figures, the events that came more or less often after the hinted move than after the next best,
-// each named by the title of a rule of the game, with both shares of the deals tried.
+// each said in the game's own words (never a rule's title in quotes) and linked to a rule of the
+// game, with both shares of the deals tried.
 import { expect, test } from 'vitest';
 import { compare } from '../../../src/engine/core/search/compare.ts';
 import { hintFor } from '../../../src/engine/core/search/hint.ts';
@@ -20,10 +21,10 @@ test.each(GAMES.map((entry) => [entry.game.id, entry] as const))(
       const { events } = compare(game, bot, spec, state, seat, best.action, next.action, { seed: 2, deals: 24 });
       const hint = hintFor(game, spec, state, seat, result, 'you', events);
       expect(hint.reason).toMatch(/^[A-Z][^:]+: .+\. Next best: .+\./);
+      expect(hint.reason).not.toMatch(/[“”"]|happened/);
       for (const event of events) {
         expect(Object.keys(game.rules)).toContain(event.rule);
-        const said = spec.review.events?.[`${event.rule} ${event.who}`] ?? `“${game.rules[event.rule]}” happened`;
-        expect(hint.reason).toContain(`After this move, ${said}`);
+        expect(hint.reason).toContain(`After this move, ${event.words} in `);
         expect(hint.reason).toMatch(/After this move, .+ in \d+% of the deals tried; after you .+, in \d+%\./);
       }
       told += events.length;

@@ -96,7 +96,7 @@ describe.each(REGISTRY.map((entry) => [entry.game.id, entry] as const))('%s', (_
       searched++;
       expect(reader.reason).toMatch(/^[A-Z][^:]+: .+\. Next best: .+\.$/);
       expect(reader.reason).toContain(
-        entry.search.spec.describe(result.moves[0]!.mean, result.moves[0]!.mean - result.base, 'you'),
+        entry.search.spec.describe(result.moves[0]!.mean, result.moves[0]!.mean - result.base, 'you', true),
       );
       const bot = hintFor(game, entry.search.spec, state, seat, result, 'B');
       expect(bot.reason).not.toMatch(/\byou\b/);
@@ -281,9 +281,11 @@ describe('Black & Red: a hand is valued against the one opponent', () => {
     const state = { scores: [7, 3] } as unknown as BlackAndRedState;
     expect(spec.value(state, 0)).toBe(4);
     expect(spec.value(state, 1)).toBe(-4);
-    expect(spec.describe(5.9, 1.9, 'you')).toBe('on average you gain 1.9 points on your opponent this hand');
-    expect(spec.describe(2, -0.6, 'B')).toBe("on average B loses 0.6 points on B's opponent this hand");
-    expect(spec.describe(2, 0.01, 'you')).toBe('on average the hand leaves you level with your opponent');
+    expect(spec.describe(5.9, 1.9, 'you')).toBe('on average you score 1.9 points more than your opponent this hand');
+    expect(spec.describe(2, -0.6, 'B')).toBe('on average its opponent scores 0.6 points more than B this hand');
+    expect(spec.describe(2, 0.01, 'you')).toBe('on average you and your opponent score alike this hand');
+    // A loss says what the unit is: the seat's points less the opponent's.
+    expect(spec.review.loss(1.9)).toBe('1.9 points against your opponent');
   });
 });
 

@@ -14,7 +14,14 @@ import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { encodeRecord } from '../../../engine/core/record-codec.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
-import { attempt, openLesson, readOn, type Lesson as Played, type LessonPoint } from '../../../lessons/lesson.ts';
+import {
+  attempt,
+  openLesson,
+  readOn,
+  reviewMoves,
+  type Lesson as Played,
+  type LessonPoint,
+} from '../../../lessons/lesson.ts';
 import { progressOf, replay, stepOf, type Step } from '../../../lessons/progress.ts';
 import type { LessonScript } from '../../../lessons/script.ts';
 import { playFragment } from '../sandbox/link.ts';
@@ -307,6 +314,7 @@ function End({
         <Panel
           manifest={review.manifest}
           session={session}
+          moves={reviewMoves(lesson, point)}
           search={review.search}
           onClose={() => {
             setPanel(null);

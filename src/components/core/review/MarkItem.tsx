@@ -17,15 +17,18 @@ interface Props {
   /** The decision's place among the hand's reviewed ones, from 1. */
   readonly number: number;
   readonly review: DecisionReview;
-  readonly onTryAgain: (index: number) => void;
+  /** Reopens the hand at the decision: its place among the session's moves, and its number here. */
+  readonly onTryAgain: (index: number, number: number) => void;
 }
 
 export function MarkItem({ id, number, review, onTryAgain }: Props) {
   const mark = review.mark;
+  // A move a guided lesson asked for was the lesson's, not the reader's: it is not marked.
+  const unmarked = review.forced ? 'lesson' : 'none';
   return (
-    <li id={id} tabIndex={-1} class={`wh-review-mark wh-mark-${mark ?? 'none'}`} data-mark={mark ?? 'none'}>
+    <li id={id} tabIndex={-1} class={`wh-review-mark wh-mark-${mark ?? unmarked}`} data-mark={mark ?? unmarked}>
       <p class="wh-review-label">
-        Decision {number}: <strong>{mark ? LABEL[mark] : 'Not weighed'}</strong>
+        Decision {number}: <strong>{mark ? LABEL[mark] : review.forced ? "The lesson's move" : 'Not weighed'}</strong>
       </p>
       {review.reason.map((line, i) => {
         const title = line.title;
@@ -44,7 +47,7 @@ export function MarkItem({ id, number, review, onTryAgain }: Props) {
           </p>
         );
       })}
-      <button type="button" onClick={() => onTryAgain(review.index)}>
+      <button type="button" onClick={() => onTryAgain(review.index, number)}>
         Try again from here
       </button>
     </li>

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
-import type { DecisionReview } from '../../../engine/core/search/review.ts';
+import type { DecisionReview, HandMove } from '../../../engine/core/search/review.ts';
 import { summarize } from '../../../engine/core/search/summary.ts';
 import type { ReviewRun } from '../search/client.ts';
 import { shareKit } from '../sandbox/controller.ts';
@@ -23,6 +23,11 @@ interface Props {
   readonly manifest: PlayManifest;
   /** The session as it stood when the reader asked: the hand reviewed is its last. */
   readonly session: Session<unknown>;
+  /**
+   * The session's moves, when some were not the reader's choice: a guided lesson's marks those it
+   * asked for by name `forced`, which the review leaves unmarked (lessons/lesson.ts, reviewMoves).
+   */
+  readonly moves?: readonly HandMove[];
   /** Starts the game's strong bot worker (the sandbox's own). */
   readonly search: () => Worker;
   readonly onClose: () => void;
@@ -30,7 +35,7 @@ interface Props {
 
 type Status = 'running' | 'done' | 'cancelled' | 'failed';
 
-export function ReviewPanel({ manifest, session, search, onClose }: Props) {
+export function ReviewPanel({ manifest, session, moves, search, onClose }: Props) {
   const { game } = manifest;
   const deal = game.dealName ?? 'hand';
   const [total, setTotal] = useState<number | null>(null);
@@ -53,7 +58,7 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
       if (!current) return;
       const hand = {
         start: session.start,
-        moves: session.history.map(({ seat, action }) => ({ seat, action })),
+        moves: moves ?? session.history.map(({ seat, action }) => ({ seat, action })),
         seat: session.setup.seat,
         seed: session.setup.seed,
       };
@@ -104,11 +109,11 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
   };
 
   // The hand reopened just before the reader's move, with the same cards: the sandbox opens the
-  // link in place, as it opens "play on from here".
-  const tryAgain = (index: number): void => {
+  // link in place, as it opens "play on from here", and says which decision it is back at.
+  const tryAgain = (index: number, number: number): void => {
     void shareKit(manifest).then(({ codec, game: whole }) => {
       const before = { ...session, history: session.history.slice(0, index) };
-      window.location.hash = playFragment(codec.encodeSession(whole, before));
+      window.location.hash = playFragment(codec.encodeSession(whole, before), number);
     });
   };
 
@@ -161,7 +166,7 @@ export function ReviewPanel({ manifest, session, search, onClose }: Props) {
                 {worst.mark === 'inaccuracy' ? 'an' : 'a'} {worst.mark}.
               </>
             ) : (
-              'No decision lost anything the playouts were sure of.'
+              'You made no inaccuracy, mistake or blunder.'
             )}
           </p>
           <HistoryChart hands={history} deal={deal} />

@@ -125,10 +125,12 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   for (const played of session.history) logged += played.events.length;
   const lines = (): LogLine[] => [
     ...session.opening.map((event) => describe(event)),
-    // A strong bot's reason goes with the first event of its move.
-    ...session.history.flatMap((played) =>
-      played.events.map((event, i) => describe(event, i ? undefined : played.why)),
-    ),
+    // A strong bot's reason goes with the first event of its move, hiding what the events hide:
+    // every card named only when the reader has revealed all cards.
+    ...session.history.flatMap((played) => {
+      const why = viewer === 'all' ? (played.revealed ?? played.why) : played.why;
+      return played.events.map((event, i) => describe(event, i ? undefined : why));
+    }),
   ];
   const lastMove = session.history[session.history.length - 1];
   const showResult = outcome !== null || sandbox.resultShown;

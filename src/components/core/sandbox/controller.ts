@@ -55,8 +55,11 @@ function randomSeed(): number {
 
 /** The strong bot: a searched move for a bot, or a hint for the reader, and warming up ahead. */
 export interface Thinker {
-  /** `seat`'s best move in `state`, given no sooner than `least` ms from now (a bot's pace). */
-  think(state: unknown, seat: Seat, seed: number, kind: 'move' | 'hint', least: number): Promise<Hint>;
+  /**
+   * `seat`'s best move in `state`, given no sooner than `least` ms from now (a bot's pace); a bot's
+   * reason names only what `reader` may see.
+   */
+  think(state: unknown, seat: Seat, seed: number, kind: 'move' | 'hint', least: number, reader: Seat): Promise<Hint>;
   /** Starts the search ahead of the first request, warming it on positions from `state`. */
   prepare(state: unknown): void;
 }
@@ -275,10 +278,11 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
       cancelPlan = () => {
         gone = true;
       };
-      thinker.think(from.state, botSeat, from.setup.seed + from.history.length, 'move', wait).then(
+      thinker.think(from.state, botSeat, from.setup.seed + from.history.length, 'move', wait, seat).then(
         (found) => {
           if (gone) return;
-          setSession(perform(game, from, botSeat, game.parseAction(found.action), found.reason || undefined));
+          const action = game.parseAction(found.action);
+          setSession(perform(game, from, botSeat, action, found.reason || undefined, found.revealed));
           changed();
         },
         (error: unknown) => {
@@ -330,9 +334,9 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     );
   };
 
-  const openShared = async (text: string): Promise<Session<S>> => {
+  const openShared = async (text: string) => {
     const { codec, game: whole } = await shareKit(play);
-    return codec.decodeSession<S>(whole, text);
+    return codec.decodeLink<S>(whole, text);
   };
 
   // Restore: a share link first, then the saved hand, then a fresh deal.
@@ -342,8 +346,9 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     const link = links.take();
     if (link !== null) {
       try {
-        loaded = await openShared(link);
-        message = 'Opened the hand from your link.';
+        const shared = await openShared(link);
+        loaded = shared.session;
+        message = shared.notice;
       } catch (error) {
         message = `That link could not be opened. ${errorMessage(error)} Here is a fresh deal instead.`;
       }
@@ -379,10 +384,11 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     const link = links.take();
     if (link === null) return;
     try {
-      setSession(await openShared(link));
+      const shared = await openShared(link);
+      setSession(shared.session);
       refusal = null;
       skipping = false;
-      notice = 'Opened the hand from your link.';
+      notice = shared.notice;
     } catch (error) {
       notice = `That link could not be opened. ${errorMessage(error)} Your hand here is unchanged.`;
     }
@@ -456,7 +462,8 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
         hint = value;
         changed();
       };
-      thinker.think(asked.state, asked.setup.seat, asked.setup.seed + asked.history.length, 'hint', 0).then(
+      const seat = asked.setup.seat;
+      thinker.think(asked.state, seat, asked.setup.seed + asked.history.length, 'hint', 0, seat).then(
         (found) => answer({ message: found.reason, rule: found.rule, action: found.action }),
         (error: unknown) => answer({ message: `none this time (${errorMessage(error)})` }),
       );

@@ -5,10 +5,15 @@
 
 const KEY = 'play';
 const PREFIX = `#${KEY}=`;
+/** After the record, the decision a review's "Try again from here" reopens: #play=<record>&again=4. */
+export const AGAIN = '&again=';
 
-/** The fragment that opens `record` in the page's sandbox. */
-export function playFragment(record: string): string {
-  return `${PREFIX}${record}`;
+/**
+ * The fragment that opens `record` in the page's sandbox. `again`: the link is a review's "Try again
+ * from here" at that decision (numbered as the review numbers them), and the sandbox says so.
+ */
+export function playFragment(record: string, again?: number): string {
+  return PREFIX + record + (again ? AGAIN + again : '');
 }
 
 /** True when `hash` (location.hash) holds a record. */

@@ -26,8 +26,13 @@ export interface Played {
   readonly seat: Seat;
   readonly action: string;
   readonly events: readonly GameEvent[];
-  /** A strong bot's reason for the move (its search, in a sentence), for the event log. */
+  /**
+   * A strong bot's reason for the move (its search, in a sentence), for the event log: naming only
+   * what the reader may see, as the log's own sentences do.
+   */
   readonly why?: string | undefined;
+  /** The same reason with every card named, for a reader who has revealed all cards; when it differs. */
+  readonly revealed?: string | undefined;
 }
 
 export interface Session<S> {
@@ -76,12 +81,13 @@ export function perform<S>(
   seat: Seat,
   action: unknown,
   why?: string,
+  revealed?: string,
 ): Session<S> {
   const applied = game.apply(session.state, seat, action);
   return {
     ...session,
     state: applied.state,
-    history: [...session.history, { seat, action: game.formatAction(action), events: applied.events, why }],
+    history: [...session.history, { seat, action: game.formatAction(action), events: applied.events, why, revealed }],
   };
 }
 

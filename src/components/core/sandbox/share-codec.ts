@@ -4,6 +4,7 @@
 
 import { decodeRecord, encodeRecord, RecordFormatError } from '../../../engine/core/record-codec.ts';
 import { errorMessage, ReplayError, type ReplayableGame } from '../../../engine/core/replay.ts';
+import { AGAIN } from './link.ts';
 import { newSession, type AnyGameOf, type Session, type Setup } from './session.ts';
 import { DAMAGED, isObject, type Saved } from './storage.ts';
 
@@ -24,6 +25,25 @@ export function encodeSession<S>(game: AnyGameOf<S>, session: Session<S>): strin
   });
   encoded.set(session, text);
   return text;
+}
+
+/**
+ * A share link's session, and what the reader is told of it: a review's "Try again from here"
+ * (#play=<record>&again=4, link.ts) says which decision they are back at. A record is base64url: it
+ * holds no '&'.
+ */
+export function decodeLink<S>(
+  game: AnyGameOf<S> & ReplayableGame,
+  text: string,
+): { readonly session: Session<S>; readonly notice: string } {
+  const [record = '', again = ''] = text.split(AGAIN);
+  const session = decodeSession<S>(game, record);
+  return {
+    session,
+    notice: /^\d+$/.test(again)
+      ? `Back at decision ${again} of your ${game.dealName ?? 'hand'}: try another move.`
+      : 'Opened the hand from your link.',
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Hint } from '../../../engine/core/search/hint.ts';
 import type { Seat } from '../../../engine/core/game.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { pool, type Tally } from '../../../engine/core/search/pool.ts';
-import type { DecisionReview } from '../../../engine/core/search/review.ts';
+import type { DecisionReview, HandMove } from '../../../engine/core/search/review.ts';
 import {
   REVIEW_BUDGET,
   WARM_MS,
@@ -23,10 +23,13 @@ import {
 /** How long the strong bot thinks over a move, and a hint (the page stays usable meanwhile). */
 export const THINK = { move: { ms: 250, playouts: 200_000 }, hint: { ms: 600, playouts: 500_000 } } as const;
 
-/** The hand a review reads: where it started, every move made since, and the reader's seat. */
+/**
+ * The hand a review reads: where it started, every move made since (those a guided lesson asked
+ * for marked `forced`), and the reader's seat.
+ */
 export interface HandToReview {
   readonly start: unknown;
-  readonly moves: readonly { readonly seat: Seat; readonly action: string }[];
+  readonly moves: readonly HandMove[];
   readonly seat: Seat;
   readonly seed: number;
 }
@@ -46,12 +49,15 @@ export interface ReviewListener {
 
 interface Searcher {
   review(hand: HandToReview, on: ReviewListener): ReviewRun;
-  ask(state: unknown, seat: Seat, seed: number, kind: keyof typeof THINK): Promise<Hint>;
+  ask(state: unknown, seat: Seat, seed: number, kind: keyof typeof THINK, reader: Seat): Promise<Hint>;
   /** Starts the workers, if they are not running, and warms them up on positions from `state`. */
   warm(state: unknown): void;
 }
 
 const searchers = new WeakMap<() => Worker, Searcher>();
+
+/** Hints kept, for positions the reader may come back to. */
+const HINTS_KEPT = 32;
 
 /**
  * How many workers one search is spread over: one per core, at most four. The page itself is idle
@@ -61,7 +67,8 @@ const WORKERS = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 1));
 
 /**
  * The strong bot's move or hint for `seat`, from the sandbox's worker (started by `start` on first
- * use). A bot's move is given no sooner than `least` milliseconds from now: the bots' pace.
+ * use). A bot's move is given no sooner than `least` milliseconds from now: the bots' pace; its
+ * reason names only what `reader` may see.
  */
 export async function think(
   start: () => Worker,
@@ -70,10 +77,11 @@ export async function think(
   seed: number,
   kind: keyof typeof THINK,
   least: number,
+  reader: Seat = seat,
 ): Promise<Hint> {
   const searcher = searcherFor(start);
   const paced = new Promise((done) => setTimeout(done, least));
-  const [hint] = await Promise.all([searcher.ask(state, seat, seed, kind), paced]);
+  const [hint] = await Promise.all([searcher.ask(state, seat, seed, kind, reader), paced]);
   return hint;
 }
 
@@ -131,6 +139,37 @@ function makeSearcher(start: () => Worker): Searcher {
       waiting.set(id, { done, failed });
       worker.postMessage({ ...request, id });
     });
+  const searched = async (
+    state: unknown,
+    seat: Seat,
+    seed: number,
+    kind: keyof typeof THINK,
+    reader: Seat,
+  ): Promise<Hint> => {
+    const all = started();
+    const [lead] = all as [Worker];
+    const who = kind === 'hint' ? 'you' : seatLetter(seat);
+    const request = { state, seat, seed, who, viewer: reader, ...THINK[kind] };
+    if (all.length > 1) {
+      // Each worker searches with its own seed for the whole time, and their tallies are pooled
+      // (core/search/pool.ts); the first then puts the pooled result into words.
+      const parts = await Promise.all(
+        all.map((worker, k) =>
+          send(worker, {
+            ...request,
+            seed: seed + k * 7919,
+            playouts: Math.ceil(request.playouts / all.length),
+            part: true,
+          }),
+        ),
+      );
+      const explain = pool(parts.map(tallyIn));
+      return hintOf(await send(lead, { ...request, explain }));
+    }
+    return hintOf(await send(lead, request));
+  };
+  // The hints given, by position (the seat and the state), the oldest first.
+  const hints = new Map<string, Promise<Hint>>();
   return {
     review(hand, on) {
       const all = started();
@@ -172,27 +211,20 @@ function makeSearcher(start: () => Worker): Searcher {
       if (workers.length > 0) return;
       for (const worker of started()) worker.postMessage({ warm: WARM_MS, state } satisfies WarmRequest);
     },
-    async ask(state, seat, seed, kind) {
-      const all = started();
-      const [lead] = all as [Worker];
-      const request = { state, seat, seed, who: kind === 'hint' ? 'you' : seatLetter(seat), ...THINK[kind] };
-      if (all.length > 1) {
-        // Each worker searches with its own seed for the whole time, and their tallies are pooled
-        // (core/search/pool.ts); the first then puts the pooled result into words.
-        const parts = await Promise.all(
-          all.map((worker, k) =>
-            send(worker, {
-              ...request,
-              seed: seed + k * 7919,
-              playouts: Math.ceil(request.playouts / all.length),
-              part: true,
-            }),
-          ),
-        );
-        const explain = pool(parts.map(tallyIn));
-        return hintOf(await send(lead, { ...request, explain }));
-      }
-      return hintOf(await send(lead, request));
+    ask(state, seat, seed, kind, reader) {
+      if (kind !== 'hint') return searched(state, seat, seed, kind, reader);
+      // A hint is searched once a position: asked again there (or back there after an undo, or by
+      // "Try again from here"), the reader gets the same hint, not the other of two close moves a
+      // search on a time budget may pick.
+      const key = JSON.stringify([seat, state]);
+      const known = hints.get(key);
+      if (known) return known;
+      const asked = searched(state, seat, seed, kind, reader);
+      hints.set(key, asked);
+      if (hints.size > HINTS_KEPT) hints.delete(hints.keys().next().value as string);
+      // One that failed is searched again when asked again.
+      asked.catch(() => hints.delete(key));
+      return asked;
     },
   };
 }

@@ -18,7 +18,7 @@
 import { compare } from '../../../engine/core/search/compare.ts';
 import { hintFor, type Hint } from '../../../engine/core/search/hint.ts';
 import { resultOf, tallyOf, type Tally } from '../../../engine/core/search/pool.ts';
-import { decisionsOf, reviewDecision, type DecisionReview } from '../../../engine/core/search/review.ts';
+import { decisionsOf, reviewDecision, type DecisionReview, type HandMove } from '../../../engine/core/search/review.ts';
 import { search } from '../../../engine/core/search/search.ts';
 import type { SearchKit } from '../../../engine/core/search/spec.ts';
 import type { Seat } from '../../../engine/core/game.ts';
@@ -33,6 +33,8 @@ export interface SearchRequest {
   readonly ms: number;
   /** 'you' for the reader's hint, a bot's seat letter for its own move. */
   readonly who: string;
+  /** The reader, for a bot's move: its reason names only what they may see (core/search/seen.ts). */
+  readonly viewer?: Seat;
   /** Reply with the search's tally, to be pooled with other workers' (no words). */
   readonly part?: boolean;
   /** Put this pooled tally into words instead of searching. */
@@ -44,7 +46,8 @@ export interface ReviewRequest {
   readonly id: number;
   readonly review: {
     readonly start: unknown;
-    readonly moves: readonly { readonly seat: Seat; readonly action: string }[];
+    /** Each move made, those a guided lesson asked for marked `forced` (they are not marked). */
+    readonly moves: readonly HandMove[];
     readonly seat: Seat;
     readonly seed: number;
     readonly playouts: number;
@@ -218,7 +221,7 @@ export function serveSearch(kit: SearchKit): void {
                 deals: HINT_DEALS,
               }).events
             : [];
-        const hint = hintFor(game, spec, data.state, data.seat, result, data.who, events);
+        const hint = hintFor(game, spec, data.state, data.seat, result, data.who, events, data.viewer ?? data.seat);
         scope.postMessage({ id: data.id, hint, ms: performance.now() - started });
       }
     } catch (error) {

@@ -2,7 +2,9 @@
 // search's fast step), for a review's reason (review.ts): how far apart their values lie deal by
 // deal, and which events came more often after one than after the other. Worlds are drawn as the
 // search draws them (the game's deal and plausible), so the deals are the ones the search weighed;
-// the first event of the move itself is left out (it is the move, not what came of it).
+// the first event of the move itself is left out (it is the move, not what came of it). An event
+// is counted by its words in the game's terms (ReviewScale.events): one the game does not say is
+// not counted, so a reason never names an event by a rule's title.
 //
 // Slower per playout than the search, so it is run on a few dozen deals, never in the search's loop.
 
@@ -13,9 +15,10 @@ import type { SearchSpec } from './spec.ts';
 
 /** An event that came in a different share of the deals after the reader's move than after the other. */
 export interface EventShare {
+  /** The rule of its first occurrence, which the reason links. */
   readonly rule: string;
-  /** Whom it concerned: the reader, another seat, or the whole table (an event with no seat). */
-  readonly who: 'you' | 'other' | 'table';
+  /** What happened, in the game's words ("you folded"). */
+  readonly words: string;
   /** The share of the deals tried in which it came after the reader's move, and after the other. */
   readonly played: number;
   readonly other: number;
@@ -24,6 +27,9 @@ export interface EventShare {
 interface Compared {
   /** The average value difference, the other move's less the played one's, over the deals. */
   readonly mean: number;
+  /** Each move's own average value over the deals. */
+  readonly playedMean: number;
+  readonly otherMean: number;
   /** The standard deviation of the value difference between the two moves, deal by deal. */
   readonly spread: number;
   /** The events whose shares differ beyond chance, the largest difference first (at most MAX_EVENTS). */
@@ -47,18 +53,21 @@ export function compare(
   const random = makeRandom(budget.seed ^ 0x2f6b);
   const deal = worldDeal(game, spec);
   const play = playoutPolicy(game, policy, spec);
-  // Per event key, the deals in which it came after the played move only, and after the other only.
+  // Per event's words, the deals in which it came after the played move only, and after the other only.
   const onlyPlayed = new Map<string, number>();
   const onlyOther = new Map<string, number>();
   const both = new Map<string, number>();
+  const rules = new Map<string, string>();
   let sum = 0;
   let squares = 0;
+  let sumPlayed = 0;
   const deals = Math.max(1, budget.deals);
   for (let d = 0; d < deals; d++) {
     const world = drawWorld(deal, spec, state, seat, random);
-    const a = playOut(game, play, spec, world, seat, played);
-    const b = playOut(game, play, spec, world, seat, other);
+    const a = playOut(game, play, spec, world, seat, played, rules);
+    const b = playOut(game, play, spec, world, seat, other, rules);
     const difference = b.value - a.value;
+    sumPlayed += a.value;
     sum += difference;
     squares += difference * difference;
     for (const key of a.seen) {
@@ -68,6 +77,7 @@ export function compare(
     for (const key of b.seen) if (!a.seen.has(key)) onlyOther.set(key, (onlyOther.get(key) ?? 0) + 1);
   }
   const mean = sum / deals;
+  const playedMean = sumPlayed / deals;
   const spread = Math.sqrt(Math.max(0, squares / deals - mean * mean));
   const events: EventShare[] = [];
   for (const key of new Set([...onlyPlayed.keys(), ...onlyOther.keys()])) {
@@ -77,14 +87,16 @@ export function compare(
     // The deals where only one move led to it say which way it leans (a paired sign test): the
     // difference must stand two standard errors clear of chance, and be worth saying.
     if (Math.abs(p - o) < 2 * Math.sqrt(p + o) || Math.abs(p - o) / deals < LEAST_SHARE) continue;
-    const [rule = '', who = 'table'] = key.split(' ');
-    events.push({ rule, who: who as EventShare['who'], played: (p + common) / deals, other: (o + common) / deals });
+    events.push({ rule: rules.get(key) ?? '', words: key, played: (p + common) / deals, other: (o + common) / deals });
   }
-  events.sort((x, y) => Math.abs(y.played - y.other) - Math.abs(x.played - x.other) || (x.rule < y.rule ? -1 : 1));
-  return { mean, spread, events: events.slice(0, MAX_EVENTS) };
+  events.sort((x, y) => Math.abs(y.played - y.other) - Math.abs(x.played - x.other) || (x.words < y.words ? -1 : 1));
+  return { mean, spread, playedMean, otherMean: playedMean + mean, events: events.slice(0, MAX_EVENTS) };
 }
 
-/** One playout of `first` in `world`: the value for `seat` at its end, and the event keys met on the way. */
+/**
+ * One playout of `first` in `world`: the value for `seat` at its end, and the events met on the way,
+ * by their words (the rule each links noted in `rules`).
+ */
 function playOut(
   game: AnyGame,
   play: (state: unknown, seat: Seat) => unknown,
@@ -92,13 +104,18 @@ function playOut(
   world: unknown,
   seat: Seat,
   first: unknown,
+  rules: Map<string, string>,
 ): { value: number; seen: Set<string> } {
   const seen = new Set<string>();
+  const say = spec.review.events;
   const note = (events: readonly GameEvent[], from: number): void => {
+    if (!say) return;
     for (let i = from; i < events.length; i++) {
       const event = events[i] as GameEvent;
-      const who = event.seat === undefined ? 'table' : event.seat === seat ? 'you' : 'other';
-      seen.add(`${event.rule} ${who}`);
+      const said = say(event, event.seat === undefined ? 'table' : event.seat === seat ? 'you' : 'other');
+      if (said === undefined) continue;
+      seen.add(said.words);
+      if (!rules.has(said.words)) rules.set(said.words, said.rule);
     }
   };
   const opened = game.apply(world, seat, first);

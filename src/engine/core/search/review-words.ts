@@ -26,45 +26,46 @@ interface Figures {
   readonly events: readonly EventShare[];
 }
 
-const TO: Readonly<Record<EventShare['who'], string>> = { you: ' to you', other: ' to another player', table: '' };
-
-/** `other` is the move the events were compared with: the best, or for the best move the next best. */
+/**
+ * `other` is the move the events were compared with: the best, or for the best move the next best.
+ * `first`: this is the first decision of the review, where the game's unit is explained.
+ */
 export function reasonFor(
   game: AnyGame,
   spec: SearchSpec,
   state: unknown,
   review: Figures,
   other?: string,
+  first = false,
 ): ReasonLine[] {
   const words = (notation: string): string => sayMove(game, spec, game.parseAction(notation));
   if (review.mark === null) return [{ text: `${words(review.played)}: ${narrowedWords(spec, state)}.` }];
   const lines: ReasonLine[] = [
     {
-      text: `Your move, ${lower(words(review.played))}: ${spec.describe(review.playedMean, review.playedMean - review.base, 'you')}.`,
+      text: `Your move, ${lower(words(review.played))}: ${spec.describe(review.playedMean, review.playedMean - review.base, 'you', first)}.`,
     },
   ];
   if (review.best !== review.played) {
-    lines.push({
-      text: `Best found, ${lower(words(review.best))}: ${spec.describe(review.bestMean, review.bestMean - review.base, 'you')}.`,
-    });
+    const best = spec.describe(review.bestMean, review.bestMean - review.base, 'you');
+    // On the deals tried, the search's first choice did no better than the reader's move: both
+    // figures are said as they came, and nothing is called a loss.
+    if (review.bestMean < review.playedMean)
+      lines.push({ text: `The search's first choice, ${lower(words(review.best))}, did no better: ${best}.` });
+    else lines.push({ text: `Best found, ${lower(words(review.best))}: ${best}.` });
     // A loss too small to say in the game's units ("0.0 points") is left unsaid.
     if (review.loss >= spec.review.good / 4) lines.push({ text: `Your move cost ${spec.review.loss(review.loss)}.` });
   }
   if (other === undefined) return lines;
-  for (const event of review.events)
-    lines.push(eventLine(game, spec, event, 'your move', `you ${lower(words(other))}`));
+  for (const event of review.events) lines.push(eventLine(event, 'your move', `you ${lower(words(other))}`));
   return lines;
 }
 
 /**
  * An event that came more or less often after one move than after another, in the game's words
- * where it has them ("After your move, you reached dawn in 62% of the deals tried; after you draw a
- * card, in 18%."), else by its rule's title. `title` is the part of the text that links the rule.
+ * ("After your move, you reached dawn in 62% of the deals tried; after you draw a card, in 18%.").
+ * `title` is the part of the text that links the event's rule.
  */
-export function eventLine(game: AnyGame, spec: SearchSpec, event: EventShare, mine: string, other: string): ReasonLine {
-  const said = spec.review.events?.[`${event.rule} ${event.who}`];
+export function eventLine(event: EventShare, mine: string, other: string): ReasonLine {
   const shares = `in ${percent(event.played)} of the deals tried; after ${other}, in ${percent(event.other)}.`;
-  if (said !== undefined) return { text: `After ${mine}, ${said} ${shares}`, rule: event.rule, title: said };
-  const title = game.rules[event.rule] ?? event.rule;
-  return { text: `After ${mine}, “${title}” happened${TO[event.who]} ${shares}`, rule: event.rule, title };
+  return { text: `After ${mine}, ${event.words} ${shares}`, rule: event.rule, title: event.words };
 }

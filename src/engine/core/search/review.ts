@@ -7,15 +7,17 @@
 // other become the reason, each with its rule (review-words.ts).
 //
 // A mark reads the loss the playouts are sure of, the loss less two standard errors of the paired
-// difference: a move is not called a mistake on a few unlucky deals. Deterministic for a seed; a
-// decision's seed is the hand's plus its place, so each decision's review is the same whether the
-// hand is reviewed in one go or spread over several workers.
+// difference: a move is not called a mistake on a few unlucky deals. A move a guided lesson asked
+// for (the one move its beat accepts) was not the reader's choice: it is not searched or marked.
+// Deterministic for a seed; a decision's seed is the hand's plus its place, so each decision's
+// review is the same whether the hand is reviewed in one go or spread over several workers.
 
 import type { AnyGame, Seat } from '../game.ts';
 import { compare, type EventShare } from './compare.ts';
 import { reasonFor, type ReasonLine } from './review-words.ts';
 import { search } from './search.ts';
 import type { ReviewScale, SearchKit, SearchSpec } from './spec.ts';
+import { sayMove } from './words.ts';
 
 export type Mark = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
 
@@ -27,12 +29,23 @@ export interface ReviewBudget {
   readonly deals: number;
 }
 
+/** A move of a hand, in notation; `forced` when a guided lesson asked for this very move. */
+export interface HandMove {
+  readonly seat: Seat;
+  readonly action: string;
+  readonly forced?: boolean;
+}
+
 /** A reader's decision in a hand: the position and the move made there (in notation). */
 interface Decision {
   /** Where the move stands among the session's moves: "try again from here" replays those before. */
   readonly index: number;
   readonly state: unknown;
   readonly action: string;
+  /** A guided lesson asked for this move: the reader did not choose it. */
+  readonly forced?: boolean;
+  /** The hand's first decision the reader chose, where a reason explains the game's unit. */
+  readonly first?: boolean;
 }
 
 export interface DecisionReview {
@@ -40,13 +53,21 @@ export interface DecisionReview {
   /** The reader's move and the best one found, in the game's notation. */
   readonly played: string;
   readonly best: string;
-  /** Null when the search weighs one move only here (the game's narrow): nothing to compare. */
+  /**
+   * Null when the search weighs one move only here (the game's narrow), or the move was a guided
+   * lesson's (forced): nothing to compare.
+   */
   readonly mark: Mark | null;
-  /** The average value of the hand's end after each move, and before any (SearchSpec.value). */
+  /** A guided lesson asked for this move: the reason says so, and it is not marked. */
+  readonly forced: boolean;
+  /**
+   * The average value of the hand's end after each move, and before any (SearchSpec.value): each
+   * move's own, over the search's playouts and the comparison's deals together.
+   */
   readonly playedMean: number;
   readonly bestMean: number;
   readonly base: number;
-  /** What the reader's move lost against the best, in value units: 0 for the best. */
+  /** What the reader's move lost against the best, in value units: bestMean less playedMean, at least 0. */
   readonly loss: number;
   /** The loss the playouts are sure of (less two standard errors): what the mark reads. */
   readonly sure: number;
@@ -68,7 +89,7 @@ const SURE_MARGIN = 2;
 export function decisionsOf(
   { game, spec }: SearchKit,
   start: unknown,
-  moves: readonly { readonly seat: Seat; readonly action: string }[],
+  moves: readonly HandMove[],
   seat: Seat,
 ): Decision[] {
   let decisions: Decision[] = [];
@@ -76,7 +97,13 @@ export function decisionsOf(
   moves.forEach((move, index) => {
     if (game.isHandOver(state)) decisions = [];
     if (move.seat === seat && game.legalActions(state, seat).length > 1 && spec.review.weighs?.(state) !== false)
-      decisions.push({ index, state, action: move.action });
+      decisions.push({
+        index,
+        state,
+        action: move.action,
+        first: !decisions.some((d) => !d.forced) && !move.forced,
+        ...(move.forced ? { forced: true } : {}),
+      });
     // The state alone is wanted: the search's step, without building the events.
     state = game.step(state, move.seat, game.parseAction(move.action));
   });
@@ -93,46 +120,55 @@ export function reviewDecision(kit: SearchKit, decision: Decision, seat: Seat, b
   const { state, action, index } = decision;
   const seed = decisionSeed(budget.seed, index);
   const name = (move: unknown): string => game.formatAction(move);
-  const unmarked = (): DecisionReview => {
-    const figures = { index, played: action, best: action, mark: null, playedMean: 0, bestMean: 0, base: 0 };
+  const unmarked = (forced: boolean): DecisionReview => {
+    const figures = { index, played: action, best: action, mark: null, forced, playedMean: 0, bestMean: 0, base: 0 };
     const blank = { ...figures, loss: 0, sure: 0, events: [], playouts: 0 };
-    return { ...blank, reason: reasonFor(game, kit.spec, state, blank) };
+    const said = sayMove(game, kit.spec, game.parseAction(action));
+    const reason = forced
+      ? [{ text: `${said}: the lesson asked for this move, so it is not marked.` }]
+      : reasonFor(game, kit.spec, state, blank);
+    return { ...blank, reason };
   };
+  if (decision.forced) return unmarked(true);
   const spec = weighing(kit.spec, game, action);
   const result = search(game, bot, spec, state, seat, { seed, playouts: budget.playouts });
   const [best, next] = result.moves;
   const played = result.moves.find((m) => name(m.action) === action);
   // Narrowed to the reader's own move: the game's search weighs nothing else here.
-  if (!best || !played) return unmarked();
+  if (!best || !played) return unmarked(false);
   // The reader's move is compared with the best; the best, with the next best.
   const other = played === best ? next : best;
   const paired = other
     ? compare(game, bot, kit.spec, state, seat, played.action, other.action, { seed, deals: budget.deals })
-    : { mean: 0, spread: 0, events: [] };
-  // The loss is measured twice on paired deals, by the search and again by the comparison: both
+    : { mean: 0, spread: 0, playedMean: played.mean, otherMean: played.mean, events: [] };
+  // Each move is measured twice on the same deals, by the search and again by the comparison: both
   // are pooled, so a move the search dropped from its race early is still weighed on enough deals.
+  // Each move's figure is its own pooled average, so a figure is what that move led to (a fold in
+  // Day leaves the chips where they are on every deal, and its figure says exactly that), and the
+  // loss is the difference of the two figures.
   const searched = Math.min(played.playouts, best.playouts);
   const deals = played === best ? 0 : budget.deals;
   const pairs = Math.max(1, searched + deals);
-  const loss = played === best ? 0 : Math.max(0, (searched * (best.mean - played.mean) + deals * paired.mean) / pairs);
+  const pooled = (inSearch: number, compared: number): number => (searched * inSearch + deals * compared) / pairs;
+  const playedMean = played === best ? best.mean : pooled(played.mean, paired.playedMean);
+  const bestMean = played === best ? best.mean : pooled(best.mean, paired.otherMean);
+  const loss = Math.max(0, bestMean - playedMean);
   const sure = Math.max(0, loss - (SURE_MARGIN * paired.spread) / Math.sqrt(pairs));
   const review = {
     index,
     played: action,
     best: name(best.action),
     mark: played === best ? ('best' as const) : markOf(kit.spec.review, sure),
-    playedMean: played.mean,
-    // The best's value as the loss has it (the pooled paired measure), not the search's mean alone:
-    // a race that dropped the reader's move early can leave its mean above the best's on a few
-    // deals, and the reason would then show a better figure for the move it says cost something.
-    bestMean: played === best ? best.mean : played.mean + loss,
+    forced: false,
+    playedMean,
+    bestMean,
     base: result.base,
     loss,
     sure,
     events: paired.events,
     playouts: result.playouts,
   };
-  return { ...review, reason: reasonFor(game, kit.spec, state, review, other && name(other.action)) };
+  return { ...review, reason: reasonFor(game, kit.spec, state, review, other && name(other.action), decision.first) };
 }
 
 /** Every decision of the hand, one after the other (a worker may take them one at a time instead). */

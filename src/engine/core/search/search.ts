@@ -123,9 +123,10 @@ export function search<A>(
   /** The rounds each move was played in; a move still racing has been played in every round. */
   const played = new Int32Array(n);
   const racing = Array.from({ length: n }, (_, i) => i);
-  // Every move's total as each dropped move left the race: a dropped move's average is put on the
-  // same deals as the rest through the best move's (below).
+  // Every move's total, and sum of squares, as each dropped move left the race: a dropped move's
+  // average is put on the same deals as the rest through the best move's (below).
   const dropped = new Float64Array(n * n);
+  const droppedSquares = new Float64Array(n * n);
   let rounds = 0;
   let playouts = 0;
   let actions = 0;
@@ -159,7 +160,10 @@ export function search<A>(
     playouts += racing.length;
     rounds++;
     if (rounds >= RACE_ROUNDS && racing.length > 1) {
-      for (const arm of race(racing, total, products, n, rounds)) dropped.set(total, arm * n);
+      for (const arm of race(racing, total, products, n, rounds)) {
+        dropped.set(total, arm * n);
+        for (let j = 0; j < n; j++) droppedSquares[arm * n + j] = products[j * n + j] ?? 0;
+      }
     }
   } while (playouts + racing.length <= budget.playouts && !(budget.now && budget.now() >= deadline));
 
@@ -170,9 +174,17 @@ export function search<A>(
   const meanOf = (arm: number): number => {
     const times = played[arm] ?? 0;
     if (times === rounds) return (total[arm] ?? 0) / rounds;
-    // A dropped move was played on the first deals only: its average is the best move's over all
-    // the deals, less what it trailed the best by on the deals it was played on.
-    return bestMean + ((total[arm] ?? 0) - (dropped[arm * n + best] ?? 0)) / times;
+    // A dropped move was played on the first deals only: its average there is corrected by as much
+    // as the best move's moved between those deals and all of them, in the measure the two moved
+    // together on the deals both were played on (a control variate: the regression of its values
+    // on the best's). A move whose value owes nothing to the deal (a fold in Day) keeps its very
+    // value; one that rises and falls with the best moves with it.
+    const own = (total[arm] ?? 0) / times;
+    const bestThen = (dropped[arm * n + best] ?? 0) / times;
+    const cross = (products[arm * n + best] ?? 0) / times - own * bestThen;
+    const spread = (droppedSquares[arm * n + best] ?? 0) / times - bestThen * bestThen;
+    const slope = spread > 1e-12 ? cross / spread : 0;
+    return own + slope * (bestMean - bestThen);
   };
   const moves = legal
     .map((action, i) => ({ action, playouts: played[i] ?? 0, mean: meanOf(i) }))

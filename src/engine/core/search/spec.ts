@@ -3,7 +3,7 @@
 // with the game (its tools included, for determinize) and the heuristic bot that plays the
 // playouts. The search itself (search.ts) is written once, against the contract.
 
-import type { AnyGame, Bot, Seat } from '../game.ts';
+import type { AnyGame, Bot, GameEvent, Seat } from '../game.ts';
 import type { RngState } from '../rng.ts';
 
 export interface SearchSpec {
@@ -18,13 +18,19 @@ export interface SearchSpec {
    * What a move's average value means, as the end of a sentence that begins with the move
    * ("Play the 9 of spades: …"): "you win the hand in 70% of the deals tried", or with a bot's
    * seat as `who`, "B wins the hand…". `gain` is the average value less the value before the move
-   * (for games counted in points or chips).
+   * (for games counted in points or chips). `first`: the first figure the reader meets in a hint or
+   * a review, where a unit that needs it is explained ("your lower score (Light or Dark: …)").
    */
-  describe(mean: number, gain: number, who: Who): string;
-  /** The same in a few words, for the next best move: "52%", "2.1 chips down". */
+  describe(mean: number, gain: number, who: Who, first?: boolean): string;
+  /** The same in a few words, for the next best move: "a win in 52%", "2.1 chips down". */
   short(mean: number, gain: number): string;
-  /** A move in words ("Play the Light 4 of hearts"), when core/search/words.ts cannot say it well. */
-  move?(action: unknown): string | undefined;
+  /**
+   * A move in words ("Play the Light 4 of hearts"), when core/search/words.ts cannot say it well.
+   * `hidden`: the move as a reader who may not see the seat's cards is told of it, naming none
+   * ("Swap a hole card"); `another` when it follows such a move of the same kind ("swap the other
+   * hole card"). Undefined leaves it to words.ts.
+   */
+  move?(action: unknown, hidden?: { readonly another: boolean }): string | undefined;
   /**
    * The moves worth searching, when not every legal move is (Dawn's arranging: dozens of shifts whose
    * worth playouts cannot tell apart, and a bot that keeps shifting never finishes). Given the legal
@@ -78,13 +84,41 @@ export interface ReviewScale {
    */
   weighs?(state: unknown): boolean;
   /**
-   * Events in the game's own words, for a reason, by their rule and whom they concerned ('you',
-   * 'other' or 'table'): "dawn you" → "you reached dawn". An event with no words here is named by
-   * its rule's title.
+   * An event in the game's own words, as a teacher says what happened in a hand ("you reached
+   * dawn", "another player folded"), given whom it concerned: the reader ('you'), another seat, or
+   * the whole table. Undefined for an event not worth saying, or not sayable as something that did or
+   * did not happen in a deal (a card played, a trick won: every deal has them): a reason leaves it
+   * out. Events with the same words are one fact, counted once a deal. Most games give a table
+   * (eventWords).
    */
-  readonly events?: Readonly<Record<string, string>>;
-  /** A loss in words, after "it cost": "12 points of your chance to win the hand", "1.5 chips". */
+  readonly events?: EventWords;
+  /** A loss in words, after "it cost": "12% of your chance to win the hand", "1.5 chips". */
   loss(loss: number): string;
+}
+
+/** Whom an event concerned, seen from the seat a reason is for. */
+type EventWho = 'you' | 'other' | 'table';
+
+/** An event in words, and the rule the words link (the event's own, unless the game says another). */
+interface EventSaid {
+  readonly words: string;
+  readonly rule: string;
+}
+
+export type EventWords = (event: GameEvent, who: EventWho) => EventSaid | undefined;
+
+/**
+ * An event's words from a table keyed by "rule kind who" ("betting fold you": "you folded"), or
+ * "rule kind" for words that do not depend on whom it concerned ("the stock ran out"). A value may
+ * name the rule its words link, where several rules' events are one fact ("you won a pot at the
+ * showdown", whatever hand won it): [words, rule].
+ */
+export function eventWords(table: Readonly<Record<string, string | readonly [string, string]>>): EventWords {
+  return (event, who) => {
+    const said = table[`${event.rule} ${event.kind} ${who}`] ?? table[`${event.rule} ${event.kind}`];
+    if (said === undefined) return undefined;
+    return typeof said === 'string' ? { words: said, rule: event.rule } : { words: said[0], rule: said[1] };
+  };
 }
 
 export interface SearchKit {

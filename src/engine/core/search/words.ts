@@ -22,14 +22,26 @@ const PLAIN: Readonly<Record<string, string>> = {
   pass: 'Pass',
 };
 
+/** Verbs that are not the action's type itself. */
+const VERBS: Readonly<Record<string, string>> = { lay: 'Lay out' };
+
+const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+
 export function moveWords(deck: Deck, action: unknown): string {
   const move = action as Readonly<Record<string, unknown>>;
   const type = String(move['type']);
+  const verb = VERBS[type] ?? capital(type);
+  // A card's name may carry its own article ("a STEAL card"): no "the" before it then.
   const name = (card: unknown): string => deck.facts(String(card)).name;
+  const articled = (said: string): boolean => /^(a|an|the) /.test(said);
+  const the = (said: string): string => (articled(said) ? said : `the ${said}`);
   const card = move['card'];
   const from = typeof move['seat'] === 'number' ? ` from ${seatLetter(move['seat'])}` : '';
-  if (card !== undefined) return `${capital(type)} the ${name(card)}${from}`;
-  if (Array.isArray(move['cards'])) return `${capital(type)} the ${list(move['cards'].map(name))}`;
+  if (card !== undefined) return `${verb} ${the(name(card))}${from}`;
+  if (Array.isArray(move['cards'])) {
+    const names = move['cards'].map(name);
+    return names.some(articled) ? `${verb} ${list(names.map(the))}` : `${verb} the ${list(names)}`;
+  }
   // An amount as the sandbox's buttons say it: "Bet 3" (the first bet of a round is its size),
   // "Raise to 6" (a raise names the round's new total).
   if (typeof move['to'] === 'number') return type === 'bet' ? `Bet ${move['to']}` : `${capital(type)} to ${move['to']}`;
@@ -43,6 +55,24 @@ export function moveWords(deck: Deck, action: unknown): string {
   return PLAIN[type] ?? capital(type);
 }
 
+/**
+ * A move as a reader who may not see the mover's cards is told of it, from its shape: the cards it
+ * names unnamed ("Swap a card", "Pass three cards"), or `another` after such a move of the same
+ * kind ("swap another card"). A move that names no card but is hidden all the same (where in a
+ * hidden hand) is "Make a move" (a game says better, SearchSpec.move).
+ */
+function hiddenMoveWords(action: unknown, another: boolean): string {
+  const move = action as Readonly<Record<string, unknown>>;
+  const type = String(move['type']);
+  const verb = VERBS[type] ?? capital(type);
+  if (move['card'] !== undefined) return `${verb} ${another ? 'another card' : 'a card'}`;
+  if (Array.isArray(move['cards'])) {
+    const count = COUNTS[move['cards'].length] ?? String(move['cards'].length);
+    return `${verb} ${count} ${another ? 'other ' : ''}cards`;
+  }
+  return another ? 'Make another move' : 'Make a move';
+}
+
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -52,9 +82,19 @@ export function list(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** A move in words for the reader: the game's own (SearchSpec.move), else from its shape. */
-export function sayMove(game: AnyGame, spec: SearchSpec, action: unknown): string {
-  return spec.move?.(action) ?? moveWords(game.deck, action);
+/**
+ * A move in words for the reader: the game's own (SearchSpec.move), else from its shape. `hidden`:
+ * said without the cards it names, for a reader who may not see them (hiddenMoveWords).
+ */
+export function sayMove(
+  game: AnyGame,
+  spec: SearchSpec,
+  action: unknown,
+  hidden?: { readonly another: boolean },
+): string {
+  return (
+    spec.move?.(action, hidden) ?? (hidden ? hiddenMoveWords(action, hidden.another) : moveWords(game.deck, action))
+  );
 }
 
 /** Why a move narrow left alone was not searched, in words for the reader. */
