@@ -67,6 +67,12 @@ const pageModule = new RegExp(`^src/engine/[^/]+/(${Object.keys(PAGE_MODULES).jo
 
 const ONE_ANOTHER = (floor: FloorId): Allowed => ({ floor, what: 'one another' });
 
+/** What the build reads of every game's content at once (Example.astro, Lesson.astro, the routes). */
+const CONTENT_BY_PATTERN: readonly Allowed[] = [
+  { floor: 'content', pattern: true, what: "the worked examples and lessons by a pattern over every game's" },
+  { floor: 'pages', pattern: true, what: "the pages' text by a pattern (a quick start's rule links)" },
+];
+
 export const FLOORS: Readonly<Record<FloorId, Floor>> = {
   'core-engine': { name: 'the core engine', imports: [{ floor: 'core-engine', what: 'itself' }] },
   games: {
@@ -145,8 +151,7 @@ export const FLOORS: Readonly<Record<FloorId, Floor>> = {
         pattern: true,
         what: "a game's island by a pattern over every game's (import.meta.glob)",
       },
-      { floor: 'content', pattern: true, what: "the worked examples and lessons by a pattern over every game's" },
-      { floor: 'pages', pattern: true, what: "the pages' text by a pattern (a quick start's rule links)" },
+      ...CONTENT_BY_PATTERN,
     ],
   },
   stylesheets: { name: 'the shared stylesheets', imports: [ONE_ANOTHER('stylesheets')] },
@@ -156,8 +161,7 @@ export const FLOORS: Readonly<Record<FloorId, Floor>> = {
       { floor: 'examples-and-site', what: 'the examples and site' },
       { floor: 'lessons', what: 'the lessons' },
       ONE_ANOTHER('routes'),
-      { floor: 'content', pattern: true, what: "the worked examples and lessons by a pattern over every game's" },
-      { floor: 'pages', pattern: true, what: "the pages' text by a pattern (a quick start's rule links)" },
+      ...CONTENT_BY_PATTERN,
     ],
   },
   pages: {
