@@ -201,8 +201,11 @@ export function formatDayCard(card: DayCard): string {
 
 /** Pips: the sun low, high and low again as the suits go from Rising to Setting. */
 const SUIT_PIPS: Readonly<Record<DaySuit, string>> = { Rising: '↑', Risen: '☀', Setting: '↓' };
-/** Colour families the card faces style by (never the only cue: the pip and name say the suit). */
-const SUIT_COLOURS: Readonly<Record<DaySuit, string>> = { Rising: 'dawn', Risen: 'noon', Setting: 'dusk' };
+/**
+ * Colour families the card faces style by (never the only cue: the pip and name say the suit),
+ * named for the suits: a card's class is wh-<colour>, and wh-dawn is the Dawn table's class.
+ */
+const SUIT_COLOURS: Readonly<Record<DaySuit, string>> = { Rising: 'rising', Risen: 'risen', Setting: 'setting' };
 const CROWN_PIP = '♛';
 const MOON_GLYPH = '☾';
 

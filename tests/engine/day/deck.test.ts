@@ -172,7 +172,7 @@ describe('card facts for the UI', () => {
       rank: '7',
       suit: 'Rising',
       pip: '↑',
-      colour: 'dawn',
+      colour: 'rising',
       name: '7 of Rising',
       symbol: '7↑',
     });
@@ -180,7 +180,7 @@ describe('card facts for the UI', () => {
       rank: '5',
       suit: 'Risen',
       pip: '☀',
-      colour: 'noon',
+      colour: 'risen',
       name: '5 of Risen',
       symbol: '5☀',
     });
@@ -188,7 +188,7 @@ describe('card facts for the UI', () => {
       rank: 'Moon',
       suit: 'Setting',
       pip: '↓',
-      colour: 'dusk',
+      colour: 'setting',
       name: 'Moon of Setting',
       symbol: '☾↓',
     });
