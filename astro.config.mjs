@@ -37,7 +37,11 @@ const site = siteUrl();
 export default defineConfig({
   ...(site === undefined ? {} : { site }),
   srcDir: '.',
-  trailingSlash: 'always',
+  // Every page is a directory (day/index.html) and every link names it with its final slash. A
+  // page's address typed without it (/day) is still the page: 'ignore' lets `astro preview` serve
+  // it, where 'always' answered with a "Not Found" of Astro's own (a static host redirects it to
+  // /day/, and the offline worker does, src/build/offline.ts).
+  trailingSlash: 'ignore',
   // Stylesheets as files, never inlined: Astro inlined every sheet under 4 KB into each page (17 KB
   // of the HTML: Starlight's component styles, every game's CSS, the pictures'), sent again with
   // every page. As files they are cached once for the whole site. cssCodeSplit (below) makes them

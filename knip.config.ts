@@ -10,7 +10,9 @@ const config: KnipConfig = {
   // The two engine benchmarks: tests/bench/vite.config.ts builds one of them, picked by the BENCH
   // variable. (Knip finds the vite-node entries, scripts/size-report.ts and
   // tests/bench/search-browser.ts, in package.json's scripts itself.)
-  entry: ['tests/bench/engine-bench.ts', 'tests/bench/search-bench.ts'],
+  // public/update.js: the update notice, which every page's registration script (src/build/offline.ts)
+  // imports by its address when a new build is waiting.
+  entry: ['tests/bench/engine-bench.ts', 'tests/bench/search-bench.ts', 'public/update.js'],
   ignoreIssues: {
     // controller.ts loads it with Promise.all([import('./share-codec.ts'), ...]) and ShareBox.tsx
     // calls codec.encodeSession on the result: knip cannot follow a module namespace through that.

@@ -54,12 +54,16 @@ function cardPage(html: string, source: CardSource, site?: string): string {
   const head = html.slice(0, html.indexOf('</head>'));
   const links = head.match(/<link rel="(?:stylesheet|shortcut icon|manifest)"[^>]*>/g) ?? [];
   const title = escapeHtml(source.title);
-  // On paper the address is the way back, when the build knows it (SITE_URL).
-  const foot =
+  // On paper the address is the way back to the full rules: the site's own (SITE_URL) when the build
+  // knows it; otherwise the page's path, which the card's script completes with the address it is
+  // served from (a reader without JavaScript still has the path).
+  const address = escapeHtml(site === undefined ? source.page : new URL(source.page, site).href);
+  const foot = `The full rules of ${title}, with worked examples: <a id="wh-address" href="${address}">${address}</a>`;
+  const origin =
     site === undefined
-      ? `The full rules, with worked examples, are on the ${title} page of Worked Hands.`
-      : `The full rules, with worked examples: ${escapeHtml(new URL(source.page, site).href)}`;
-  return `<!doctype html><html lang="en" dir="ltr" data-theme="light"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${title}: quick start card | Worked Hands</title><meta name="robots" content="noindex"/><meta name="color-scheme" content="light"/>${links.join('')}</head><body><main class="wh-card-page"><header class="wh-card-head"><h1>${title}: quick start</h1><span>Worked Hands</span></header><div class="sl-markdown-content">${quickStartHtml(html, source.page)}</div><p class="wh-card-foot">${foot}</p><p class="wh-card-actions"><button type="button" id="wh-print" hidden>Print this card</button><a href="${source.page}">Back to the full rules</a></p></main><script>(b=>{b.hidden=!1;b.onclick=()=>print()})(document.getElementById("wh-print"))</script></body></html>`;
+      ? 'let a=document.getElementById("wh-address");a.textContent=location.origin+a.textContent;'
+      : '';
+  return `<!doctype html><html lang="en" dir="ltr" data-theme="light"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${title}: quick start card | Worked Hands</title><meta name="robots" content="noindex"/><meta name="color-scheme" content="light"/>${links.join('')}</head><body><main class="wh-card-page"><header class="wh-card-head"><h1>${title}: quick start</h1><span>Worked Hands</span></header><div class="sl-markdown-content">${quickStartHtml(html, source.page)}</div><p class="wh-card-foot">${foot}</p><p class="wh-card-actions"><button type="button" id="wh-print" hidden>Print this card</button><a href="${source.page}">Back to the full rules</a></p></main><script>${origin}(b=>{b.hidden=!1;b.onclick=()=>print()})(document.getElementById("wh-print"))</script></body></html>`;
 }
 
 /** The integration: after the build (and Starlight's search index), a card beside each game page. */

@@ -1,12 +1,15 @@
-// Offline and updates (issue 35, src/build/offline.ts). After one visit, the whole site works with
-// the network off: every game page, its examples, its sandbox and its strong bot's hint, a practice
-// question and the search. A returning reader gets a new build without reading a stale page, and
-// keeps their saved game.
+// Offline and updates (issues 35 and 41, src/build/offline.ts). After one visit, the whole site works
+// with the network off: every game page, its examples, its sandbox and its strong bot's hint, a
+// practice question and the search; a page's address without its final slash leads to the page,
+// and a page that does not exist is the site's own 404 page. A new build never reloads a page by
+// itself: every open page offers it, and the reader's Reload brings it, with their saved game and
+// their quiz where they were.
 //
-// These tests serve dist/ themselves, from a server they can stop: Playwright's offline mode does
-// not reach a service worker's own fetches in every Chromium, and a stopped server is the network
-// truly gone. The update test serves a second build, made from the first by changing one page and
-// its revision in the worker's list, as a new deploy changes them.
+// These tests serve dist/ themselves, from a server they can stop (on a port the system picks, so
+// never one of the other browser tests'): Playwright's offline mode does not reach a service
+// worker's own fetches in every Chromium, and a stopped server is the network truly gone. The
+// update test serves a second build, made from the first by changing one page and its revision in
+// the worker's list, as a new deploy changes them.
 import { expect, test, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,7 +17,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GAMES } from '../../src/engine/registry.ts';
-import { openSandbox, setInstantBots, watchErrors } from './helpers.ts';
+import { expectNoAxeViolations, openSandbox, setInstantBots, watchErrors } from './helpers.ts';
 import { firstMove } from './moves.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -37,13 +40,22 @@ interface Site {
   close(): Promise<void>;
 }
 
-/** A static server for a built site, as a host serves it: /day/ is day/index.html, no caching. */
+/**
+ * A static server for a built site, as a host serves it: /day/ is day/index.html, /day is redirected
+ * there, an unknown address is 404.html with its status; no caching.
+ */
 async function site(dir: string): Promise<Site> {
   let root = dir;
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(root, decodeURIComponent(url.pathname));
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      if (!url.pathname.endsWith('/')) {
+        response.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+        return;
+      }
+      file = path.join(file, 'index.html');
+    }
     if (!file.startsWith(root) || !existsSync(file)) {
       response.writeHead(404, { 'content-type': 'text/html' }).end(readFileSync(path.join(root, '404.html')));
       return;
@@ -75,6 +87,14 @@ async function site(dir: string): Promise<Site> {
 async function workerInCharge(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** A reader's one visit (the home page, until its worker has cached the site), then the network gone. */
+async function visitThenGoOffline(page: Page, server: Site): Promise<void> {
+  await page.goto('/');
+  await workerInCharge(page);
+  await server.close();
+  await page.context().setOffline(true);
 }
 
 const DIST = path.resolve('dist');
@@ -174,10 +194,7 @@ test('on a phone too: offline after one visit, a page read, an example stepped a
   const page = await context.newPage();
   const errors = watchErrors(page);
   try {
-    await page.goto('/');
-    await workerInCharge(page);
-    await server.close();
-    await context.setOffline(true);
+    await visitThenGoOffline(page, server);
 
     // A page the reader never opened online.
     const last = GAMES.at(-1);
@@ -199,7 +216,52 @@ test('on a phone too: offline after one visit, a page read, an example stepped a
   }
 });
 
-test('a returning reader gets the new build at once, and keeps a saved game', async ({ browser }) => {
+test("offline, a page's address without its final slash opens the page, and a missing page is the site's 404 page", async ({
+  browser,
+}) => {
+  const server = await site(DIST);
+  const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await visitThenGoOffline(page, server);
+
+    // /day, never visited: the Day page, at its own address.
+    await page.goto('/day');
+    await expect(page).toHaveURL(/\/day\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day');
+    await page.goto('/dark-hearts/card');
+    await expect(page).toHaveURL(/\/dark-hearts\/card\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dark Hearts: quick start');
+
+    // An address the site has no page for: its 404 page, from the cache, with the way back.
+    const response = await page.goto('/no-such-game/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Worked Hands');
+    await page.goto('/rules/of/nothing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    const last = GAMES.at(-1);
+    if (!last) throw new Error('no games in the registry');
+    await page.getByRole('main').getByRole('link', { name: last.game.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.game.title);
+    // The 404 page's own status is the one error the browser reports.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+  } finally {
+    await context.close();
+    await server.close().catch(() => undefined);
+  }
+});
+
+/** The build a page shows: "next" once it is the new build's. */
+const buildOf = (page: Page): Promise<string> =>
+  page.evaluate(() => document.documentElement.dataset['build'] ?? 'old').catch(() => 'reloading');
+
+test('a new build waits for the reader: no open page reloads by itself, each offers it, and Reload brings it with the quiz and the saved game where they were', async ({
+  browser,
+}) => {
   // The new build: the Day page changed (a mark on its <html>), and the worker's list with it.
   const next = mkdtempSync(path.join(tmpdir(), 'wh-next-build-'));
   cpSync(DIST, next, { recursive: true });
@@ -229,19 +291,55 @@ test('a returning reader gets the new build at once, and keeps a saved game', as
     const saved = await page.evaluate(() => localStorage.getItem('worked-hands:sandbox:day'));
     expect(saved).toContain('record');
 
-    // The deploy; the reader comes back. The old worker serves the old page at once, the browser
-    // finds the new worker, and the page reloads itself into the new build.
+    // A quiz in progress: its first question answered.
+    await page.getByRole('button', { name: 'Start the quiz (8 questions)' }).click();
+    const quiz = page.locator('.wh-practice');
+    await quiz.locator('.wh-choices input').first().check();
+    await quiz.getByRole('button', { name: 'Check my answer' }).click();
+    await expect(quiz.getByRole('heading', { name: /^Question 1 of 8 · score [01]$/ })).toBeVisible();
+    const status = await quiz.getByRole('heading').first().innerText();
+    const score = status.slice(-1);
+    // Marks that a reload would wipe.
+    await page.evaluate(() => Object.assign(window, { readerWasHere: true }));
+
+    // The deploy. The reader opens the site in another tab: the browser finds the new build.
     server.serve(next);
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset['build'] ?? 'old').catch(() => 'reloading'), {
-        timeout: 30_000,
-      })
-      .toBe('next');
-    await page.waitForLoadState('load');
-    // Once only: the new page stays.
+    const other = await context.newPage();
+    const otherErrors = watchErrors(other);
+    await other.goto('/day/');
+    await other.evaluate(() => Object.assign(window, { readerWasHere: true }));
+
+    // Both pages offer it, and neither has reloaded: the quiz is where it was.
+    const notice = page.locator('.wh-update');
+    await expect(notice).toContainText('A new version of Worked Hands is ready.', { timeout: 30_000 });
+    await expect(other.locator('.wh-update')).toContainText('A new version of Worked Hands is ready.');
+    await expectNoAxeViolations(page, { within: '.wh-update' });
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => document.documentElement.dataset['build'])).toBe('next');
+    for (const open of [page, other]) {
+      expect(await open.evaluate(() => 'readerWasHere' in window), 'a page reloaded by itself').toBe(true);
+      expect(await buildOf(open)).toBe('old');
+    }
+    await expect(quiz.getByRole('heading', { name: `Question 1 of 8 · score ${score}` })).toBeVisible();
+
+    // "Not now" closes the notice.
+    await other.locator('.wh-update').getByRole('button', { name: 'Not now' }).click();
+    await expect(other.locator('.wh-update')).toHaveCount(0);
+
+    // The reader chooses: Reload brings the new build, once.
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => buildOf(page), { timeout: 30_000 }).toBe('next');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    expect(await buildOf(page)).toBe('next');
+    await expect(page.locator('.wh-update')).toHaveCount(0);
+    // The other tab does not reload by itself: it offers the reload again.
+    expect(await other.evaluate(() => 'readerWasHere' in window)).toBe(true);
+    await expect(other.locator('.wh-update')).toBeVisible();
+
+    // The quiz goes on from the next question, with the score it had.
+    await page.getByRole('button', { name: 'Start the quiz (8 questions)' }).click();
+    await expect(quiz.getByRole('heading', { name: `Question 2 of 8 · score ${score}` })).toBeVisible();
+    await expect(quiz).toContainText('Your quiz goes on where you left it.');
 
     // The saved game is kept, and the sandbox opens on it.
     expect(await page.evaluate(() => localStorage.getItem('worked-hands:sandbox:day'))).toBe(saved);
@@ -249,6 +347,7 @@ test('a returning reader gets the new build at once, and keeps a saved game', as
     await sandbox.locator('details.wh-log-panel summary').click();
     await expect(sandbox.locator('.wh-log')).toContainText('A (you) keeps both cards.');
     expect(errors).toEqual([]);
+    expect(otherErrors).toEqual([]);
   } finally {
     await context.close();
     await server.close();

@@ -15,6 +15,7 @@ import { replay } from '../../../engine/core/replay.ts';
 import { playFragment } from '../sandbox/link.ts';
 import type { TableProps } from '../types.ts';
 import { isTryFragment, parseTryFragment, tryFragment } from './link.ts';
+import { clearQuiz, readQuiz, saveQuiz, type QuizProgress, type Result } from './progress.ts';
 import { QuestionView } from './QuestionView.tsx';
 
 const QUIZ_LENGTH = 8;
@@ -47,23 +48,9 @@ interface Shown {
 
 type Mode =
   | { readonly type: 'idle' }
-  | {
-      readonly type: 'quiz';
-      readonly topics: readonly Topic[];
-      readonly at: number;
-      readonly score: number;
-      readonly answered: boolean;
-      readonly results: readonly Result[];
-    }
+  | ({ readonly type: 'quiz' } & QuizProgress)
   | { readonly type: 'done'; readonly score: number; readonly results: readonly Result[] }
   | { readonly type: 'single'; readonly topic: Topic; readonly answered: boolean };
-
-/** One answered quiz question, for the list at the end: what it was on, whether it was right, its link. */
-interface Result {
-  readonly rule: string;
-  readonly right: boolean;
-  readonly link: string;
-}
 
 const freshSeed = (): number => 1 + Math.floor(Math.random() * MAX_SEED);
 
@@ -121,8 +108,28 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
     // The lesson's rules, where questions on them exist; a quiz of nothing would be no help.
     const chosen = spec.topics.filter((topic) => rules?.includes(topic.rule) ?? true);
     const topics = quizTopics(chosen.length > 0 ? chosen : spec.topics, freshSeed(), QUIZ_LENGTH);
-    setMode({ type: 'quiz', topics, at: 0, score: 0, answered: false, results: [] });
-    if (topics[0]) await deal(topics[0], freshSeed());
+    const seed = freshSeed();
+    setMode({ type: 'quiz', topics, at: 0, seed, score: 0, answered: false, results: [] });
+    if (topics[0]) await deal(topics[0], seed);
+    heading.current?.focus();
+  };
+
+  /** Takes up the quiz this tab had in progress before a reload (progress.ts). */
+  const resume = async (saved: QuizProgress): Promise<void> => {
+    const { spec, game } = await load();
+    // A new version of the site may have dropped a topic: then the quiz starts afresh.
+    if (!saved.topics.every((t) => spec.kinds.some((k) => k.id === t.kind) && t.rule in game.rules)) {
+      return startQuiz();
+    }
+    // An answered question is in the score already: the quiz goes on from the next one.
+    const at = saved.answered ? saved.at + 1 : saved.at;
+    const topic = saved.topics[at];
+    if (!topic) setMode({ type: 'done', score: saved.score, results: saved.results });
+    else {
+      const seed = saved.answered ? freshSeed() : saved.seed;
+      setMode({ ...saved, type: 'quiz', at, seed, answered: false });
+      if (await deal(topic, seed)) setMessage('Your quiz goes on where you left it.');
+    }
     heading.current?.focus();
   };
 
@@ -149,11 +156,22 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
     const fromHash = (): void => {
       if (isTryFragment(window.location.hash)) void openLink(window.location.hash);
     };
-    if (quiz && !isTryFragment(window.location.hash)) void startQuiz();
+    // The quiz button takes up a quiz this tab had in progress (before a reload), as the lesson
+    // does; the lesson's end asks for a new one, on its rules.
+    const saved = rules ? null : readQuiz(manifest.game.id);
+    if (quiz && !isTryFragment(window.location.hash)) void (saved ? resume(saved) : startQuiz());
     else fromHash();
     window.addEventListener('hashchange', fromHash);
     return () => window.removeEventListener('hashchange', fromHash);
   }, []);
+
+  // The quiz in progress is kept for a reload; a finished quiz or a single question leaves nothing.
+  useEffect(() => {
+    if (mode.type === 'quiz') {
+      const { type: _, ...progress } = mode;
+      saveQuiz(manifest.game.id, progress);
+    } else if (mode.type !== 'idle') clearQuiz(manifest.game.id);
+  }, [mode]);
 
   const answered = (right: boolean): void => {
     const question = shown?.question;
@@ -185,8 +203,9 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
       setMode({ type: 'done', score: mode.score, results: mode.results });
       setShown(null);
     } else {
-      setMode({ ...mode, at, answered: false });
-      await deal(mode.topics[at] as Topic, freshSeed());
+      const seed = freshSeed();
+      setMode({ ...mode, at, seed, answered: false });
+      await deal(mode.topics[at] as Topic, seed);
     }
     heading.current?.focus();
   };

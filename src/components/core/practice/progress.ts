@@ -1,0 +1,100 @@
+// A quiz in progress, kept across a reload (issue 41: the reload a new version of the site offers,
+// or the reader's own): in the tab's sessionStorage, so it lasts as long as the tab does and a new
+// tab starts afresh. It holds the quiz's topics, where the reader is, the score and the answers so
+// far, and the seed of the question on screen, which deals that very question again. The quiz
+// button takes it up (Practice.tsx), as the lesson's button takes up the lesson: looking for it as
+// the page loads would cost every game page's script about 55 bytes, and the Day page has not
+// got them. Anything unreadable is dropped, and the button starts a new quiz as usual.
+
+import type { Topic } from '../../../engine/core/practice/spec.ts';
+import type { KeyValueStore } from '../sandbox/storage.ts';
+
+/** One answered quiz question, for the list at the end: what it was on, whether it was right, its link. */
+export interface Result {
+  readonly rule: string;
+  readonly right: boolean;
+  readonly link: string;
+}
+
+export interface QuizProgress {
+  readonly topics: readonly Topic[];
+  /** The question on screen, from 0. */
+  readonly at: number;
+  /** The seed it was dealt from. */
+  readonly seed: number;
+  readonly score: number;
+  /** Whether the reader has answered it (its result is then in `results` and in `score`). */
+  readonly answered: boolean;
+  readonly results: readonly Result[];
+}
+
+const quizKey = (gameId: string): string => `worked-hands:quiz:${gameId}`;
+
+const VERSION = 1;
+
+/** The page's sessionStorage, looked up at each use (where storage is blocked, the lookup throws). */
+const session = (): KeyValueStore => window.sessionStorage;
+
+export function saveQuiz(gameId: string, progress: QuizProgress, store = session): void {
+  try {
+    store().setItem(quizKey(gameId), JSON.stringify({ v: VERSION, ...progress }));
+  } catch {
+    // Private browsing or a full quota: the quiz goes on, it just will not survive a reload.
+  }
+}
+
+export function clearQuiz(gameId: string, store = session): void {
+  try {
+    store().removeItem(quizKey(gameId));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** The saved quiz, or null when there is none or it cannot be read (then it is dropped). */
+export function readQuiz(gameId: string, store = session): QuizProgress | null {
+  let raw: unknown;
+  try {
+    const text = store().getItem(quizKey(gameId));
+    if (text === null) return null;
+    raw = JSON.parse(text);
+  } catch {
+    raw = null;
+  }
+  if (isProgress(raw)) {
+    const { v: _, ...progress } = raw;
+    return progress;
+  }
+  clearQuiz(gameId, store);
+  return null;
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+const isText = (s: unknown): s is string => typeof s === 'string';
+
+function isProgress(raw: unknown): raw is QuizProgress & { v: typeof VERSION } {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const { v, topics, at, seed, score, answered, results } = raw as Record<string, unknown>;
+  return (
+    v === VERSION &&
+    Array.isArray(topics) &&
+    topics.every((t: unknown) => {
+      const { kind, rule, options } = (t ?? {}) as Record<string, unknown>;
+      return (
+        isText(kind) && isText(rule) && (options === undefined || (typeof options === 'object' && options !== null))
+      );
+    }) &&
+    isCount(at) &&
+    at < topics.length &&
+    isCount(seed) &&
+    isCount(score) &&
+    typeof answered === 'boolean' &&
+    Array.isArray(results) &&
+    results.length === at + (answered ? 1 : 0) &&
+    score <= results.length &&
+    results.every((r: unknown) => {
+      const { rule, right, link } = (r ?? {}) as Record<string, unknown>;
+      return isText(rule) && typeof right === 'boolean' && isText(link);
+    })
+  );
+}

@@ -1,0 +1,69 @@
+// A quiz in progress, kept for a reload (components/core/practice/progress.ts): it reads back as it
+// was written; anything damaged or inconsistent is dropped (and the quiz starts afresh); blocked
+// storage is no quiz at all, never an error.
+import { describe, expect, it } from 'vitest';
+import { clearQuiz, readQuiz, saveQuiz, type QuizProgress } from '../../src/components/core/practice/progress.ts';
+import type { KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
+
+function store(): { map: Map<string, string>; get: () => KeyValueStore } {
+  const map = new Map<string, string>();
+  const kv: KeyValueStore = {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+  return { map, get: () => kv };
+}
+
+const progress: QuizProgress = {
+  topics: [
+    { kind: 'legal', rule: 'follow-suit' },
+    { kind: 'outcome', rule: 'rake', options: { rake: 5 } },
+  ],
+  at: 0,
+  seed: 12345,
+  score: 1,
+  answered: true,
+  results: [{ rule: 'follow-suit', right: true, link: '#try=legal.follow-suit.12345' }],
+};
+
+describe('a quiz kept for a reload', () => {
+  it('reads back as it was saved, one per game', () => {
+    const s = store();
+    saveQuiz('day', progress, s.get);
+    expect(readQuiz('day', s.get)).toEqual(progress);
+    expect(readQuiz('dawn', s.get)).toBeNull();
+    clearQuiz('day', s.get);
+    expect(readQuiz('day', s.get)).toBeNull();
+  });
+
+  it('drops what it cannot read or what does not add up, and the quiz starts afresh', () => {
+    const damaged: unknown[] = [
+      'not json {',
+      { ...progress, v: 2 },
+      { ...progress, at: 2 },
+      { ...progress, at: -1 },
+      { ...progress, seed: 1.5 },
+      { ...progress, topics: [{ kind: 'legal' }] },
+      // An answered question is one result; one not yet answered, none.
+      { ...progress, answered: false },
+      { ...progress, score: 2 },
+      { ...progress, results: [{ rule: 'follow-suit', right: 'yes', link: '#try=legal.follow-suit.1' }] },
+    ];
+    for (const raw of damaged) {
+      const s = store();
+      s.map.set('worked-hands:quiz:day', typeof raw === 'string' ? raw : JSON.stringify({ v: 1, ...(raw as object) }));
+      expect(readQuiz('day', s.get), JSON.stringify(raw)).toBeNull();
+      expect(s.map.size, 'the damaged quiz is dropped').toBe(0);
+    }
+  });
+
+  it('is no quiz at all where storage is blocked', () => {
+    const blocked = (): KeyValueStore => {
+      throw new Error('SecurityError');
+    };
+    expect(() => saveQuiz('day', progress, blocked)).not.toThrow();
+    expect(readQuiz('day', blocked)).toBeNull();
+    expect(() => clearQuiz('day', blocked)).not.toThrow();
+  });
+});
