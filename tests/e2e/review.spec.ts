@@ -45,7 +45,10 @@ for (const entry of GAMES.filter((manifest) => manifest.components.sandbox)) {
     await expectNoAxeViolations(page, { within: '.wh-review' });
 
     await marks.first().getByRole('button', { name: 'Try again from here' }).click();
-    await expect(sandbox.locator('.wh-notice')).toHaveText(/^Opened the hand from your link\./);
+    // Not a link the reader followed: the sandbox says the hand is back at that decision.
+    await expect(sandbox.locator('.wh-notice')).toHaveText(
+      /^Your hand is back at that decision, with the same cards: choose again\./,
+    );
     await expect(sandbox.locator('.wh-seed')).toContainText(`Seed 3`);
     await expect(sandbox.locator('.wh-result')).toHaveCount(0);
     // The reader is to make that decision again: the prompt is theirs, the bots wait.
