@@ -1,12 +1,13 @@
 // The sandbox's controller: every decision the sandbox makes, in plain TypeScript with no markup
 // and no Preact. It holds the session (session.ts: setup and moves, replayed by the engine) and
 // decides where it comes from (a share link, the saved hand, or a fresh deal; its decisions about
-// links and saves are in opening.ts, loaded with the share-link codec when there is one to open),
-// saves it, paces the bots, checks the reader's moves with the engine's refusals, and asks the
-// strong bot for moves and hints. The views read its snapshot, a plain immutable object replaced whenever something changes,
-// and call its actions; useSandbox.ts ties it to a Preact island. What it needs from the page
-// (saved hands, links, the strong bot's workers, the bot and tool loaders, random seeds) is passed
-// in, so the tests run it in Node with fake timers (tests/components/sandbox-controller.test.ts).
+// links, saves and the hands links replace are in opening.ts, loaded with the share-link codec when
+// there is one to open), saves it, paces the bots, checks the reader's moves with the engine's
+// refusals, and asks the strong bot for moves and hints. The views read its snapshot, a plain
+// immutable object replaced whenever something changes, and call its actions; useSandbox.ts ties
+// it to a Preact island. What it needs from the page (saved hands, links, the strong bot's
+// workers, the bot and tool loaders, random seeds) is passed in, so the tests run it in Node with
+// fake timers (tests/components/sandbox-controller.test.ts).
 
 import type { Bot, Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
@@ -36,7 +37,7 @@ export async function shareKit(manifest: PlayManifest) {
   return { codec, game };
 }
 
-/** The share-link codec alone: saves are written in it too (storage.ts says why). */
+/** The share-link codec alone: saves are written and read in it too (storage.ts says why). */
 const shareCodec = () => import('./share-codec.ts');
 
 /** What the sandbox decides about links, saves and the hands links replaced, with the codec. */
@@ -336,6 +337,7 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
 
   /** What opening.ts decided, on the table: a hand, a notice, the kept hands, the saved settings. */
   const show = (opened: Opening<S>): void => {
+    // A restored strong setting is not warmed up (setStrong): it waits for its first move.
     if (opened.settings) ({ pace, reveal, strong } = opened.settings);
     if (opened.session) {
       setSession(opened.session);

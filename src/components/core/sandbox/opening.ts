@@ -41,9 +41,9 @@ export interface Opening<S> {
   readonly settings?: Settings | undefined;
 }
 
-export const OPENED = 'Opened the hand from your link.';
-export const BACK = 'Here is your hand again, as you left it.';
-export const AGAIN = 'Your hand is back at that decision, with the same cards: choose again.';
+const OPENED = 'Opened the hand from your link.';
+const BACK = 'Here is your hand again, as you left it.';
+const AGAIN = 'Your hand is back at that decision, with the same cards: choose again.';
 
 /** At most `most` characters of `text` (never half a character), with an ellipsis when there were more. */
 function excerpt(text: string, most = 40): string {
