@@ -210,6 +210,53 @@ function linkTo(manifest: GameManifest, seed: number, moves: number): { record: 
   return { record: encodeSession(game, session), session };
 }
 
+/** Waits for what the controller asked opening.ts (a dynamic import, then the codec's replays). */
+async function settled(): Promise<void> {
+  await vi.dynamicImportSettled();
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+
+/** The notice's sentence for a hand kept from before a link. */
+const keptNote = (seed: number, moves: number): string =>
+  `The hand you were playing (seed ${seed}, ${moves} move${moves === 1 ? '' : 's'} in) is kept.`;
+
+const mine = (snap: Snapshot): number => snap.session?.history.filter((p) => p.seat === READER).length ?? 0;
+
+/**
+ * A reader's hand in progress, saved: dealt with `seed`, the reader's `moves` made (the bots
+ * between), the settings off their defaults. Returns the store, the hand and the save's text.
+ */
+async function handInProgress(manifest: GameManifest, moves = 2) {
+  const store = new Map<string, string>();
+  const t = table(manifest, { store });
+  await t.ctrl.start();
+  t.ctrl.setPace(300);
+  t.ctrl.setReveal(true);
+  await playUntil(t, (snap) => mine(snap) >= moves);
+  const session = t.session();
+  await savesWritten();
+  t.ctrl.dispose();
+  const saved = store.get(storageKey(manifest.game.id)) ?? '';
+  expect(JSON.parse(saved)).toMatchObject({ record: encodeSession(manifest.game, session), pace: 300, reveal: true });
+  return { store, session, saved };
+}
+
+/** Links the sandbox must refuse, each for a reason of its own (its cuts: a link cut short). */
+function refusedLinks(manifest: GameManifest): Record<string, string> {
+  const { record } = linkTo(manifest, 3, 6);
+  const json = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+  const links: Record<string, string> = {
+    'not a record': 'not-a-record',
+    'for another game': json({ v: 1, g: 'another-game', s: 1, me: 0, a: [] }),
+    'a seed of 1e308': json({ v: 1, g: manifest.game.id, s: 1e308, me: 0, o: {}, a: [] }),
+    '100,000 characters': 'A'.repeat(100_000),
+    'a seat the table lacks': json({ v: 1, g: manifest.game.id, s: 1, me: 40, a: [] }),
+  };
+  for (let cut = 1; cut < record.length; cut += Math.ceil(record.length / 6))
+    links[`cut at ${cut}`] = record.slice(0, cut);
+  return links;
+}
+
 describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%s', (_id, manifest) => {
   const { game } = manifest;
   const defaults = game.options.defaults;
@@ -342,11 +389,11 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(b.thinker.prepared).toEqual([]);
   });
 
-  test('a damaged save is discarded with a notice, and a fresh hand dealt', async () => {
-    for (const damaged of [
-      '{"v":2,"setup":',
-      JSON.stringify({ v: 2, setup: { options: defaults, seed: 3, seat: 99 }, moves: [], pace: 300 }),
-    ]) {
+  test('a damaged save is discarded with a notice, and a fresh hand dealt (the settings it holds are kept)', async () => {
+    for (const [damaged, pace] of [
+      ['{"v":2,"setup":', 800],
+      [JSON.stringify({ v: 2, setup: { options: defaults, seed: 3, seat: 99 }, moves: [], pace: 300 }), 300],
+    ] as const) {
       const store = new Map([[storageKey(game.id), damaged]]);
       const t = table(manifest, { store });
       await t.ctrl.start();
@@ -355,7 +402,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
       );
       expect(t.session().setup).toEqual({ options: defaults, seed: SEED, seat: READER });
       expect(t.session().history).toEqual([]);
-      expect(t.snap().pace).toBe(800);
+      expect(t.snap().pace).toBe(pace);
       // The fresh hand replaced the damaged save.
       await savesWritten();
       const replaced = JSON.parse(store.get(storageKey(game.id)) ?? 'null') as { v: number; record: string };
@@ -440,7 +487,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     t.ctrl.attempt(illegal);
     expect(t.snap().refusal).not.toBeNull();
     await t.links.follow('damaged');
-    expect(t.snap().notice).toMatch(/^That link could not be opened\. .+ Your hand here is unchanged\.$/);
+    expect(t.snap().notice).toMatch(/^That link could not be opened\. .+ Your hand is as you left it\.$/);
     expect(t.session()).toBe(shown);
     const second = linkTo(manifest, 4, 9);
     await t.links.follow(second.record);
@@ -448,6 +495,188 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(t.session().state).toEqual(second.session.state);
     expect(t.session().setup.seed).toBe(4);
     expect(t.snap().refusal).toBeNull();
+  });
+
+  test('a refused link changes nothing saved: the saved hand is on the table, settings and all, and the notice says why', async () => {
+    const { store, session, saved } = await handInProgress(manifest);
+    for (const [what, link] of Object.entries(refusedLinks(manifest))) {
+      const t = table(manifest, { store, link });
+      await t.ctrl.start();
+      const { notice } = t.snap();
+      expect(notice, what).toMatch(/^That link could not be opened\. .+ Your hand is as you left it\.$/);
+      expect(plain(t.session()), what).toEqual(plain(session));
+      expect(t.session().state, what).toEqual(session.state);
+      expect(t.snap(), what).toMatchObject({ pace: 300, reveal: true, strong: false, kept: null });
+      await savesWritten();
+      expect(store.get(storageKey(game.id)), what).toBe(saved);
+      t.ctrl.dispose();
+    }
+  });
+
+  test('a refused link says what is wrong with it, and never echoes more than a short excerpt', async () => {
+    const { store } = await handInProgress(manifest, 1);
+    const json = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+    const long = 'x'.repeat(100_000);
+    const cases: [string, RegExp][] = [
+      [
+        json({ v: 1, g: manifest.game.id, s: 1e308, me: 0, a: [] }),
+        /Its seed, 1e\+308, is not one the cards can be dealt from/,
+      ],
+      [linkTo(manifest, 3, 6).record.slice(0, 10), /It ends too soon: part of it is missing/],
+      [json({ v: 1, g: long, s: 1, me: 0, a: [] }), /It is for a different game \(x{40}…\)/],
+      [json({ v: 1, g: manifest.game.id, s: 1, me: 0, a: [[0, long]] }), /"x{40}…"/],
+      [json({ v: 1, g: manifest.game.id, s: 1, me: 0, o: { [long]: 1 }, a: [] }), /x{40}…/],
+      [json({ v: 1, g: manifest.game.id, s: 1, me: 0, o: { players: long }, a: [] }), /x{40}…/],
+      [json({ v: long, g: manifest.game.id, s: 1, me: 0, a: [] }), /x{40}…/],
+      [json({ v: 1, g: manifest.game.id, s: 1, me: 0, a: [[0, `draw ${'y '.repeat(50_000)}`]] }), /…/],
+    ];
+    for (const [link, said] of cases) {
+      const t = table(manifest, { store, link });
+      await t.ctrl.start();
+      const notice = t.snap().notice ?? '';
+      expect(notice).toMatch(said);
+      expect(notice.length).toBeLessThan(420);
+      expect(notice).not.toMatch(/x{41}|(y ){21}/);
+      t.ctrl.dispose();
+    }
+  });
+
+  test('a link over a hand in progress keeps that hand, across reloads, until the reader goes back to it', async () => {
+    const { store, session, saved } = await handInProgress(manifest);
+    const key = storageKey(game.id);
+    const first = linkTo(manifest, 3, 6);
+    const a = table(manifest, { store, link: first.record });
+    await a.ctrl.start();
+    expect(a.snap().notice).toBe('Opened the hand from your link.');
+    expect(plain(a.session())).toEqual(plain(first.session));
+    const note = keptNote(SEED, session.history.length);
+    expect(a.snap()).toMatchObject({ kept: note, pace: 300, reveal: true });
+    await savesWritten();
+    // The save is the linked hand now, and the reader's hand is kept beside it, exactly as it was.
+    const before = JSON.parse(saved) as { record: string };
+    expect(JSON.parse(store.get(key) ?? '')).toMatchObject({ record: first.record, kept: [{ record: before.record }] });
+    a.ctrl.dispose();
+
+    // A reload (nothing in the address) opens the linked hand and still offers the reader's.
+    const b = table(manifest, { store });
+    await b.ctrl.start();
+    expect(plain(b.session())).toEqual(plain(first.session));
+    expect(b.snap()).toMatchObject({ kept: note, notice: null });
+    // Dismissing the notice is not letting go of the hand.
+    b.ctrl.dismissNotice();
+    expect(b.snap().kept).toEqual(note);
+    b.ctrl.backToKept();
+    await settled();
+    expect(plain(b.session())).toEqual(plain(session));
+    expect(b.session().state).toEqual(session.state);
+    expect(b.snap()).toMatchObject({ kept: null, notice: 'Here is your hand again, as you left it.', pace: 300 });
+    await savesWritten();
+    expect(store.get(key)).toBe(saved);
+  });
+
+  test('links followed one after another keep each hand they replace; Discard it lets the last one go', async () => {
+    const { store, session } = await handInProgress(manifest);
+    const t = table(manifest, { store });
+    await t.ctrl.start();
+    const first = linkTo(manifest, 3, 6);
+    await t.links.follow(first.record);
+    expect(t.snap()).toMatchObject({
+      notice: 'Opened the hand from your link.',
+      kept: keptNote(SEED, session.history.length),
+    });
+    // Played on in the linked hand, then another link: that hand is kept too, the latest first.
+    const had = mine(t.snap());
+    await playUntil(t, (snap) => mine(snap) > had);
+    const played = t.session();
+    await t.links.follow(linkTo(manifest, 4, 0).record);
+    expect(t.snap().kept).toBe(keptNote(3, played.history.length));
+    // A link over a hand the reader is not playing (no move of theirs yet) keeps nothing more.
+    expect(mine(t.snap())).toBe(0);
+    await t.links.follow(linkTo(manifest, 5, 0).record);
+    expect(t.snap().kept).toBe(keptNote(3, played.history.length));
+    t.ctrl.backToKept();
+    await settled();
+    expect(plain(t.session())).toEqual(plain(played));
+    expect(t.snap().kept).toBe(keptNote(SEED, session.history.length));
+    t.ctrl.discardKept();
+    await settled();
+    expect(t.snap().kept).toBeNull();
+    expect(plain(t.session())).toEqual(plain(played));
+    await savesWritten();
+    expect(Object.keys(JSON.parse(store.get(storageKey(game.id)) ?? '')).sort()).toEqual([
+      'pace',
+      'record',
+      'reveal',
+      'strong',
+      'v',
+    ]);
+  });
+
+  test('Try again from here keeps the hand it takes back; opening the very hand on the table keeps nothing', async () => {
+    const { store, session } = await handInProgress(manifest, 3);
+    const t = table(manifest, { store });
+    await t.ctrl.start();
+    // "Try again from here", from the hand's review: the same deal, with the moves before a decision.
+    const decision = session.history.map((p) => p.seat).lastIndexOf(READER);
+    const before = { ...session, history: session.history.slice(0, decision) };
+    await t.links.follow(playFragment(encodeSession(game, before), 3).slice('#play='.length));
+    expect(t.snap().notice).toBe(`Back at decision 3 of your ${game.dealName ?? 'hand'}: try another move.`);
+    expect(plain(t.session())).toEqual(plain(before));
+    expect(t.snap().kept).toBe(keptNote(SEED, session.history.length));
+    // Opening the very hand on the table again costs nothing, and keeps nothing more.
+    t.ctrl.discardKept();
+    await settled();
+    await t.links.follow(encodeSession(game, t.session()));
+    expect(t.snap()).toMatchObject({ notice: 'Opened the hand from your link.', kept: null });
+  });
+
+  test('a stored setting out of bounds falls back to its default, and nothing else is lost', async () => {
+    const { store, session, saved } = await handInProgress(manifest);
+    const key = storageKey(game.id);
+    for (const [settings, expected] of [
+      [
+        { pace: 86_400_000, reveal: true },
+        { pace: 800, reveal: true },
+      ],
+      [
+        { pace: -1, reveal: 'yes', strong: 1 },
+        { pace: 800, reveal: false, strong: false },
+      ],
+      [
+        { pace: '300', reveal: true, strong: true },
+        { pace: 800, reveal: true, strong: true },
+      ],
+      [
+        { pace: 1500, kept: 'nonsense' },
+        { pace: 1500, kept: null },
+      ],
+    ] as const) {
+      store.set(key, JSON.stringify({ ...(JSON.parse(saved) as object), ...settings }));
+      const t = table(manifest, { store });
+      await t.ctrl.start();
+      expect(t.snap()).toMatchObject({ notice: null, ...expected });
+      expect(plain(t.session())).toEqual(plain(session));
+      await savesWritten();
+      t.ctrl.dispose();
+    }
+    // A pace of a day would have stalled the bots: at the default they move.
+    store.set(key, JSON.stringify({ ...(JSON.parse(saved) as object), pace: 86_400_000 }));
+    const t = table(manifest, { store });
+    await t.ctrl.start();
+    const waiting = await playUntil(t, botToMove(t));
+    await vi.advanceTimersByTimeAsync(800);
+    expect(t.session().history.length).toBeGreaterThan(waiting.session?.history.length ?? 0);
+  });
+
+  test('an old link without options (format 1 left them out) opens with every option at its default', async () => {
+    const { session } = linkTo(manifest, 3, 6);
+    const wire = { v: 1, g: game.id, s: 3, me: READER, a: plain(session).map((p) => [p.seat, p.action]) };
+    const t = table(manifest, { link: Buffer.from(JSON.stringify(wire), 'utf8').toString('base64url') });
+    await t.ctrl.start();
+    expect(t.snap().notice).toBe('Opened the hand from your link.');
+    expect(plain(t.session())).toEqual(plain(session));
+    expect(t.session().state).toEqual(session.state);
+    expect(game.parseOptions(t.session().setup.options)).toEqual(game.parseOptions(defaults));
   });
 
   test('"Try again from here" in a review says where the reader is back at', async () => {

@@ -1,7 +1,9 @@
-// The sandbox's save slot (components/core/sandbox/storage.ts): format 3 (a share-link record) is
-// written; formats 1 and 2 are still read; anything else is refused with a sentence for the reader.
+// The sandbox's save slot (components/core/sandbox/storage.ts) and the save read back
+// (share-codec.ts's readSave): format 3 (a share-link record) is written; formats 1 and 2 are still
+// read; anything else is refused with a sentence for the reader; a setting out of bounds is its
+// default.
 import { describe, expect, it } from 'vitest';
-import { notationSave } from '../../src/components/core/sandbox/share-codec.ts';
+import { notationSave, readSave } from '../../src/components/core/sandbox/share-codec.ts';
 import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
 
 function slot(initial?: string) {
@@ -12,7 +14,13 @@ function slot(initial?: string) {
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
   };
-  return { map, slot: saveSlot('g', () => store) };
+  const saves = saveSlot('g', () => store);
+  // The slot gives the save's text; readSave reads it as the sandbox restores it.
+  const read = () => {
+    const text = saves.read();
+    return text === null ? null : readSave(text);
+  };
+  return { map, slot: { ...saves, read } };
 }
 
 const settings = { pace: 300, reveal: true, strong: false };
@@ -42,6 +50,30 @@ describe('the save slot', () => {
       expect(() => notationSave(damaged)).toThrow(/another version of the site or is damaged/);
     }
     expect(slot(JSON.stringify({ v: 1, record: 'eyJ2' })).slot.read()).toMatchObject({ record: 'eyJ2', tools: true });
+  });
+
+  it('checks each setting against its bounds: one out of them is its default, and nothing else is lost', () => {
+    const read = (stored: Record<string, unknown>) =>
+      slot(JSON.stringify({ v: 3, record: 'AgFn', ...stored })).slot.read();
+    // Only the paces the sandbox offers: a pace of a day would stall the bots.
+    for (const pace of [0, 300, 800, 1500]) expect(read({ pace })).toMatchObject({ pace });
+    for (const pace of [86_400_000, -1, 500, '300', null, Number.NaN, 1e308]) {
+      expect(read({ pace, reveal: true, strong: true })).toMatchObject({
+        record: 'AgFn',
+        pace: 800,
+        reveal: true,
+        strong: true,
+      });
+    }
+    expect(read({ pace: 300, reveal: 'yes', strong: 1 })).toMatchObject({ pace: 300, reveal: false, strong: false });
+  });
+
+  it('gives nothing where there is no save, or storage is blocked', () => {
+    expect(slot().slot.read()).toBeNull();
+    const blocked = saveSlot('g', () => {
+      throw new Error('SecurityError');
+    });
+    expect(blocked.read()).toBeNull();
   });
 
   it('refuses a save of another version or a damaged one, with a sentence', () => {

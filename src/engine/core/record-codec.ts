@@ -32,11 +32,16 @@
 // moves are all listed is written in format 2, byte for byte as before.
 //
 // Format 1 (old links in the wild; still read): base64url of JSON
-// {"v":1,"g":game,"s":seed,"me":seat,"o":options,"p":position,"a":[[seat,"notation"],...]}.
+// {"v":1,"g":game,"s":seed,"me":seat,"o":options,"p":position,"a":[[seat,"notation"],...]}. Its
+// writer left out "o" and "p" when the record had none: no "o" means every option at its default.
+//
+// A seed is a whole number in rng.ts's SEED_RANGE in every format: the generator deals from 32 bits,
+// so a larger one would deal as another seed does (and could not be written back).
 
 import { RecordFormatError } from './errors.ts';
 import type { AnyPlayableGame, Seat } from './game.ts';
 import { act, errorMessage, ReplayError, startState, type GameRecord, type RecordedAction } from './replay.ts';
+import { isSeed, SEED_RANGE } from './rng.ts';
 
 export const RECORD_VERSION = 2;
 /** The format of a record with moves written out (see the header). */
@@ -59,6 +64,17 @@ export interface SharedGame extends SharedRecord {
 export { RecordFormatError } from './errors.ts';
 
 const DAMAGED = 'Its game data is damaged and could not be read.';
+const CUT_SHORT = 'It ends too soon: part of it is missing, perhaps cut off when it was copied.';
+const OPTIONS_DAMAGED = 'Its game options are damaged: they are not a list of options and their values.';
+
+/** Why `seed` cannot be a record's seed: it is no whole number, or it is outside the generator's range. */
+function seedProblem(seed: unknown): string {
+  const { least, most } = SEED_RANGE;
+  return `Its seed, ${String(seed)}, is not one the cards can be dealt from: a seed is a whole number from ${least} to ${most}.`;
+}
+
+/** A record that ends before its header does: most often a link cut off when it was copied. */
+class Truncated extends Error {}
 const JSON_FIRST_BYTE = 0x7b; // "{": format 1 is JSON
 
 /**
@@ -67,10 +83,7 @@ const JSON_FIRST_BYTE = 0x7b; // "{": format 1 is JSON
  * was played can be shared.
  */
 export function encodeRecord(game: AnyPlayableGame, record: SharedRecord): string {
-  // Zigzag doubles the seed, which must stay a whole number that JavaScript holds exactly.
-  if (!Number.isInteger(record.seed) || !Number.isSafeInteger(record.seed * 2)) {
-    throw new ReplayError(0, `The seed ${record.seed} is not a whole number from -2^52 to 2^52.`);
-  }
+  if (!isSeed(record.seed)) throw new ReplayError(0, seedProblem(record.seed));
   if (!Number.isInteger(record.seat) || record.seat < 0) throw new ReplayError(0, `Seat ${record.seat} is not a seat.`);
   let options: Record<string, unknown>;
   let state: unknown;
@@ -148,16 +161,21 @@ export function encodeRecord(game: AnyPlayableGame, record: SharedRecord): strin
  * which come back in the game's own notation, with every option filled in.
  */
 export function decodeRecord(text: string, game: AnyPlayableGame): SharedGame {
-  let bytes: Uint8Array;
-  try {
-    bytes = fromBase64Url(text.trim());
-  } catch {
-    throw new RecordFormatError(DAMAGED);
+  const trimmed = text.trim();
+  // Padding is not written, but a link copied through some tool may have gained it.
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(trimmed)) {
+    throw new RecordFormatError(
+      'It has characters no link from this site has (only letters, digits, - and _), so it was changed after it was made.',
+    );
   }
+  // Four characters hold three bytes: no record leaves a single character over.
+  if (trimmed.replace(/=+$/, '').length % 4 === 1) throw new RecordFormatError(CUT_SHORT);
+  const bytes = fromBase64Url(trimmed);
   const format = bytes[0];
+  if (format === undefined) throw new RecordFormatError('It is empty: there is no game in it.');
   if (format === JSON_FIRST_BYTE) return decodeJson(bytes, game.id);
   if (format === RECORD_VERSION || format === WRITTEN_OUT_VERSION) return decodeCompact(bytes, game);
-  if (format !== undefined && format < 0x20) {
+  if (format > WRITTEN_OUT_VERSION && format < 0x20) {
     throw new RecordFormatError(`It was made by a different version of the site (format ${format}).`);
   }
   throw new RecordFormatError(DAMAGED);
@@ -196,18 +214,19 @@ function decodeCompact(bytes: Uint8Array, game: AnyPlayableGame): SharedGame {
       id,
       seed,
       seat,
-      options: optionsText === '' ? {} : JSON.parse(optionsText),
-      position: positionText === '' ? undefined : JSON.parse(positionText),
+      options: parseJson(optionsText, {}, OPTIONS_DAMAGED),
+      position: parseJson(positionText, undefined, 'Its hand-written position is damaged and could not be read.'),
       moves,
     };
   } catch (error) {
     if (error instanceof RecordFormatError) throw error;
-    throw new RecordFormatError(DAMAGED);
+    throw new RecordFormatError(error instanceof Truncated ? CUT_SHORT : DAMAGED);
   }
-  if (typeof header.options !== 'object' || header.options === null || Array.isArray(header.options)) {
-    throw new RecordFormatError('The game options in it are damaged.');
+  if (!isObject(header.options)) throw new RecordFormatError(OPTIONS_DAMAGED);
+  if (!isSeed(header.seed)) throw new RecordFormatError(seedProblem(header.seed));
+  if (header.moves > MAX_RECORD_MOVES) {
+    throw new RecordFormatError(`It claims ${header.moves} moves, more than any game has, so it is damaged.`);
   }
-  if (header.moves > MAX_RECORD_MOVES) throw new RecordFormatError(DAMAGED);
 
   let options: Record<string, unknown>;
   let state: unknown;
@@ -315,12 +334,25 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** `text` as JSON, `empty` when there is none, or a RecordFormatError saying `damaged`. */
+function parseJson(text: string, empty: unknown, damaged: string): unknown {
+  if (text === '') return empty;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RecordFormatError(damaged);
+  }
+}
+
 function decodeJson(bytes: Uint8Array, expectedGame: string): SharedGame {
   let wire: unknown;
+  let text = '';
   try {
-    wire = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    wire = JSON.parse(text);
   } catch {
-    throw new RecordFormatError(DAMAGED);
+    // A record is one object: text that stops before its closing brace was cut off.
+    throw new RecordFormatError(text.trimEnd().endsWith('}') ? DAMAGED : CUT_SHORT);
   }
   if (!isObject(wire)) throw new RecordFormatError('Its game data is not a game record.');
   if (wire['v'] !== 1) {
@@ -332,7 +364,8 @@ function decodeJson(bytes: Uint8Array, expectedGame: string): SharedGame {
   const seed = wire['s'];
   const me = wire['me'];
   const actions = wire['a'];
-  if (typeof seed !== 'number' || !Number.isInteger(seed)) throw new RecordFormatError('It has no valid seed.');
+  if (seed === undefined) throw new RecordFormatError('It has no seed, so its cards cannot be dealt.');
+  if (!isSeed(seed)) throw new RecordFormatError(seedProblem(JSON.stringify(seed)));
   if (typeof me !== 'number' || !Number.isInteger(me) || me < 0) throw new RecordFormatError('It has no valid seat.');
   if (!Array.isArray(actions)) throw new RecordFormatError('It has no list of moves.');
   const parsed: RecordedAction[] = actions.map((entry: unknown, index: number) => {
@@ -341,12 +374,11 @@ function decodeJson(bytes: Uint8Array, expectedGame: string): SharedGame {
     }
     return { seat: entry[0], action: entry[1] };
   });
-  const out: SharedGame = { game: expectedGame, seed, seat: me, actions: parsed };
-  return {
-    ...out,
-    ...(wire['o'] !== undefined ? { options: wire['o'] } : {}),
-    ...(wire['p'] !== undefined ? { position: wire['p'] } : {}),
-  };
+  // Written only when the record had options: without them, every option is at its default.
+  const options = wire['o'] ?? {};
+  if (!isObject(options)) throw new RecordFormatError(OPTIONS_DAMAGED);
+  const out: SharedGame = { game: expectedGame, seed, seat: me, options, actions: parsed };
+  return wire['p'] !== undefined ? { ...out, position: wire['p'] } : out;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -389,7 +421,7 @@ class ByteReader {
   constructor(private readonly input: Uint8Array) {}
   byte(): number {
     const value = this.input[this.at];
-    if (value === undefined) throw new Error('The record ends too soon.');
+    if (value === undefined) throw new Truncated('The record ends too soon.');
     this.at++;
     return value;
   }
@@ -408,7 +440,7 @@ class ByteReader {
   }
   text(): string {
     const length = this.varint();
-    if (this.at + length > this.input.length) throw new Error('The record ends too soon.');
+    if (this.at + length > this.input.length) throw new Truncated('The record ends too soon.');
     const bytes = this.input.subarray(this.at, this.at + length);
     this.at += length;
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -441,9 +473,8 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** Bytes from base64url text that decodeRecord has checked: its alphabet, and a length a record can have. */
 function fromBase64Url(text: string): Uint8Array {
-  // Padding is not written, but a link copied through some tool may have gained it.
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) throw new Error('not base64url');
   const padded = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(padded + '='.repeat((4 - (padded.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));

@@ -57,6 +57,16 @@ function seeded(seed: number): Xoroshiro {
   return new Xoroshiro(-1, ~seed, seed | 0, 0);
 }
 
+/**
+ * The seeds that deal apart: the generator takes a seed's 32 bits (`~seed`, `seed | 0`), so two
+ * seeds outside this range can deal the same cards, and 1e308 deals as 0. A record names one of these.
+ */
+export const SEED_RANGE = { least: -(2 ** 31), most: 2 ** 31 - 1 } as const;
+
+export function isSeed(seed: unknown): seed is number {
+  return Number.isInteger(seed) && (seed as number) >= SEED_RANGE.least && (seed as number) <= SEED_RANGE.most;
+}
+
 export function seedRng(seed: number): RngState {
   return seeded(seed).state();
 }

@@ -2,8 +2,8 @@
 // checked by the engine; a refusal names its rule with a link. Every decision is the controller's
 // (controller.ts, plain TypeScript: it restores and saves the session, paces the bots, asks the
 // strong bot for moves and hints), which useSandbox.ts ties to this island; this component only
-// lays out its snapshot and calls its actions. A damaged link or save is reported and replaced by a
-// fresh deal, never a blank island.
+// lays out its snapshot and calls its actions. A damaged link is reported and changes nothing; a
+// damaged save is reported and replaced by a fresh deal, never a blank island.
 
 import type { ComponentType } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -141,7 +141,13 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
 
   return (
     <div class="wh-sandbox not-content" id={id} ref={root}>
-      <Notice text={sandbox.notice} onDismiss={sandbox.dismissNotice} />
+      <Notice
+        text={sandbox.notice}
+        kept={sandbox.kept}
+        onDismiss={sandbox.dismissNotice}
+        onBack={sandbox.backToKept}
+        onDiscard={sandbox.discardKept}
+      />
 
       <Table view={view} name={name} play={play}>
         <div class="wh-dock" ref={dock} tabIndex={-1} role="group" aria-label="Your turn and your hand">

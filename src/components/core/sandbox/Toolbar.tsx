@@ -1,7 +1,7 @@
 // The sandbox's controls: undo, reveal all, the bots' speed and skipping to the reader's turn. (A
 // new deal once the game is over is offered with the result, beside the hand.)
 
-import { PACES } from './controller.ts';
+import { PACES } from './storage.ts';
 import type { SandboxHandle } from './useSandbox.ts';
 
 interface Props {

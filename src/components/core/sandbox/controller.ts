@@ -1,19 +1,23 @@
 // The sandbox's controller: every decision the sandbox makes, in plain TypeScript with no markup
 // and no Preact. It holds the session (session.ts: setup and moves, replayed by the engine) and
-// decides where it comes from (a share link, the saved hand, or a fresh deal), saves it, paces the
-// bots, checks the reader's moves with the engine's refusals, and asks the strong bot for moves and
-// hints. The views read its snapshot, a plain immutable object replaced whenever something changes,
-// and call its actions; useSandbox.ts ties it to a Preact island. What it needs from the page
-// (saved hands, links, the strong bot's workers, the bot and tool loaders, random seeds) is passed
-// in, so the tests run it in Node with fake timers (tests/components/sandbox-controller.test.ts).
+// decides where it comes from (a share link, the saved hand, or a fresh deal; its decisions about
+// links, saves and the hands links replace are in opening.ts, loaded with the share-link codec when
+// there is one to open), saves it, paces the bots, checks the reader's moves with the engine's
+// refusals, and asks the strong bot for moves and hints. The views read its snapshot, a plain
+// immutable object replaced whenever something changes, and call its actions; useSandbox.ts ties
+// it to a Preact island. What it needs from the page (saved hands, links, the strong bot's
+// workers, the bot and tool loaders, random seeds) is passed in, so the tests run it in Node with
+// fake timers (tests/components/sandbox-controller.test.ts).
 
 import type { Bot, Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import { pageLinks, type LinkSource } from './link.ts';
+import type * as Openings from './opening.ts';
+import type { Kept, Opening } from './opening.ts';
 import { canUndo, FIRST_SEED, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
-import { saveSlot, type SaveSlot } from './storage.ts';
+import { DEFAULT_PACE, saveSlot, type SaveSlot } from './storage.ts';
 
 /** A sentence, and the rule it rests on when it has one (a hint still being thought has none). */
 export interface Note {
@@ -33,21 +37,19 @@ export async function shareKit(manifest: PlayManifest) {
   return { codec, game };
 }
 
-/** The share-link codec alone: saves are written in it too (storage.ts says why). */
+/** The share-link codec alone: saves are written and read in it too (storage.ts says why). */
 const shareCodec = () => import('./share-codec.ts');
 
-export const PACES = [
-  { ms: 1500, label: 'Slow' },
-  { ms: 800, label: 'Normal' },
-  { ms: 300, label: 'Fast' },
-  { ms: 0, label: 'Instant' },
-] as const;
-
-/** The bots' pace until the reader chooses one (or a save restores theirs). */
-const DEFAULT_PACE = 800;
+/** What the sandbox decides about links, saves and the hands links replaced, with the codec. */
+const opening = () => import('./opening.ts');
 
 /** The most bot moves made between two renders, so the page never freezes on a long run of them. */
 const MAX_UNWATCHED_MOVES = 500;
+
+/** What the notice says when code the sandbox fetches on demand does not come (offline). */
+function unloaded(what: string, error: unknown): string {
+  return `${what} could not be loaded: ${errorMessage(error)} Reload the page to try again.`;
+}
 
 function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000);
@@ -96,6 +98,8 @@ export interface SandboxSnapshot<S> {
   readonly session: Session<S> | null;
   /** A message about the link or the saved hand (opened, damaged, discarded), or a failed deal. */
   readonly notice: string | null;
+  /** The hand a link replaced, in a sentence: kept until the reader goes back to it or discards it. */
+  readonly kept: string | null;
   /** Why the reader's last attempted move was refused. */
   readonly refusal: Violation | null;
   /** Milliseconds between bot moves (0: instant). */
@@ -126,6 +130,10 @@ export interface SandboxActions<A> {
   /** The reader has read the hand's result: the bots may deal the next hand. */
   continueAfterHand(): void;
   dismissNotice(): void;
+  /** The hand a link replaced, back on the table (the one there goes). */
+  backToKept(): void;
+  /** Lets go of the hand a link replaced. */
+  discardKept(): void;
   setPace(ms: number): void;
   setReveal(on: boolean): void;
   skipToMyTurn(): void;
@@ -166,6 +174,7 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   } = env;
   let session: Session<S> | null = null;
   let notice: string | null = null;
+  let kept: Kept = { hands: [], note: null };
   let refusal: Violation | null = null;
   let pace = DEFAULT_PACE;
   let reveal = false;
@@ -182,6 +191,8 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   // longer wanted. Replaced each time the bots' next move is planned.
   let cancelPlan = (): void => {};
   let loadingBot = false;
+  // The save could not be opened (its code did not load): this page leaves it as it is.
+  let keepSave = false;
   let disposed = false;
   let stopListening = (): void => {};
   const listeners = new Set<() => void>();
@@ -190,6 +201,7 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   const snapshotNow = (): SandboxSnapshot<S> => ({
     session,
     notice,
+    kept: kept.note,
     refusal,
     pace,
     reveal,
@@ -209,26 +221,19 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   /** After every change: the save, the bots' next move and the snapshot, where they depend on it. */
   const changed = (): void => {
     if (disposed) return;
-    if (saved([session, pace, reveal, strong]) && session) save(session);
+    if (saved([session, pace, reveal, strong, kept]) && session && !keepSave) save(session);
     if (planned([session, pace, skipping, readUpTo, bot, strong])) planBots();
-    if (!shown([session, notice, refusal, pace, reveal, skipping, strong, hint, readUpTo])) return;
+    if (!shown([session, notice, kept, refusal, pace, reveal, skipping, strong, hint, readUpTo])) return;
     snapshot = snapshotNow();
     for (const listener of [...listeners]) listener();
   };
 
   // The save is the share link's record, so it names no card played face down. The codec comes
-  // with the first save (a moment later: saves are written in the order they were made). A hand
-  // from a hand-written position is encoded with the game's tools, which it was dealt with.
+  // with the first save (a moment later: saves are written in the order they were made).
   const save = (s: Session<S>): void => {
-    const settings = { pace, reveal, strong };
-    Promise.all([shareCodec(), s.setup.position === undefined ? game : play.withTools()]).then(
-      ([codec, replayable]) => {
-        try {
-          saves.write({ ...codec.saveRecord(replayable, s), ...settings });
-        } catch {
-          // A hand the codec cannot write is not saved: the game goes on.
-        }
-      },
+    const rest = { pace, reveal, strong, ...(kept.hands.length > 0 ? { kept: kept.hands } : {}) };
+    shareCodec().then(
+      (codec) => codec.writeSave(play, saves, s, rest),
       () => {
         // The codec could not be fetched (offline): this hand will not survive a reload.
       },
@@ -328,71 +333,56 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
       },
       (error: unknown) => {
         loadingBot = false;
-        notice = `The bots could not be loaded: ${errorMessage(error)} Reload the page to try again.`;
+        notice = unloaded('The bots', error);
         changed();
       },
     );
   };
 
-  const openShared = async (text: string) => {
-    const { codec, game: whole } = await shareKit(play);
-    return codec.decodeLink<S>(whole, text);
-  };
-
-  // Restore: a share link first, then the saved hand, then a fresh deal.
-  const restore = async (): Promise<void> => {
-    let loaded: Session<S> | null = null;
-    let message: string | null = null;
-    const link = links.take();
-    if (link !== null) {
-      try {
-        const shared = await openShared(link);
-        loaded = shared.session;
-        message = shared.notice;
-      } catch (error) {
-        message = `That link could not be opened. ${errorMessage(error)} Here is a fresh deal instead.`;
-      }
-    } else {
-      try {
-        const saved = saves.read();
-        if (saved) {
-          // A hand-written position ("play on from here") needs the game's tools.
-          const codec = await shareCodec();
-          const tools = async (needed: boolean) => (needed ? await play.withTools() : game);
-          if ('record' in saved) loaded = codec.decodeSession<S>(await tools(saved.tools), saved.record);
-          else {
-            const { setup, moves } = codec.notationSave(saved.notation);
-            loaded = codec.restoreSession<S>(await tools(setup.position !== undefined), setup, moves);
-          }
-          // A restored strong setting is not warmed up (setStrong): it waits for its first move.
-          ({ pace, reveal, strong } = saved);
-        }
-      } catch (error) {
-        saves.clear();
-        message = `Your saved hand could not be restored (${errorMessage(error)}), so it was discarded. Here is a fresh deal.`;
-      }
+  /** What opening.ts decided, on the table: a hand, a notice, the kept hands, the saved settings. */
+  const show = (opened: Opening<S>): void => {
+    // A restored strong setting is not warmed up (setStrong): it waits for its first move.
+    if (opened.settings) ({ pace, reveal, strong } = opened.settings);
+    if (opened.session) {
+      setSession(opened.session);
+      refusal = null;
+      skipping = false;
     }
-    // Nothing to restore: the page's first deal (the same for every first visit).
-    setSession(loaded ?? newSession(game, { options: game.options.defaults, seed: firstSeed, seat: 0 }));
-    notice = message;
+    if (opened.notice !== undefined) notice = opened.notice;
+    if (opened.kept) kept = opened.kept;
+    changed();
+  };
+  /**
+   * Asks opening.ts, and shows its answer. If it cannot answer (offline), the table stays as it is,
+   * with a notice; the promise says whether it answered.
+   */
+  const ask = (question: (m: typeof Openings) => Promise<Opening<S>>): Promise<boolean> =>
+    opening()
+      .then(question)
+      .then(
+        (opened) => (show(opened), true),
+        (error: unknown) => {
+          show({ notice: unloaded('Part of the sandbox', error) });
+          return false;
+        },
+      );
+
+  // Restore: a share link over the saved hand, or the saved hand, or, with neither, the page's first
+  // deal (the same for every first visit), dealt at once.
+  const restore = async (): Promise<void> => {
+    const link = links.take();
+    // A saved hand that could not be opened is not written over: a reload may open it yet.
+    if (link !== null || saves.read() !== null) keepSave = !(await ask((m) => m.restore<S>(play, saves, link)));
+    if (!session) setSession(newSession(game, { options: game.options.defaults, seed: firstSeed, seat: 0 }));
     changed();
   };
 
-  // A link into this page ("play on from here") opens in place. One that cannot be opened leaves
+  // A link into this page ("play on from here") opens in place; one that cannot be opened leaves
   // the hand on the table as it was.
   const openLinked = async (): Promise<void> => {
     const link = links.take();
-    if (link === null) return;
-    try {
-      const shared = await openShared(link);
-      setSession(shared.session);
-      refusal = null;
-      skipping = false;
-      notice = shared.notice;
-    } catch (error) {
-      notice = `That link could not be opened. ${errorMessage(error)} Your hand here is unchanged.`;
-    }
-    changed();
+    const current = session;
+    if (link !== null && current) await ask((m) => m.follow<S>(play, current, kept, link));
   };
 
   const dealWith = (replayable: ReplayableGame, setup: Setup): void => {
@@ -489,6 +479,12 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     dismissNotice() {
       notice = null;
       changed();
+    },
+    backToKept() {
+      void ask((m) => m.back<S>(play, kept));
+    },
+    discardKept() {
+      void ask((m) => m.discard<S>(play, kept));
     },
     setPace(ms) {
       pace = ms;

@@ -1,12 +1,27 @@
-// A session as share-link text and back (core/record-codec.ts). Loaded only when it is needed (a
-// link to open, the share box opened, a save from an older version of the site), so the codec's
-// weight is not on every page that has a sandbox.
+// A session as share-link text and back (core/record-codec.ts), and a save (storage.ts) written
+// and read back, older formats too. Loaded only when it is needed (a link to open, a save to write
+// or read, the share box opened), so the codec's weight is not in the script every page that has a
+// sandbox loads first.
 
+import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { decodeRecord, encodeRecord, RecordFormatError } from '../../../engine/core/record-codec.ts';
 import { errorMessage, ReplayError, type ReplayableGame } from '../../../engine/core/replay.ts';
 import { AGAIN } from './link.ts';
 import { newSession, type AnyGameOf, type Session, type Setup } from './session.ts';
-import { DAMAGED, isObject, type Saved } from './storage.ts';
+import {
+  DEFAULT_PACE,
+  PACES,
+  STORAGE_VERSION,
+  type Restored,
+  type Saved,
+  type SavedHand,
+  type SaveSlot,
+} from './storage.ts';
+
+/** Format 2 saves: the setup and the moves in notation (format 1 saves hold a record, as format 3). */
+const NOTATION_VERSION = 2;
+
+const DAMAGED = 'Your saved hand is from another version of the site or is damaged';
 
 // Encoding replays the whole game, and an open share box asks for it after every move: each
 // session is encoded once.
@@ -52,10 +67,8 @@ export function decodeLink<S>(
  */
 export function decodeSession<S>(game: AnyGameOf<S> & ReplayableGame, text: string): Session<S> {
   const shared = decodeRecord(text, game);
-  if (typeof shared.options !== 'object' || shared.options === null || Array.isArray(shared.options)) {
-    throw new RecordFormatError('The game options in it are damaged.');
-  }
   const setup: Setup = {
+    // Always a set of options: decodeRecord refuses anything else, and gives defaults for none.
     options: shared.options as Record<string, unknown>,
     seed: shared.seed,
     seat: shared.seat,
@@ -92,9 +105,28 @@ export function restoreSession<S>(
  * What a save keeps of `session` (storage.ts): its record, and whether replaying it needs the
  * game's tools (a hand-written position). `game` is the game the session was dealt with.
  */
-export function saveRecord<S>(game: AnyGameOf<S>, session: Session<S>): Pick<Saved, 'record' | 'tools'> {
+export function saveRecord<S>(game: AnyGameOf<S>, session: Session<S>): SavedHand {
   const record = encodeSession(game, session);
   return session.setup.position === undefined ? { record } : { record, tools: true };
+}
+
+/**
+ * Saves `session` in `saves` with the rest of the save (the reader's settings, the hands kept from
+ * before links). The record is encoded with the game the hand was dealt with: a hand-written
+ * position's needs the game's tools. A hand the codec cannot write is not saved: the game goes on.
+ */
+export async function writeSave<S>(
+  play: PlayManifest,
+  saves: SaveSlot,
+  session: Session<S>,
+  rest: Omit<Saved, keyof SavedHand>,
+): Promise<void> {
+  try {
+    const game = session.setup.position === undefined ? play.game : await play.withTools();
+    saves.write({ ...saveRecord(game as AnyGameOf<S>, session), ...rest });
+  } catch {
+    // Not saved: this hand will not survive a reload.
+  }
 }
 
 /**
@@ -117,4 +149,32 @@ export function notationSave(raw: Readonly<Record<string, unknown>>): {
     throw new Error(DAMAGED);
   }
   return { setup: setup as unknown as Setup, moves: moves as { seat: number; action: string }[] };
+}
+
+/**
+ * A save's text (SaveSlot.read) as the sandbox restores it, or an Error for the reader when it is
+ * damaged. Each setting is checked on its own: one out of bounds (a pace of a day) is its default,
+ * and nothing else is lost.
+ */
+export function readSave(text: string): Restored {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new Error('Your saved hand could not be read');
+  }
+  if (!isObject(raw)) throw new Error(DAMAGED);
+  const pace = PACES.some((p) => p.ms === raw['pace']) ? (raw['pace'] as number) : DEFAULT_PACE;
+  const settings = { pace, reveal: raw['reveal'] === true, strong: raw['strong'] === true, kept: raw['kept'] };
+  if ((raw['v'] === 1 || raw['v'] === STORAGE_VERSION) && typeof raw['record'] === 'string') {
+    // Format 1 did not say whether a position needs the tools: load them to be sure.
+    return { record: raw['record'], tools: raw['v'] === 1 || raw['tools'] === true, ...settings };
+  }
+  // Format 2 is checked where it is replayed (notationSave).
+  if (raw['v'] === NOTATION_VERSION) return { notation: raw, ...settings };
+  throw new Error(DAMAGED);
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
