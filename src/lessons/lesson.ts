@@ -8,6 +8,7 @@
 // beat, a coach's words alone or a decision, meets the table as the reader will see it.
 
 import type { AnyPlayableGame, Bot, GameEvent, Seat, Violation } from '../engine/core/game.ts';
+import { redactEvent } from '../engine/core/events.ts';
 import { errorMessage } from '../engine/core/replay.ts';
 import { parseSeat } from '../engine/core/seats.ts';
 import type { Accept, LessonBeat, LessonScript } from './script.ts';
@@ -105,7 +106,9 @@ export function openLesson(
     start: state,
     ...(expectations ? { expectations } : {}),
   };
-  return { lesson, point: settle(lesson, state, 0, []) };
+  const point = settle(lesson, state, 0, []);
+  checkChecks(lesson, 'given', script.given, point.state, sinceReader(lesson, point.moves));
+  return { lesson, point };
 }
 
 /** After a coach beat alone: on to the next beat. */
@@ -207,6 +210,7 @@ function settle(lesson: Lesson, state: unknown, next: number, moves: readonly Le
     // Before a beat the reader reads or answers, the others play until the reader is to act, so
     // the coach speaks about the table as the reader finds it.
     state = botsUntilReader(lesson, state, made, where);
+    checkChecks(lesson, `beat ${beat.number}: given`, beat.given, state, sinceReader(lesson, made));
     if (beat.you === null) {
       checkExpect(lesson, beat, state, []);
       return { state, next: at, moves: made, wait: { kind: 'read', beat } };
@@ -240,8 +244,24 @@ function botsUntilReader(lesson: Lesson, state: unknown, made: LessonMove[], whe
 }
 
 function checkExpect(lesson: Lesson, beat: LessonBeat, state: unknown, events: readonly GameEvent[]): void {
-  for (const [key, expected] of Object.entries(beat.expect)) {
+  checkChecks(lesson, `beat ${beat.number}: expect`, beat.expect, state, events);
+}
+
+function checkChecks(
+  lesson: Lesson,
+  where: string,
+  checks: Readonly<Record<string, unknown>>,
+  state: unknown,
+  events: readonly GameEvent[],
+): void {
+  for (const [key, expected] of Object.entries(checks)) {
     const problem = lesson.expectations?.(state, events, key, expected) ?? null;
-    if (problem) throw new LessonPlayError(`${lesson.script.file}: beat ${beat.number}: expect ${key}: ${problem}`);
+    if (problem) throw new LessonPlayError(`${lesson.script.file}: ${where} ${key}: ${problem}`);
   }
+}
+
+/** The events of the moves since the reader's last one, as the reader sees them. */
+export function sinceReader(lesson: Lesson, moves: readonly LessonMove[]): GameEvent[] {
+  const last = moves.map((m) => m.seat).lastIndexOf(lesson.reader);
+  return moves.slice(last + 1).flatMap((m) => m.events.map((e) => redactEvent(e, lesson.reader)));
 }

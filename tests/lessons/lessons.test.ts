@@ -194,7 +194,7 @@ describe('a broken lesson fails naming its file and beat', () => {
   const check = (yaml: string) => () => checkLesson(parseLessonFile(yaml, `${DIR}/${name}`), []);
 
   test.each([
-    ['an illegal move', broken('you: 5S', 'you: 5H'), /dawn\.yaml: beat 6: 5H is refused here: .*\[rule /],
+    ['an illegal move', broken('you: 2S', 'you: 2C'), /dawn\.yaml: beat 20: 2C is refused here: .*\[rule /],
     [
       'an unknown rule',
       broken('rule: one-lower', 'rule: one-higher'),
@@ -202,8 +202,13 @@ describe('a broken lesson fails naming its file and beat', () => {
     ],
     [
       'a false expect',
-      broken('    you: 4S\n', '    you: 4S\n    expect: { over: false }\n'),
-      /dawn\.yaml: beat 13: after 4S: expect over: expected "false", got "true"/,
+      broken('    expect: { winners: [A] }', '    expect: { over: false }'),
+      /dawn\.yaml: beat 20: after 2S: expect over: expected "false", got "true"/,
+    ],
+    [
+      'a false given',
+      broken('hand.A: { has: [2S, 2D] }', 'hand.A: { has: [2S, 2H] }'),
+      /dawn\.yaml: beat 19: after 4H: beat 20: given hand\.A: expected it to hold \["2H"\]/,
     ],
     [
       'a covered rule no beat cites',
@@ -212,18 +217,26 @@ describe('a broken lesson fails naming its file and beat', () => {
     ],
     [
       'a decision without its nudge',
-      broken('    nudge: That card is legal, but your last black card, the 4 of spades, ends the hand.\n', ''),
-      /dawn\.yaml: beat 13: other moves are legal here .*\(nudge\)/,
+      broken('    nudge: That is legal, but the 2 of spades, your last black card, ends the hand.\n', ''),
+      /dawn\.yaml: beat 20: other moves are legal here .*\(nudge\)/,
     ],
     [
       'one move without its reason',
       broken('    why: It is your last black card.\n', ''),
-      /dawn\.yaml: beat 13: a decision with one move says why/,
+      /dawn\.yaml: beat 20: a decision with one move says why/,
+    ],
+    [
+      'a decision without words',
+      broken(
+        '  - say: A 2 is needed. Play the 2 of spades, your last black card, and it is dawn.\n    rule: dawn\n    given',
+        '  - given',
+      ),
+      /dawn\.yaml: beat 20: a decision says something \(say\)/,
     ],
     [
       'a bot moving out of turn',
-      broken('  - say: C took two', '  - bot: B 5S\n  - say: C took two'),
-      /dawn\.yaml: beat 5 \(bot B 5S\): /,
+      broken('  - say: "C pulled', '  - bot: B 5S\n  - say: "C pulled'),
+      /dawn\.yaml: beat 4: after take 6 7: beat 5 \(bot B 5S\): /,
     ],
   ])('%s', (_what, yaml, message) => {
     expect(check(yaml)).toThrow(LessonError);
