@@ -9,7 +9,7 @@
 
 import type { ClaimWords } from '../engine/core/claims.ts';
 import { redactEvent } from '../engine/core/events.ts';
-import type { AnyGame, AnyPlayableGame, GameEvent } from '../engine/core/game.ts';
+import type { AnyGame, GameEvent } from '../engine/core/game.ts';
 import { errorMessage } from '../engine/core/replay.ts';
 import { seatLetter } from '../engine/core/seats.ts';
 import { gameById, GAMES, type GameManifest } from '../engine/registry.ts';
@@ -17,6 +17,7 @@ import { checkExpect } from '../examples/runner.ts';
 import { attempt, openLesson, readOn, type Lesson, type LessonMove, type LessonPoint } from './lesson.ts';
 import { claimsIn, offTable, unbacked, type Claim } from './claims.ts';
 import { LessonError, type LessonScript } from './script.ts';
+import { summarise } from './since.ts';
 
 export const MAX_DECISIONS = 25;
 export const MAX_WORDS = 600;
@@ -29,8 +30,8 @@ interface TranscriptEntry {
   readonly say: string | null;
   readonly rule: string | null;
   readonly ruleTitle: string | null;
-  /** The moves made before the next beat waits: the reader's own is marked. */
-  readonly moves: readonly { readonly text: string; readonly reader: boolean; readonly rule: string }[];
+  /** What the moves made before the next beat waits did, in sentences (since.ts). */
+  readonly moves: readonly string[];
 }
 
 interface CheckedLesson {
@@ -197,19 +198,14 @@ function transcriptOf(lesson: Lesson, first: LessonPoint): TranscriptEntry[] {
   const entries: TranscriptEntry[] = [];
   // The deal, as the table shows it before the first beat: the reader's cards and what lies face up.
   if (lesson.script.position === undefined) {
-    const dealt = game.openingEvents(lesson.options, lesson.script.seed);
-    const moves = describe(game, { seat: -1, action: '', events: dealt, beat: null }, reader);
+    const moves = summarise(game, [{ events: game.openingEvents(lesson.options, lesson.script.seed) }], reader);
     if (moves.length > 0) entries.push({ say: null, rule: null, ruleTitle: null, moves });
   }
   let point = first;
   let shown = 0;
-  const movesSince = (): TranscriptEntry['moves'] => {
-    const moves = point.moves.slice(shown).flatMap((move: LessonMove) => describe(game, move, reader));
-    shown = point.moves.length;
-    return moves;
-  };
   for (;;) {
-    const moves = movesSince();
+    const moves = summarise(game, point.moves.slice(shown), reader);
+    shown = point.moves.length;
     if (moves.length > 0) entries.push({ say: null, rule: null, ruleTitle: null, moves });
     const wait = point.wait;
     if (wait.kind === 'end') return entries;
@@ -228,15 +224,6 @@ function transcriptOf(lesson: Lesson, first: LessonPoint): TranscriptEntry[] {
       point = tried.point;
     }
   }
-}
-
-function describe(game: AnyPlayableGame, move: LessonMove, reader: number): TranscriptEntry['moves'] {
-  const name = (seat: number): string => String.fromCharCode(65 + seat) + (seat === reader ? ' (you)' : '');
-  return move.events.map((event: GameEvent) => ({
-    text: game.describeEvent(redactEvent(event, reader), name),
-    reader: move.seat === reader,
-    rule: event.rule,
-  }));
 }
 
 function start(game: AnyGame, script: LessonScript, options: unknown): unknown {
