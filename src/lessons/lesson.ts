@@ -261,7 +261,7 @@ function checkChecks(
 }
 
 /** The events of the moves since the reader's last one, as the reader sees them. */
-export function sinceReader(lesson: Lesson, moves: readonly LessonMove[]): GameEvent[] {
+function sinceReader(lesson: Lesson, moves: readonly LessonMove[]): GameEvent[] {
   const last = moves.map((m) => m.seat).lastIndexOf(lesson.reader);
   return moves.slice(last + 1).flatMap((m) => m.events.map((e) => redactEvent(e, lesson.reader)));
 }
