@@ -14,9 +14,16 @@ import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { encodeRecord } from '../../../engine/core/record-codec.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
-import { attempt, openLesson, readOn, type Lesson as Played, type LessonPoint } from '../../../lessons/lesson.ts';
+import {
+  attempt,
+  openLesson,
+  readOn,
+  seatName,
+  summarise,
+  type Lesson as Played,
+  type LessonPoint,
+} from '../../../lessons/lesson.ts';
 import { progressOf, replay, stepOf, type Step } from '../../../lessons/progress.ts';
-import { seatName, summarise } from '../../../lessons/since.ts';
 import type { LessonScript } from '../../../lessons/script.ts';
 import { playFragment } from '../sandbox/link.ts';
 import type { KeyValueStore } from '../sandbox/storage.ts';
