@@ -50,6 +50,15 @@ describe.each(files)('the lesson %s', (name) => {
     expect(checked.transcript.filter((e) => e.say !== null).length).toBe(script.beats.filter((b) => b.say).length);
   });
 
+  test("each beat's words are its own: no beat's say is found in another's (the transcript names each once)", () => {
+    const says = script.beats.flatMap((b) => (b.say === null ? [] : [b.say]));
+    for (const say of says)
+      expect(
+        says.filter((other) => other.includes(say)),
+        say,
+      ).toHaveLength(1);
+  });
+
   test('plays the same hand every time, and refuses or nudges a wrong try without moving on', () => {
     const first = open(script);
     const path = decisions(first.lesson, first.point);
