@@ -95,7 +95,12 @@ export function runExample(script: ExampleScript, games: readonly GameManifest[]
   return { id: script.id, game: script.game, title: script.title, frames };
 }
 
-/** null when the check holds, else what differs (lessons check their beats with it too). */
+/**
+ * null when the check holds, else what differs (lessons check their beats with it too). A check
+ * whose value is `{ has: [...] }` holds when the list it reads contains those items (a hand holds a
+ * card, among others), one whose value is `{ lacks: [...] }` when it contains none of them: cards
+ * compare as the deck writes them, so either face of a two-faced card names it.
+ */
 export function checkExpect(
   game: AnyGame,
   state: unknown,
@@ -107,6 +112,14 @@ export function checkExpect(
   let actual: unknown;
   let unordered = false;
   switch (name) {
+    case 'cards': {
+      // The cards the events show (those of one seat's events with an argument: cards.B).
+      const seat = arg === undefined ? null : parseSeat(arg, game.seatCount(state));
+      actual = events.flatMap((e) => (seat === null || e.seat === seat ? (e.cards ?? []) : []));
+      actual = (actual as string[]).map((card) => game.deck.format(card));
+      unordered = true;
+      break;
+    }
     case 'toAct':
       actual = game.toAct(state).map(seatLetter);
       unordered = true;
@@ -126,7 +139,7 @@ export function checkExpect(
     default: {
       const probe = game.probes[name];
       if (!probe) {
-        const known = ['toAct', 'legal', 'events', 'over', ...Object.keys(game.probes)];
+        const known = ['toAct', 'legal', 'events', 'cards', 'over', ...Object.keys(game.probes)];
         return `no such check; known checks: ${known.join(', ')}`;
       }
       try {
@@ -137,6 +150,8 @@ export function checkExpect(
       unordered = probe.unordered === true;
     }
   }
+  const among = amongOf(expected);
+  if (among !== null) return among.has ? missing(game, actual, among.items) : present(game, actual, among.items);
   const a = normalise(actual, unordered);
   const e = normalise(expected, unordered);
   return JSON.stringify(a) === JSON.stringify(e) ? null : `expected ${JSON.stringify(e)}, got ${JSON.stringify(a)}`;
@@ -153,4 +168,52 @@ function normalise(value: unknown, unordered: boolean): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v, false)]));
   }
   return String(value);
+}
+
+/**
+ * The items of a `{ has: [...] }` or `{ lacks: [...] }` check (one item may stand alone), or null
+ * for any other value.
+ */
+function amongOf(expected: unknown): { readonly has: boolean; readonly items: readonly unknown[] } | null {
+  if (expected === null || typeof expected !== 'object' || Array.isArray(expected)) return null;
+  const keys = Object.keys(expected);
+  const key = keys[0];
+  if (keys.length !== 1 || (key !== 'has' && key !== 'lacks')) return null;
+  const items = (expected as Record<string, unknown>)[key];
+  return { has: key === 'has', items: Array.isArray(items) ? items : [items] };
+}
+
+/** null when the list `actual` holds none of `unwanted`, else which it holds. */
+function present(game: AnyGame, actual: unknown, unwanted: readonly unknown[]): string | null {
+  if (!Array.isArray(actual)) return `a "lacks" check reads a list, and this one reads ${JSON.stringify(actual)}`;
+  const held = actual.map((item) => asCard(game, item));
+  const found = unwanted.filter((item) => held.includes(asCard(game, item)));
+  return found.length === 0
+    ? null
+    : `expected it to hold none of ${JSON.stringify(found.map(String))}, got ${JSON.stringify(actual.map(String))}`;
+}
+
+/** null when the list `actual` holds every item of `wanted` (as a multiset), else what it lacks. */
+function missing(game: AnyGame, actual: unknown, wanted: readonly unknown[]): string | null {
+  if (!Array.isArray(actual)) return `a "has" check reads a list, and this one reads ${JSON.stringify(actual)}`;
+  const left = actual.map((item) => asCard(game, item));
+  const lacking = wanted.filter((item) => {
+    const at = left.indexOf(asCard(game, item));
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+  return lacking.length === 0
+    ? null
+    : `expected it to hold ${JSON.stringify(lacking.map(String))}, got ${JSON.stringify(actual.map(String))}`;
+}
+
+/** A card as the deck writes it ("D10D" and "L4H" are one card), anything else as text. */
+export function asCard(game: AnyGame, item: unknown): string {
+  const text = String(item);
+  try {
+    return game.deck.format(game.deck.parse(text));
+  } catch {
+    return text;
+  }
 }

@@ -1,15 +1,21 @@
 // A lesson checked as the build checks it: every path a reader may take through it is played (each
-// accepted move at each decision), so every scripted move is legal and every `expect` holds on all
-// of them; every rule id is a section of the page; `covers` is cited by the beats and holds every
-// rule the quick start names; and the lesson stays short (decisions on any path, words of coaching).
+// accepted move at each decision), so every scripted move is legal and every `given` and `expect`
+// holds on all of them; every rule id is a section of the page; `covers` is cited by the beats and
+// holds every rule the quick start names; and the lesson stays short (decisions on any path, words
+// of coaching). The coach's words claim only what the engine shows: each claim the build finds in
+// them (claims.ts) is backed by a check of its beat, and each card they name is on the table when
+// they are shown; and no rule the lesson covers is used at the table before a beat has said it.
 // A problem is a LessonError naming the file and the beat.
 
+import type { ClaimWords } from '../engine/core/claims.ts';
 import { redactEvent } from '../engine/core/events.ts';
-import type { AnyGame, AnyPlayableGame, GameEvent } from '../engine/core/game.ts';
+import type { AnyGame, GameEvent } from '../engine/core/game.ts';
 import { errorMessage } from '../engine/core/replay.ts';
+import { seatLetter } from '../engine/core/seats.ts';
 import { gameById, GAMES, type GameManifest } from '../engine/registry.ts';
 import { checkExpect } from '../examples/runner.ts';
-import { attempt, openLesson, readOn, type Lesson, type LessonMove, type LessonPoint } from './lesson.ts';
+import { attempt, openLesson, readOn, summarise, type Lesson, type LessonMove, type LessonPoint } from './lesson.ts';
+import { claimsIn, offTable, unbacked, type Claim } from './claims.ts';
 import { LessonError, type LessonScript } from './script.ts';
 
 export const MAX_DECISIONS = 25;
@@ -23,8 +29,8 @@ interface TranscriptEntry {
   readonly say: string | null;
   readonly rule: string | null;
   readonly ruleTitle: string | null;
-  /** The moves made before the next beat waits: the reader's own is marked. */
-  readonly moves: readonly { readonly text: string; readonly reader: boolean; readonly rule: string }[];
+  /** What the moves made before the next beat waits did, in sentences (summarise, lesson.ts). */
+  readonly moves: readonly string[];
 }
 
 interface CheckedLesson {
@@ -77,6 +83,22 @@ export function checkLesson(
   const words = countWords([script.intro, ...script.beats.flatMap((b) => [b.say, b.why, b.nudge])]);
   if (words > MAX_WORDS) fail('', `${words} words of coaching; a lesson has at most ${MAX_WORDS}.`);
 
+  const claimWords = manifest.claims;
+  if (!claimWords)
+    return fail(
+      '',
+      `${game.title}'s manifest gives no claims (core/claims.ts), which a lesson's words are checked by.`,
+    );
+  const claimed = claimsOf(script, game, claimWords);
+  const unbackedClaims = claimed.flatMap(({ where, field, claims, checks }) =>
+    claims.flatMap((claim) => {
+      const why = unbacked(game, claim, checks);
+      return why === null ? [] : [`${where}: ${field} "${claim.words}": ${why}.`];
+    }),
+  );
+  if (unbackedClaims.length > 0)
+    throw new LessonError(unbackedClaims.map((line) => `${script.file}${line}`).join('\n'));
+
   let opened: { lesson: Lesson; point: LessonPoint };
   try {
     opened = openLesson(script, game, manifest.bot, (options) => start(game, script, options), expectations(game));
@@ -87,17 +109,54 @@ export function checkLesson(
 
   let paths = 0;
   let most = 0;
-  const walk = (point: LessonPoint, decisions: number): void => {
+  const covered = new Set(script.covers);
+  const byBeat = new Map<number | null, Claim[]>();
+  for (const c of claimed) byBeat.set(c.beat, [...(byBeat.get(c.beat) ?? []), ...c.claims]);
+  // What the reader sees at a beat: every card its words name is on the table.
+  const onTable = (point: LessonPoint, beat: number | null): void => {
+    const view = game.view(point.state, lesson.reader);
+    for (const claim of byBeat.get(beat) ?? []) {
+      const why = offTable(game, claimWords, claim, view, lesson.reader);
+      if (why !== null) fail(beat === null ? ': intro' : `: beat ${beat}`, `"${claim.words}": ${why}.`);
+    }
+  };
+  // No covered rule is used at the table before a beat has said it: the moves a beat shows by the
+  // rules said up to that beat, but the reader's own move (its first event: what the reader did)
+  // by those said before the beat, at the decision where the reader made it.
+  const saidBefore = (
+    moves: readonly LessonMove[],
+    said: ReadonlySet<string>,
+    before: ReadonlySet<string>,
+    where: string,
+  ): void => {
+    for (const move of moves) {
+      for (const [i, event] of move.events.entries()) {
+        const known = move.seat === lesson.reader && i === 0 ? before : said;
+        if (covered.has(event.rule) && !known.has(event.rule)) {
+          const text = game.describeEvent(redactEvent(event, lesson.reader), (s: number) => seatLetter(s));
+          fail(where, `"${text}" uses rule ${event.rule} before any beat has said it (rule: ${event.rule}).`);
+        }
+      }
+    }
+  };
+  onTable(opened.point, null);
+  const walk = (point: LessonPoint, decisions: number, said: ReadonlySet<string>, seen: number): void => {
+    const moves = point.moves.slice(seen);
     if (point.wait.kind === 'end') {
+      saidBefore(moves, said, said, '');
       paths++;
       if (paths > MAX_PATHS)
         fail('', `more than ${MAX_PATHS} paths through the lesson: accept fewer moves at its decisions.`);
       most = Math.max(most, decisions);
       return;
     }
-    if (point.wait.kind === 'read') return walk(readOn(lesson, point), decisions);
+    const beat = point.wait.beat;
+    const where = `: beat ${beat.number}`;
+    const now = beat.rule === null ? said : new Set([...said, beat.rule]);
+    saidBefore(moves, now, said, where);
+    onTable(point, beat.number);
+    if (point.wait.kind === 'read') return walk(readOn(lesson, point), decisions, now, point.moves.length);
     const wait = point.wait;
-    const where = `: beat ${wait.beat.number}`;
     if (decisions + 1 > MAX_DECISIONS) fail(where, `more than ${MAX_DECISIONS} reader decisions on one path.`);
     const legal = game.legalActions(point.state, lesson.reader).map((a: unknown) => game.formatAction(a));
     const accepted = wait.accept === 'any' ? legal : wait.accept;
@@ -113,15 +172,17 @@ export function checkLesson(
       try {
         tried = attempt(lesson, point, game.parseAction(move));
       } catch (error) {
-        return fail(where, `after ${move}: ${errorMessage(error).replace(/^.*?: beat \d+: /, '')}`);
+        // The problem may be at a later beat, reached after this move: it names that beat.
+        const problem = errorMessage(error).replace(`${script.file}: `, '').replace(`beat ${wait.beat.number}: `, '');
+        return fail(where, `after ${move}: ${problem}`);
       }
       if (tried.kind === 'refused') {
         fail(where, `${move} is refused here: ${tried.violation.message} [rule ${tried.violation.rule}]`);
-      } else if (tried.kind === 'made') walk(tried.point, decisions + 1);
+      } else if (tried.kind === 'made') walk(tried.point, decisions + 1, now, point.moves.length);
     }
   };
   try {
-    walk(opened.point, 0);
+    walk(opened.point, 0, new Set(), 0);
   } catch (error) {
     if (error instanceof LessonError) throw error;
     throw new LessonError(errorMessage(error));
@@ -136,19 +197,14 @@ function transcriptOf(lesson: Lesson, first: LessonPoint): TranscriptEntry[] {
   const entries: TranscriptEntry[] = [];
   // The deal, as the table shows it before the first beat: the reader's cards and what lies face up.
   if (lesson.script.position === undefined) {
-    const dealt = game.openingEvents(lesson.options, lesson.script.seed);
-    const moves = describe(game, { seat: -1, action: '', events: dealt, beat: null }, reader);
+    const moves = summarise(game, [{ events: game.openingEvents(lesson.options, lesson.script.seed) }], reader);
     if (moves.length > 0) entries.push({ say: null, rule: null, ruleTitle: null, moves });
   }
   let point = first;
   let shown = 0;
-  const movesSince = (): TranscriptEntry['moves'] => {
-    const moves = point.moves.slice(shown).flatMap((move: LessonMove) => describe(game, move, reader));
-    shown = point.moves.length;
-    return moves;
-  };
   for (;;) {
-    const moves = movesSince();
+    const moves = summarise(game, point.moves.slice(shown), reader);
+    shown = point.moves.length;
     if (moves.length > 0) entries.push({ say: null, rule: null, ruleTitle: null, moves });
     const wait = point.wait;
     if (wait.kind === 'end') return entries;
@@ -169,15 +225,6 @@ function transcriptOf(lesson: Lesson, first: LessonPoint): TranscriptEntry[] {
   }
 }
 
-function describe(game: AnyPlayableGame, move: LessonMove, reader: number): TranscriptEntry['moves'] {
-  const name = (seat: number): string => String.fromCharCode(65 + seat) + (seat === reader ? ' (you)' : '');
-  return move.events.map((event: GameEvent) => ({
-    text: game.describeEvent(redactEvent(event, reader), name),
-    reader: move.seat === reader,
-    rule: event.rule,
-  }));
-}
-
 function start(game: AnyGame, script: LessonScript, options: unknown): unknown {
   return script.position === undefined
     ? game.newGame(options, script.seed)
@@ -195,4 +242,29 @@ function sameMove(game: AnyGame, a: string, b: string): boolean {
 
 function countWords(texts: readonly (string | null)[]): number {
   return texts.reduce((sum, text) => sum + (text ? text.split(/\s+/).filter(Boolean).length : 0), 0);
+}
+
+/** A field's claims, with the checks that may back them: a beat's given and expect, the intro's given. */
+interface Claimed {
+  /** The beat, or null for the intro. */
+  readonly beat: number | null;
+  readonly where: string;
+  readonly field: string;
+  readonly claims: readonly Claim[];
+  readonly checks: readonly (readonly [string, unknown])[];
+}
+
+function claimsOf(script: LessonScript, game: AnyGame, words: ClaimWords): Claimed[] {
+  const reader = script.seat.toUpperCase();
+  const find = (text: string | null): Claim[] => (text === null ? [] : claimsIn(text, words, game.deck, reader));
+  const out: Claimed[] = [
+    { beat: null, where: '', field: 'intro', claims: find(script.intro), checks: Object.entries(script.given) },
+  ];
+  for (const beat of script.beats) {
+    const checks = [...Object.entries(beat.given), ...Object.entries(beat.expect)];
+    for (const field of ['say', 'why', 'nudge'] as const) {
+      out.push({ beat: beat.number, where: `: beat ${beat.number}`, field, claims: find(beat[field]), checks });
+    }
+  }
+  return out;
 }

@@ -10,20 +10,28 @@
 //   options: { players: 3 }        # the game's defaults for the rest
 //   seed: 12                       # the deal (or `position:` for a hand-written one)
 //   covers: [one-lower, must-play] # the rules the lesson teaches; each cited by a beat
+//   given: { dealer: C }           # checks of the table the intro speaks of, as the lesson opens
 //   beats:
 //     - say: Your hand is at the bottom.  # a coach beat alone: the reader reads on
 //       rule: deal
-//     - say: You hold a 9, so you must play it.
+//     - say: You hold the 9 of spades, so you must play it.
 //       rule: must-play
+//       given: { needed: 9, hand.A: { has: [9S] } }  # the table as the reader finds it at this beat
 //       you: 9S                    # one exact move (with `why`), a list of moves, or `any`
 //       why: The lesson needs the black 9 gone.
 //       nudge: Both 9s are legal, but shed the black one first.
-//       expect: { turn: B }
+//       expect: { turn: B }        # after the reader's move (for a beat alone, as it is shown)
 //     - bot: B draw                # a scripted move for another seat (else the heuristic bot plays)
 //
 // Before each beat the other seats play by the game's heuristic bot until the reader is to act (a
 // beat's words are shown with the table as the reader then finds it), so a lesson is the same hand
 // every time and a script names only the other seats' moves it needs to be exact.
+//
+// `given` and `expect` use the worked examples' checks (src/examples/runner.ts: the game's probes,
+// toAct, legal, events, cards, over; `{ has: [...] }` for one item among many). In `given`, events
+// and cards are those of the moves since the reader's last one. A decision always says something.
+// The coach's words claim only what a check backs: the build finds the cards they name and the
+// game's other claims (src/lessons/claims.ts) and fails on any without a check, or off the table.
 
 import { isRecord, readYaml, text, unknownKeys as unknownKeysOf } from '../examples/fields.ts';
 
@@ -45,6 +53,9 @@ export interface LessonBeat {
   readonly nudge: string | null;
   /** A scripted move for another seat: seat letter and action. */
   readonly bot: { readonly seat: string; readonly action: string } | null;
+  /** Checks of the table as the reader finds it when the beat is shown. */
+  readonly given: Readonly<Record<string, unknown>>;
+  /** Checks after the reader's (or the scripted) move; for a beat alone, as it is shown. */
   readonly expect: Readonly<Record<string, unknown>>;
 }
 
@@ -60,6 +71,8 @@ export interface LessonScript {
   readonly seed: number;
   readonly position?: unknown;
   readonly covers: readonly string[];
+  /** Checks of the table as the lesson opens, which back the intro's words. */
+  readonly given: Readonly<Record<string, unknown>>;
   readonly beats: readonly LessonBeat[];
 }
 
@@ -67,8 +80,8 @@ export class LessonError extends Error {
   override readonly name = 'LessonError';
 }
 
-const TOP_KEYS = ['title', 'intro', 'seat', 'options', 'seed', 'position', 'covers', 'beats'];
-const BEAT_KEYS = ['say', 'rule', 'you', 'why', 'nudge', 'bot', 'expect'];
+const TOP_KEYS = ['title', 'intro', 'seat', 'options', 'seed', 'position', 'covers', 'given', 'beats'];
+const BEAT_KEYS = ['say', 'rule', 'you', 'why', 'nudge', 'bot', 'given', 'expect'];
 
 /** `file` is the path from the project root, e.g. content/lessons/dawn.yaml. */
 export function parseLessonFile(source: string, file: string): LessonScript {
@@ -94,6 +107,7 @@ export function parseLessonFile(source: string, file: string): LessonScript {
     seed,
     ...(raw['position'] === undefined ? {} : { position: raw['position'] }),
     covers: covers as string[],
+    given: checks(raw['given'], `${file}: given`),
     beats: beats.map((beat: unknown, i: number) => parseBeat(beat, i + 1, `${file}: beat ${i + 1}`)),
   };
 }
@@ -107,18 +121,28 @@ function parseBeat(raw: unknown, number: number, where: string): LessonBeat {
   const bot = raw['bot'] === undefined ? null : scripted(raw['bot'], `${where}: bot`);
   const why = optionalText(raw['why'], `${where}: why`);
   const nudge = optionalText(raw['nudge'], `${where}: nudge`);
-  const expect = raw['expect'] ?? {};
-  if (!isRecord(expect)) throw new LessonError(`${where}: expect must be a mapping of checks.`);
+  const given = checks(raw['given'], `${where}: given`);
+  const expect = checks(raw['expect'], `${where}: expect`);
   if (you !== null && bot !== null)
     throw new LessonError(`${where}: a beat is the reader's move or a bot's, not both.`);
   if (you === null && bot === null && say === null)
     throw new LessonError(`${where}: a beat says something (say), asks the reader (you) or moves a bot (bot).`);
   if (say !== null && rule === null) throw new LessonError(`${where}: a beat that says something names its rule.`);
+  if (you !== null && say === null)
+    throw new LessonError(`${where}: a decision says something (say): what the reader is deciding, and why.`);
+  if (bot !== null && Object.keys(given).length > 0)
+    throw new LessonError(`${where}: given belongs to a beat the reader reads or answers, not a bot's move.`);
   if (you === null && (why !== null || nudge !== null))
     throw new LessonError(`${where}: why and nudge belong to a beat that asks the reader (you).`);
   if (Array.isArray(you) && you.length === 1 && why === null)
     throw new LessonError(`${where}: a decision with one move says why it is the one (why).`);
-  return { number, say, rule, you, why, nudge, bot, expect };
+  return { number, say, rule, you, why, nudge, bot, given, expect };
+}
+
+function checks(value: unknown, where: string): Readonly<Record<string, unknown>> {
+  const found = value ?? {};
+  if (!isRecord(found)) throw new LessonError(`${where} must be a mapping of checks.`);
+  return found;
 }
 
 function accept(value: unknown, where: string): Accept {

@@ -86,6 +86,14 @@ type Facts = Record<string, unknown>;
  * The position `session` has reached, as the game says it: every probe (with a seat's letter for
  * those about one seat), who is to act, and the legal moves of each, in order.
  */
+/**
+ * The facts a golden file pinned, read now: a probe added to a game later reads something the file
+ * never held, and must not break every pin (a pinned fact that is gone still fails, as undefined).
+ */
+function pinned(now: Facts, golden: Facts): Facts {
+  return Object.fromEntries(Object.keys(golden).map((key) => [key, now[key]]));
+}
+
 function factsOf(manifest: GameManifest, session: Session<unknown>): Facts {
   const { game } = manifest;
   const { state } = session;
@@ -184,7 +192,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
       // The link, opened as the sandbox opens one (with the game's tools), reaches its position...
       expect(golden.link.fragment.startsWith(playFragment(''))).toBe(true);
       const linked = decodeSession<unknown>(game, golden.link.fragment.slice(playFragment('').length));
-      expect(factsOf(manifest, linked)).toEqual(golden.link.reaches);
+      expect(pinned(factsOf(manifest, linked), golden.link.reaches)).toEqual(golden.link.reaches);
       // ...and the share box writes that hand's link again, byte for byte.
       expect(playFragment(encodeSession(game, linked))).toBe(golden.link.fragment);
 
@@ -192,7 +200,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
       const restored = readSave(JSON.stringify(golden.save.stored));
       if (!('record' in restored)) throw new Error('a golden save holds a record');
       const kept = decodeSession<unknown>(game, restored.record);
-      expect(factsOf(manifest, kept)).toEqual(golden.save.reaches);
+      expect(pinned(factsOf(manifest, kept), golden.save.reaches)).toEqual(golden.save.reaches);
       // ...and the sandbox saves that hand again as it was.
       expect(JSON.parse(await saved(manifest, kept))).toEqual(golden.save.stored);
       // Pinned mid-game, with moves to replay and moves still to make.

@@ -114,6 +114,22 @@ describe('the runner names the file and the step', () => {
     expect(() => parseExampleFile('title: x\n', 'examples/x.yaml')).toThrow(/content\/examples\/<game>\/<slug>\.yaml/);
   });
 
+  test('a "has" check holds when the list holds those items among others, a "lacks" check when it holds none', () => {
+    const step = (expect: string): string =>
+      `  - { seat: A, action: 6H, say: x, rule: one-lower, expect: ${expect} }\n`;
+    expect(run(step('{ hand.B: { has: [KS] }, pile: { has: 6H }, hand.A: { lacks: [6H, KS] } }'))).not.toThrow();
+    expect(run(step('{ hand.B: { has: [KS, 7H] } }'))).toThrow(/expect hand\.B: expected it to hold \["7H"\], got /);
+    expect(run(step('{ hand.A: { lacks: [9C] } }'))).toThrow(/expect hand\.A: expected it to hold none of \["9C"\]/);
+    expect(run(step('{ needed: { has: 5 } }'))).toThrow(/a "has" check reads a list/);
+  });
+
+  test('a "cards" check reads the cards the step\'s events show, of one seat with an argument', () => {
+    const step = (expect: string): string =>
+      `  - { seat: A, action: 6H, say: x, rule: one-lower, expect: ${expect} }\n`;
+    expect(run(step('{ cards: [6H], cards.A: { has: [6H] }, cards.B: [] }'))).not.toThrow();
+    expect(run(step('{ cards.B: { has: [6H] } }'))).toThrow(/expect cards\.B: expected it to hold \["6H"\], got \[\]/);
+  });
+
   test('expects compare hands as sets and events in order', () => {
     const steps =
       '  - { seat: A, action: 6H, say: x, rule: one-lower, expect: { hand.A: [9C], events: [one-lower], legal: [draw], toAct: [B] } }\n';

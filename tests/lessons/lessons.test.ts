@@ -50,6 +50,15 @@ describe.each(files)('the lesson %s', (name) => {
     expect(checked.transcript.filter((e) => e.say !== null).length).toBe(script.beats.filter((b) => b.say).length);
   });
 
+  test("each beat's words are its own: no beat's say is found in another's (the transcript names each once)", () => {
+    const says = script.beats.flatMap((b) => (b.say === null ? [] : [b.say]));
+    for (const say of says)
+      expect(
+        says.filter((other) => other.includes(say)),
+        say,
+      ).toHaveLength(1);
+  });
+
   test('plays the same hand every time, and refuses or nudges a wrong try without moving on', () => {
     const first = open(script);
     const path = decisions(first.lesson, first.point);
@@ -194,7 +203,7 @@ describe('a broken lesson fails naming its file and beat', () => {
   const check = (yaml: string) => () => checkLesson(parseLessonFile(yaml, `${DIR}/${name}`), []);
 
   test.each([
-    ['an illegal move', broken('you: 5S', 'you: 5H'), /dawn\.yaml: beat 6: 5H is refused here: .*\[rule /],
+    ['an illegal move', broken('you: 2S', 'you: 2C'), /dawn\.yaml: beat 20: 2C is refused here: .*\[rule /],
     [
       'an unknown rule',
       broken('rule: one-lower', 'rule: one-higher'),
@@ -202,8 +211,13 @@ describe('a broken lesson fails naming its file and beat', () => {
     ],
     [
       'a false expect',
-      broken('    you: 4S\n', '    you: 4S\n    expect: { over: false }\n'),
-      /dawn\.yaml: beat 13: after 4S: expect over: expected "false", got "true"/,
+      broken('    expect: { winners: [A] }', '    expect: { over: false }'),
+      /dawn\.yaml: beat 20: after 2S: expect over: expected "false", got "true"/,
+    ],
+    [
+      'a false given',
+      broken('hand.A: { has: [2S, 2D] }', 'hand.A: { has: [2S, 2H] }'),
+      /dawn\.yaml: beat 19: after 4H: beat 20: given hand\.A: expected it to hold \["2H"\]/,
     ],
     [
       'a covered rule no beat cites',
@@ -212,18 +226,26 @@ describe('a broken lesson fails naming its file and beat', () => {
     ],
     [
       'a decision without its nudge',
-      broken('    nudge: That card is legal, but your last black card, the 4 of spades, ends the hand.\n', ''),
-      /dawn\.yaml: beat 13: other moves are legal here .*\(nudge\)/,
+      broken('    nudge: That is legal, but the 2 of spades, your last black card, ends the hand.\n', ''),
+      /dawn\.yaml: beat 20: other moves are legal here .*\(nudge\)/,
     ],
     [
       'one move without its reason',
       broken('    why: It is your last black card.\n', ''),
-      /dawn\.yaml: beat 13: a decision with one move says why/,
+      /dawn\.yaml: beat 20: a decision with one move says why/,
+    ],
+    [
+      'a decision without words',
+      broken(
+        '  - say: A 2 is needed. Play the 2 of spades, your last black card, and it is dawn.\n    rule: dawn\n    given',
+        '  - given',
+      ),
+      /dawn\.yaml: beat 20: a decision says something \(say\)/,
     ],
     [
       'a bot moving out of turn',
-      broken('  - say: C took two', '  - bot: B 5S\n  - say: C took two'),
-      /dawn\.yaml: beat 5 \(bot B 5S\): /,
+      broken('  - say: "C pulled', '  - bot: B 5S\n  - say: "C pulled'),
+      /dawn\.yaml: beat 4: after take 6 7: beat 5 \(bot B 5S\): /,
     ],
   ])('%s', (_what, yaml, message) => {
     expect(check(yaml)).toThrow(LessonError);

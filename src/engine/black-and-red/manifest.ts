@@ -1,6 +1,7 @@
 // Black & Red's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { BLACK_AND_RED_CLAIMS } from './probes.ts';
 import { blackAndRedHeuristicBot } from './bot.ts';
 import { blackAndRed } from './index.ts';
 import { BLACK_AND_RED_PLAY } from './play-manifest.ts';
@@ -19,6 +20,7 @@ export const BLACK_AND_RED: GameManifest = {
   // Over 1,000 matches to 11: 351 actions on average, the longest 912. Every hand ends (a win, an
   // empty stock or the turn cap) and most score, so 5,000 only catches a loop.
   suite: { cap: 5_000 },
+  claims: BLACK_AND_RED_CLAIMS,
   practice: BLACK_AND_RED_PRACTICE,
   search: BLACK_AND_RED_SEARCH,
   bench: { actionsPerSecond: 1_000_000 },

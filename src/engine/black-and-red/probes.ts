@@ -4,6 +4,8 @@
 import type { Probe, Seat } from '../core/game.ts';
 import { parseSeat, seatLetter, seatOrNone } from '../core/seats.ts';
 import type { BlackAndRedState } from './state.ts';
+import { seatOf, type ClaimWords } from '../core/claims.ts';
+import type { BlackAndRedView } from './view.ts';
 
 const seatArg = (arg: string | undefined): Seat => parseSeat(arg ?? '', 2);
 
@@ -39,4 +41,45 @@ export const BLACK_AND_RED_PROBES: Readonly<Record<string, Probe<BlackAndRedStat
     read: (s) => s.lastHand?.reason ?? 'none',
   },
   winners: { describe: 'the winners of the match', read: (s) => s.winners.map(seatLetter) },
+};
+
+/** How Black & Red's lesson words claim things about the table (core/claims.ts). */
+export const BLACK_AND_RED_CLAIMS: ClaimWords = {
+  // The reader's hand (every hand once it is over), the upcard and the run.
+  onTable: (view) => {
+    const v = view as BlackAndRedView;
+    return [...v.seats.flatMap((s) => s.cards ?? []), ...(v.upcard === null ? [] : [v.upcard]), ...v.run];
+  },
+  claims: [
+    {
+      what: "the run's total",
+      words: /\b(?<!would )(?:for|makes?|made|at) (\d{1,2})\b(?! points)/i,
+      check: (m) => ({ key: 'total', value: Number(m[1]) }),
+    },
+    {
+      what: 'a run ended at exactly 31',
+      words: /\b(?:makes?|made) exactly 31\b/i,
+      check: () => ({ key: 'events', value: 'thirty-one' }),
+    },
+    {
+      what: 'who said go',
+      words: /\b(You|B) said go\b/i,
+      check: (m, reader) => ({ key: 'goes', value: seatOf(m[1] ?? '', reader) }),
+    },
+    {
+      what: "a player's colour",
+      words: /\b(you|B) collects? (black|red)\b/i,
+      check: (m, reader) => ({ key: `target.${seatOf(m[1] ?? '', reader)}`, value: (m[2] ?? '').toLowerCase() }),
+    },
+    {
+      what: 'who discarded last',
+      words: /\b(You|B) discarded last\b/i,
+      check: (m, reader) => ({ key: 'lastDiscarder', value: seatOf(m[1] ?? '', reader) }),
+    },
+    {
+      what: 'the points a player scored',
+      words: /\b(?:you|B) scored? (\d+)\b/i,
+      check: (m) => ({ key: 'handPoints', value: Number(m[1]) }),
+    },
+  ],
 };

@@ -5,6 +5,7 @@
 // shared file but the registry's list. Plain data and engine objects only: no components (the
 // engine stays pure).
 
+import type { ClaimWords } from './claims.ts';
 import type { AnyGame, AnyPlayableGame, Bot } from './game.ts';
 import type { PracticeSpec } from './practice/spec.ts';
 import type { SearchKit } from './search/spec.ts';
@@ -65,6 +66,11 @@ export interface GameManifest {
     /** The game's own invariants, checked after every action of every random game. */
     readonly invariants?: readonly Invariant[];
   };
+  /**
+   * How the game's words claim things about its table, for the build's check of its guided
+   * lesson's coaching (core/claims.ts); a game with a lesson gives them.
+   */
+  readonly claims?: ClaimWords;
   /** The practice questions: their kinds and the topics the page offers (core/practice/spec.ts). */
   readonly practice: PracticeSpec;
   /** The strong bot and the hints (core/search): the game's search.ts, which its sandbox's worker loads. */

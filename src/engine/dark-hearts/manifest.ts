@@ -1,6 +1,7 @@
 // Dark Hearts' manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { DARK_HEARTS_CLAIMS } from './probes.ts';
 import { darkHeartsHeuristicBot } from './bot.ts';
 import { darkHearts } from './index.ts';
 import { DARK_HEARTS_PLAY } from './play-manifest.ts';
@@ -21,6 +22,7 @@ export const DARK_HEARTS: GameManifest = {
   // Nearly every hand adds points and the game stops at 100 in either shade, so 10,000 only
   // catches a loop.
   suite: { cap: 10_000, gamesPerVariant: 1_000 },
+  claims: DARK_HEARTS_CLAIMS,
   practice: DARK_HEARTS_PRACTICE,
   search: DARK_HEARTS_SEARCH,
   bench: { actionsPerSecond: 1_000_000 },

@@ -1,6 +1,7 @@
 // Dawn's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { DAWN_CLAIMS } from './probes.ts';
 import { dawnHeuristicBot } from './bot.ts';
 import { dawn } from './index.ts';
 import { DAWN_PLAY } from './play-manifest.ts';
@@ -19,6 +20,7 @@ export const DAWN: GameManifest = {
   // 913 with 8 to 11 (the random swap alone is ~12 actions a seat); the longest took 7,217 (8
   // players). 40,000 leaves room for a 5-hand match, so only a game that does not end reaches it.
   suite: { cap: 40_000 },
+  claims: DAWN_CLAIMS,
   practice: DAWN_PRACTICE,
   search: DAWN_SEARCH,
   bench: { actionsPerSecond: 1_000_000 },

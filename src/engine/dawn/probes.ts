@@ -6,6 +6,8 @@ import { rankText } from '../core/cards.ts';
 import type { Probe } from '../core/game.ts';
 import { parseSeat, seatCount, seatLetter, seatOrNone } from '../core/seats.ts';
 import { neededRank, type DawnState } from './state.ts';
+import type { ClaimWords } from '../core/claims.ts';
+import type { DawnView } from './view.ts';
 
 export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
   needed: {
@@ -37,3 +39,35 @@ export const DAWN_PROBES: Readonly<Record<string, Probe<DawnState>>> = {
   winners: { describe: 'the winners of the hand just finished', read: (s) => s.handWinners.map(seatLetter) },
   wins: { describe: 'hands won by each seat in the match', read: (s) => s.wins },
 };
+
+/** How Dawn's lesson words claim things about the table (core/claims.ts). */
+export const DAWN_CLAIMS: ClaimWords = {
+  // The reader's hand, the pile, a winner's hand shown, and the pairs the reader knows.
+  onTable: (view) => {
+    const v = view as DawnView;
+    return [...v.seats.flatMap((s) => s.cards ?? []), ...v.pile, ...v.pairs.flatMap((p) => p.cards ?? [])];
+  },
+  claims: [
+    {
+      what: 'the rank needed',
+      words: /\b(?:you need|you can play) (?:an? )?(Ace|King|Queen|Jack|10|[2-9])\b/i,
+      check: (m) => ({ key: 'needed', value: rankNotation(m[1]) }),
+    },
+    {
+      what: 'the rank needed',
+      words: /\b(?:an?|the) (Ace|King|Queen|Jack|10|[2-9]) is needed\b/i,
+      check: (m) => ({ key: 'needed', value: rankNotation(m[1]) }),
+    },
+    {
+      what: 'a draw-around: nobody could play, and the turn is back with the first who failed',
+      words: /\bskips? down\b|\bturn (?:comes|came|went) back\b/i,
+      check: () => ({ key: 'events', value: 'draw-around' }),
+    },
+  ],
+};
+
+/** "Jack" or "7" in words, as the needed probe writes a rank: "J", "7". */
+function rankNotation(word: string | undefined): string {
+  const w = (word ?? '').toLowerCase();
+  return w === 'ace' ? 'A' : w === 'king' ? 'K' : w === 'queen' ? 'Q' : w === 'jack' ? 'J' : w;
+}

@@ -1,6 +1,7 @@
 // Day's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { DAY_CLAIMS } from './probes.ts';
 import { dayBot } from './bot.ts';
 import { CROWN_SHOWDOWNS } from './bench.ts';
 import { day } from './index.ts';
@@ -47,6 +48,7 @@ export const DAY: GameManifest = {
   // work, so the medians swing): 1.0 to 2.1 million actions/s on the fast path and 1.4 to 1.7
   // million on the checked path at 2, 4 and 8 players (before: under 160,000); 690-770 bytes an
   // action on the fast path, 810-920 on the checked; 3.8 to 4.2 million Crown hands scored a second.
+  claims: DAY_CLAIMS,
   practice: DAY_PRACTICE,
   search: DAY_SEARCH,
   bench: { actionsPerSecond: 1_000_000, measures: [CROWN_SHOWDOWNS] },

@@ -5,6 +5,8 @@ import type { Probe, Seat } from '../core/game.ts';
 import { parseSeat, seatLetter } from '../core/seats.ts';
 import { evaluateShowdown } from './results.ts';
 import { isLive, potTotal, type DayState } from './state.ts';
+import { seatOf, type ClaimWords } from '../core/claims.ts';
+import type { DayView } from './view.ts';
 
 const seatArg = (s: DayState, arg: string | undefined): Seat => parseSeat(arg ?? '', s.hands.length);
 
@@ -42,10 +44,46 @@ export const DAY_PROBES: Readonly<Record<string, Probe<DayState>>> = {
       return `${r.label} (${r.adjusted})`;
     },
   },
+  flips: {
+    describe: 'the cards a seat flipped for the tie-breaker this hand (flips.A)',
+    read: (s, arg) => {
+      const seat = seatArg(s, arg);
+      return s.flips.filter((f) => f.seat === seat).map((f) => f.card);
+    },
+  },
   potWinners: {
     describe: 'who won each pot of the hand just finished (main pot first)',
     read: (s) => (s.lastHand?.pots ?? []).map((p) => p.winners.map(seatLetter)),
   },
   rake: { describe: 'chips the house has raked this session', read: (s) => s.rakeTaken },
   winners: { describe: 'the winners of the session', read: (s) => s.winners.map(seatLetter) },
+};
+
+/** How Day's lesson words claim things about the table (core/claims.ts). */
+export const DAY_CLAIMS: ClaimWords = {
+  // The reader's cards, the hands shown at the showdown, the community cards and the tie-breaker's flips.
+  onTable: (view) => {
+    const v = view as DayView;
+    return [...v.seats.flatMap((s) => s.cards ?? []), ...v.community, ...v.flips.map((f) => f.card)];
+  },
+  claims: [
+    {
+      what: 'the bet to match',
+      words: /\braised (?:again, )?to (\d+)\b/i,
+      check: (m) => ({ key: 'bet', value: Number(m[1]) }),
+    },
+    {
+      what: 'who folded',
+      words: /\b([A-H]) and ([A-H]) folded\b/,
+      check: (m) => ({ key: 'folded', value: [m[1], m[2]] }),
+    },
+    {
+      what: 'who won the pot',
+      words: /\bthe pot(?: of \d+ chips)? is (yours|[A-H]'s)\b/i,
+      check: (m, reader) => ({
+        key: 'potWinners',
+        value: [[seatOf((m[1] ?? '').replace(/'s$/, '').replace(/^yours$/i, 'you'), reader)]],
+      }),
+    },
+  ],
 };

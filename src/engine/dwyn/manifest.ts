@@ -5,6 +5,7 @@ import { dwynHeuristicBot } from './bot.ts';
 import { isBody, KROWN } from './deck.ts';
 import { dwyn } from './index.ts';
 import { DWYN_PLAY } from './play-manifest.ts';
+import { DWYN_CLAIMS } from './probes.ts';
 import type { DwynState } from './state.ts';
 import { DWYN_PRACTICE } from './practice.ts';
 import { DWYN_SEARCH } from './search.ts';
@@ -42,6 +43,7 @@ export const DWYN: GameManifest = {
   // cap), and the suite plays matches of up to 5 games: 5 x 244 x 9 = 10,980. Random games
   // average 124 to 223 actions a game; the longest of 10,000 was about 520.
   suite: { cap: 12_000, invariants: [PLACES] },
+  claims: DWYN_CLAIMS,
   practice: DWYN_PRACTICE,
   search: DWYN_SEARCH,
   bench: { actionsPerSecond: 1_000_000 },

@@ -5,6 +5,9 @@ import type { Probe, Seat } from '../core/game.ts';
 import { parseSeat, seatLetter, seatOrNone } from '../core/seats.ts';
 import { DWYN_SUITS, KROWN } from './deck.ts';
 import { duelLeader, type DwynState } from './state.ts';
+import type { ClaimWords } from '../core/claims.ts';
+import { dwynCardName, isBody, isNumber } from './deck.ts';
+import type { DwynView } from './view.ts';
 
 const seatArg = (state: DwynState, arg: string | undefined): Seat => parseSeat(arg ?? '', state.hands.length);
 
@@ -42,7 +45,17 @@ export const DWYN_PROBES: Readonly<Record<string, Probe<DwynState>>> = {
     describe: "the duel's suit",
     read: (s) => (s.duel === null ? 'none' : (DWYN_SUITS[s.duel.suit] ?? 'none')),
   },
-  duelCards: { describe: 'the number cards played in the duel, in order', read: (s) => s.duel?.cards ?? [] },
+  duelCards: {
+    describe: 'the number cards played in the duel, in order (duelCards.B: those B played)',
+    read: (s, arg) => {
+      const duel = s.duel;
+      if (duel === null) return [];
+      if (arg === undefined) return duel.cards;
+      // The defender answers first, so the duel's cards alternate defender, challenger.
+      const seat = seatArg(s, arg);
+      return duel.cards.filter((_, i) => (i % 2 === 0 ? duel.defender : duel.challenger) === seat);
+    },
+  },
   duelLeader: {
     describe: 'who played the highest card of the duel so far',
     read: (s) => seatOrNone(s.duel === null ? null : duelLeader(s.duel)),
@@ -59,4 +72,23 @@ export const DWYN_PROBES: Readonly<Record<string, Probe<DwynState>>> = {
   },
   wins: { describe: "a seat's games won in the match (wins.A)", read: (s, arg) => s.wins[seatArg(s, arg)] ?? 0 },
   winners: { describe: 'the winners of the match', read: (s) => s.winners.map(seatLetter) },
+};
+
+/** How DWYN's lesson words claim things about the table (core/claims.ts). */
+export const DWYN_CLAIMS: ClaimWords = {
+  // A STEAL, a DWYN and the KROWN are kinds of card ("a STEAL"), named as rules are, not as cards
+  // on the table: only the suited cards are named as one card.
+  names: (card) => (isBody(card) || isNumber(card) ? [dwynCardName(card)] : []),
+  // The reader's hand, every tableau, the discard pile (face up, before the KROWN) and a duel's cards.
+  onTable: (view) => {
+    const v = view as DwynView;
+    return [...v.seats.flatMap((s) => [...(s.cards ?? []), ...s.tableau]), ...v.discards, ...(v.duel?.cards ?? [])];
+  },
+  claims: [
+    {
+      what: "the duel's suit",
+      words: /\bnaming (Rugby|Castle|Miner|Leaf|Shield|Skull)\b/i,
+      check: (m) => ({ key: 'duelSuit', value: (m[1] ?? '').toUpperCase() }),
+    },
+  ],
 };

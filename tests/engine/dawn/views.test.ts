@@ -229,6 +229,16 @@ describe('events (core/events.ts)', () => {
     expect(dawn.describeEvent(redactEvent(drawEvent, A), name)).toBe('B has no 6s and draws a card.');
   });
 
+  test('the pairs left over are named as the table names them, not in notation', () => {
+    const leftover = (pairs: string) => ({ kind: 'leftover', rule: 'leftover-pairs', detail: { pairs } }) as const;
+    expect(dawn.describeEvent(leftover('S1 and S2'), seatLetter)).toBe(
+      'Spare pair 1 and spare pair 2 are left over, set aside unseen for this hand.',
+    );
+    expect(dawn.describeEvent(leftover('C and S2'), seatLetter)).toBe(
+      'The pair in front of C and spare pair 2 are left over, set aside unseen for this hand.',
+    );
+  });
+
   test('a real draw from the engine is private to the drawer', () => {
     const state = position(
       { turn: 'A', hands: { A: ['KS', '9H'], B: ['QH', '8C'], C: ['JC', '7H'] }, pile: ['8D'], stock: ['QD'] },

@@ -9,7 +9,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { redactEvent } from '../../../engine/core/events.ts';
-import type { GameEvent, Seat, Violation } from '../../../engine/core/game.ts';
+import type { Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { encodeRecord } from '../../../engine/core/record-codec.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
@@ -19,6 +19,8 @@ import {
   openLesson,
   readOn,
   reviewMoves,
+  seatName,
+  summarise,
   type Lesson as Played,
   type LessonPoint,
 } from '../../../lessons/lesson.ts';
@@ -131,14 +133,11 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
     setPlace({ ...place, miss: tried, misses: misses + 1 });
   };
 
-  const name = (s: Seat): string => (s === reader ? `${seatLetter(s)} (you)` : seatLetter(s));
-  const sentence = (event: GameEvent): string => game.describeEvent(redactEvent(event, reader), name);
+  const name = (s: Seat): string => seatName(s, reader);
   const wait = point.wait;
   // What happened since the reader last moved (at the end, the reader's last move included).
   const lastReader = point.moves.map((m) => m.seat).lastIndexOf(reader);
-  const since = point.moves
-    .slice(lastReader + (point.wait.kind === 'end' ? 0 : 1))
-    .flatMap((m) => m.events.map(sentence));
+  const since = summarise(game, point.moves.slice(lastReader + (point.wait.kind === 'end' ? 0 : 1)), reader);
   const decisions = steps.filter((s) => s !== 'r').length;
   const view = game.view(point.state, reader) as V;
   const legal: readonly A[] = wait.kind === 'move' ? game.legalActions(point.state, reader) : [];
@@ -234,9 +233,7 @@ function pointer(lesson: Played, point: LessonPoint, move: string): string {
   const other = (reader + 1) % game.seatCount(point.state);
   const first = game.apply(point.state, reader, game.parseAction(move)).events[0];
   if (!first) return move;
-  return game.describeEvent(redactEvent(first, other), (s: Seat) =>
-    s === reader ? `${seatLetter(s)} (you)` : seatLetter(s),
-  );
+  return game.describeEvent(redactEvent(first, other), (s: Seat) => seatName(s, reader));
 }
 
 function End({
