@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { theDayCard } from '../../src/engine/day/ui.ts';
 import { dwynCardName, SUIT_TITLES } from '../../src/engine/dwyn/ui.ts';
 import { gameById } from '../../src/engine/registry.ts';
-import { attempt, openLesson, readOn } from '../../src/lessons/lesson.ts';
+import { attempt, openLesson, readOn, tablesOf } from '../../src/lessons/lesson.ts';
 import { parseLessonFile } from '../../src/lessons/script.ts';
 import { expectNoAxeViolations, watchErrors } from './helpers.ts';
 
@@ -23,7 +23,7 @@ function mainPath(game: string): { steps: Step[]; covers: readonly string[]; see
   const file = `content/lessons/${game}.yaml`;
   const script = parseLessonFile(readFileSync(file, 'utf8'), file);
   const { game: engine, bot } = gameById(game);
-  const opened = openLesson(script, engine, bot, (options) => engine.newGame(options, script.seed));
+  const opened = openLesson(script, engine, bot, tablesOf(engine, script.seed));
   const { lesson } = opened;
   let point = opened.point;
   const steps: Step[] = [];
