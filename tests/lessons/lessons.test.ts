@@ -362,7 +362,7 @@ describe('a jump to a written position (DWYN jumps to the end of another game)',
 
   test('to a position the game refuses fails the build, naming the beat', () => {
     const text = readFileSync(`${DIR}/dwyn.yaml`, 'utf8');
-    const broken = text.replace('hands: { A: [RUGBY-5],', 'hands: { A: [RUGBY-5, KROWN],');
+    const broken = text.replace('hands: { A: [CASTLE-2],', 'hands: { A: [CASTLE-2, KROWN],');
     expect(broken).not.toBe(text);
     expect(() => checkLesson(parseLessonFile(broken, `${DIR}/dwyn.yaml`), [])).toThrow(
       new RegExp(`dwyn\\.yaml: beat ${jump?.number ?? 0}: position: .*KROWN never goes into a hand`),
