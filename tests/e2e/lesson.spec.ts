@@ -211,16 +211,16 @@ for (const game of games) {
       if (i < steps.length - 1) await expect.poll(() => coachSays(page)).not.toBe(before);
       // Halfway, and after a jump to a written position, the page is reloaded: the lesson comes
       // back where the reader was.
-      const halfway = !reloaded && i >= steps.length / 2;
-      const jumped = !reloadedAfterJump && step.jumped && i < steps.length - 1;
-      if (halfway || jumped) {
+      const halfway: boolean = !reloaded && i >= steps.length / 2;
+      const afterJump: boolean = !reloadedAfterJump && step.jumped && i < steps.length - 1;
+      if (halfway || afterJump) {
         const at = await coachSays(page);
         await page.goto('about:blank');
         await page.goto(`${path}#lesson`);
         await expect(lesson.locator('.wh-coach')).toBeVisible({ timeout: 20_000 });
         await expect.poll(() => coachSays(page)).toBe(at);
         reloaded ||= halfway;
-        reloadedAfterJump ||= jumped;
+        reloadedAfterJump ||= afterJump;
       }
     }
     expect(refused, 'the lesson met a move to refuse').toBe(true);
