@@ -14,10 +14,18 @@ import { errorMessage } from '../engine/core/replay.ts';
 import { seatLetter } from '../engine/core/seats.ts';
 import { gameById, GAMES, type GameManifest } from '../engine/registry.ts';
 import { checkExpect } from '../examples/runner.ts';
-import { attempt, openLesson, readOn, tablesOf, type Lesson, type LessonMove, type LessonPoint } from './lesson.ts';
+import {
+  attempt,
+  openLesson,
+  readOn,
+  summarise,
+  tablesOf,
+  type Lesson,
+  type LessonMove,
+  type LessonPoint,
+} from './lesson.ts';
 import { claimsIn, offTable, unbacked, type Claim } from './claims.ts';
 import { LessonError, type LessonScript } from './script.ts';
-import { summarise } from './since.ts';
 
 export const MAX_DECISIONS = 25;
 export const MAX_WORDS = 600;
@@ -30,7 +38,7 @@ interface TranscriptEntry {
   readonly say: string | null;
   readonly rule: string | null;
   readonly ruleTitle: string | null;
-  /** What the moves made before the next beat waits did, in sentences (since.ts). */
+  /** What the moves made before the next beat waits did, in sentences (summarise, lesson.ts). */
   readonly moves: readonly string[];
 }
 

@@ -13,6 +13,7 @@ import {
   attempt,
   openLesson,
   readOn,
+  summarise,
   tablesOf,
   type Lesson,
   type LessonPoint,
@@ -20,7 +21,6 @@ import {
 import { progressOf, replay, stepOf, type Step } from '../../src/lessons/progress.ts';
 import { quickStartRules } from '../../src/lessons/quick-start.ts';
 import { LessonError, parseLessonFile, type LessonScript } from '../../src/lessons/script.ts';
-import { summarise } from '../../src/lessons/since.ts';
 
 const DIR = 'content/lessons';
 const files = readdirSync(DIR).filter((name) => name.endsWith('.yaml'));
@@ -59,6 +59,15 @@ describe.each(files)('the lesson %s', (name) => {
     expect(checked.decisions).toBeLessThanOrEqual(MAX_DECISIONS);
     expect(checked.words).toBeLessThanOrEqual(MAX_WORDS);
     expect(checked.transcript.filter((e) => e.say !== null).length).toBe(script.beats.filter((b) => b.say).length);
+  });
+
+  test("each beat's words are its own: no beat's say is found in another's (the transcript names each once)", () => {
+    const says = script.beats.flatMap((b) => (b.say === null ? [] : [b.say]));
+    for (const say of says)
+      expect(
+        says.filter((other) => other.includes(say)),
+        say,
+      ).toHaveLength(1);
   });
 
   test('plays the same hand every time, and refuses or nudges a wrong try without moving on', () => {

@@ -18,12 +18,13 @@ import {
   attempt,
   openLesson,
   readOn,
+  seatName,
+  summarise,
   tablesOf,
   type Lesson as Played,
   type LessonPoint,
 } from '../../../lessons/lesson.ts';
 import { progressOf, replay, stepOf, type Step } from '../../../lessons/progress.ts';
-import { seatName, summarise } from '../../../lessons/since.ts';
 import { writesPositions, type LessonScript } from '../../../lessons/script.ts';
 import { playFragment } from '../sandbox/link.ts';
 import type { KeyValueStore } from '../sandbox/storage.ts';
