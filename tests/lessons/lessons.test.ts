@@ -48,6 +48,25 @@ function decisions(lesson: Lesson, point: LessonPoint): LessonPoint[] {
   return seen;
 }
 
+/** Up to `most` steps along the main path, each as a saved place keeps it, and the point they reach. */
+function stepAlong(lesson: Lesson, start: LessonPoint, most = Infinity): { point: LessonPoint; steps: Step[] } {
+  let point = start;
+  const steps: Step[] = [];
+  while (steps.length < most && point.wait.kind !== 'end') {
+    if (point.wait.kind === 'read') {
+      steps.push(stepOf(lesson, point));
+      point = readOn(lesson, point);
+      continue;
+    }
+    const action = lesson.game.parseAction(point.wait.pointAt);
+    steps.push(stepOf(lesson, point, action));
+    const tried = attempt(lesson, point, action);
+    if (tried.kind !== 'made') throw new Error('not made');
+    point = tried.point;
+  }
+  return { point, steps };
+}
+
 describe.each(files)('the lesson %s', (name) => {
   const script = load(name);
 
@@ -110,20 +129,7 @@ describe("a reader's place in a lesson", () => {
 
   test('is kept as steps that replay to the same point, naming no card', () => {
     const { lesson, point: start } = open(script);
-    let point = start;
-    const steps: Step[] = [];
-    for (let n = 0; n < 8 && point.wait.kind !== 'end'; n++) {
-      if (point.wait.kind === 'read') {
-        steps.push(stepOf(lesson, point));
-        point = readOn(lesson, point);
-        continue;
-      }
-      const action = lesson.game.parseAction(point.wait.pointAt);
-      steps.push(stepOf(lesson, point, action));
-      const tried = attempt(lesson, point, action);
-      if (tried.kind !== 'made') throw new Error('not made');
-      point = tried.point;
-    }
+    const { point, steps } = stepAlong(lesson, start, 8);
     const saved = JSON.parse(JSON.stringify(progressOf(steps))) as unknown;
     expect(JSON.stringify(saved)).not.toMatch(/[2-9TJQKA][SHDC]|10[SHDC]/);
     const restored = replay(lesson, start, saved);
@@ -319,20 +325,7 @@ describe('a jump to a written position (DWYN jumps to the end of another game)',
 
   test('a place saved after the jump replays to the same point', () => {
     const { lesson, point: start } = open(script);
-    let point = start;
-    const steps: Step[] = [];
-    while (point.wait.kind !== 'end') {
-      if (point.wait.kind === 'read') {
-        steps.push(stepOf(lesson, point));
-        point = readOn(lesson, point);
-        continue;
-      }
-      const action = lesson.game.parseAction(point.wait.pointAt);
-      steps.push(stepOf(lesson, point, action));
-      const tried = attempt(lesson, point, action);
-      if (tried.kind !== 'made') throw new Error('not made');
-      point = tried.point;
-    }
+    const { point, steps } = stepAlong(lesson, start);
     const restored = replay(lesson, start, JSON.parse(JSON.stringify(progressOf(steps))) as unknown);
     expect(restored?.point.record.position).toEqual(jump?.position);
     expect(restored?.point.moves).toEqual(point.moves);
