@@ -14,7 +14,16 @@ import { errorMessage } from '../engine/core/replay.ts';
 import { seatLetter } from '../engine/core/seats.ts';
 import { gameById, GAMES, type GameManifest } from '../engine/registry.ts';
 import { checkExpect } from '../examples/runner.ts';
-import { attempt, openLesson, readOn, summarise, type Lesson, type LessonMove, type LessonPoint } from './lesson.ts';
+import {
+  attempt,
+  openLesson,
+  readOn,
+  summarise,
+  tablesOf,
+  type Lesson,
+  type LessonMove,
+  type LessonPoint,
+} from './lesson.ts';
 import { claimsIn, offTable, unbacked, type Claim } from './claims.ts';
 import { LessonError, type LessonScript } from './script.ts';
 
@@ -101,7 +110,7 @@ export function checkLesson(
 
   let opened: { lesson: Lesson; point: LessonPoint };
   try {
-    opened = openLesson(script, game, manifest.bot, (options) => start(game, script, options), expectations(game));
+    opened = openLesson(script, game, manifest.bot, tablesOf(game, script.seed), expectations(game));
   } catch (error) {
     return fail('', errorMessage(error).replace(`${script.file}: `, ''));
   }
@@ -140,8 +149,8 @@ export function checkLesson(
     }
   };
   onTable(opened.point, null);
-  const walk = (point: LessonPoint, decisions: number, said: ReadonlySet<string>, seen: number): void => {
-    const moves = point.moves.slice(seen);
+  const walk = (point: LessonPoint, decisions: number, said: ReadonlySet<string>, before: LessonPoint | null): void => {
+    const moves = movesSince(point, before);
     if (point.wait.kind === 'end') {
       saidBefore(moves, said, said, '');
       paths++;
@@ -155,7 +164,7 @@ export function checkLesson(
     const now = beat.rule === null ? said : new Set([...said, beat.rule]);
     saidBefore(moves, now, said, where);
     onTable(point, beat.number);
-    if (point.wait.kind === 'read') return walk(readOn(lesson, point), decisions, now, point.moves.length);
+    if (point.wait.kind === 'read') return walk(readOn(lesson, point), decisions, now, point);
     const wait = point.wait;
     if (decisions + 1 > MAX_DECISIONS) fail(where, `more than ${MAX_DECISIONS} reader decisions on one path.`);
     const legal = game.legalActions(point.state, lesson.reader).map((a: unknown) => game.formatAction(a));
@@ -178,11 +187,11 @@ export function checkLesson(
       }
       if (tried.kind === 'refused') {
         fail(where, `${move} is refused here: ${tried.violation.message} [rule ${tried.violation.rule}]`);
-      } else if (tried.kind === 'made') walk(tried.point, decisions + 1, now, point.moves.length);
+      } else if (tried.kind === 'made') walk(tried.point, decisions + 1, now, point);
     }
   };
   try {
-    walk(opened.point, 0, new Set(), 0);
+    walk(opened.point, 0, new Set(), null);
   } catch (error) {
     if (error instanceof LessonError) throw error;
     throw new LessonError(errorMessage(error));
@@ -201,10 +210,10 @@ function transcriptOf(lesson: Lesson, first: LessonPoint): TranscriptEntry[] {
     if (moves.length > 0) entries.push({ say: null, rule: null, ruleTitle: null, moves });
   }
   let point = first;
-  let shown = 0;
+  let before: LessonPoint | null = null;
   for (;;) {
-    const moves = summarise(game, point.moves.slice(shown), reader);
-    shown = point.moves.length;
+    const moves = summarise(game, movesSince(point, before), reader);
+    before = point;
     if (moves.length > 0) entries.push({ say: null, rule: null, ruleTitle: null, moves });
     const wait = point.wait;
     if (wait.kind === 'end') return entries;
@@ -225,10 +234,9 @@ function transcriptOf(lesson: Lesson, first: LessonPoint): TranscriptEntry[] {
   }
 }
 
-function start(game: AnyGame, script: LessonScript, options: unknown): unknown {
-  return script.position === undefined
-    ? game.newGame(options, script.seed)
-    : game.fromPosition(script.position, options, script.seed);
+/** The moves made since the point `before` (every move of `point`'s record after a jump, or at first). */
+function movesSince(point: LessonPoint, before: LessonPoint | null): readonly LessonMove[] {
+  return before !== null && before.record === point.record ? point.moves.slice(before.moves.length) : point.moves;
 }
 
 function expectations(game: AnyGame) {

@@ -7,10 +7,14 @@
 // (deterministic: it sees only its view and the legal moves), until the reader is to act; so every
 // beat, a coach's words alone or a decision, meets the table as the reader will see it.
 //
+// A beat with a `position` jumps: as it is reached the table becomes that written position, and
+// the lesson's record starts again there (LessonRecord), so a review and "try again from here"
+// replay only moves that were made on the table they start from.
+//
 // What happened since the reader's last move is told here too (summarise), once for the coach box
 // and the transcript both.
 
-import type { AnyPlayableGame, Bot, GameEvent, Seat, Violation } from '../engine/core/game.ts';
+import type { AnyGame, AnyPlayableGame, Bot, GameEvent, Seat, Violation } from '../engine/core/game.ts';
 import { redactEvent } from '../engine/core/events.ts';
 import { errorMessage } from '../engine/core/replay.ts';
 import type { HandMove } from '../engine/core/search/review.ts';
@@ -42,9 +46,34 @@ export interface LessonPoint {
   readonly state: unknown;
   /** Index of the next beat to run. */
   readonly next: number;
-  /** Every move so far, in order (the record the sandbox plays on from). */
+  /** Every move since the record's start, in order (the record the sandbox plays on from). */
   readonly moves: readonly LessonMove[];
+  /** Where those moves start: the same object until a beat jumps. */
+  readonly record: LessonRecord;
   readonly wait: Wait;
+}
+
+/**
+ * The table a point's moves start from: the lesson's deal (or its written position), or the
+ * position the last jump reached. A review replays the moves from `start`; the sandbox rebuilds
+ * it from the lesson's options and seed, and `position` when there is one.
+ */
+export interface LessonRecord {
+  readonly start: unknown;
+  readonly position?: unknown;
+}
+
+/**
+ * How a lesson's tables are made: its deal (`position` undefined), or a written position (the
+ * lesson's own, or a beat's jump), both from the lesson's seed. A page passes the deal alone when
+ * the lesson writes no position (script.ts, writesPositions), so it need not load the game's tools.
+ */
+export type Tables = (options: unknown, position: unknown) => unknown;
+
+/** The tables of a lesson played on the whole game (its tools included). */
+export function tablesOf(game: Pick<AnyGame, 'newGame' | 'fromPosition'>, seed: number): Tables {
+  return (options, position) =>
+    position === undefined ? game.newGame(options, seed) : game.fromPosition(position, options, seed);
 }
 
 /** A lesson ready to play: its script, its game (the page's, tools not needed) and the bot. */
@@ -54,8 +83,7 @@ export interface Lesson {
   readonly bot: AnyBot;
   readonly reader: Seat;
   readonly options: unknown;
-  /** The deal before any move (the lesson's first point may follow bots' moves): a review replays from it. */
-  readonly start: unknown;
+  readonly tables: Tables;
   /**
    * Checks a beat's `expect` (null when it holds, else what differs). The build passes the worked
    * examples' checks, which read the game's probes; a page, which plays a checked lesson, passes none.
@@ -82,14 +110,14 @@ export function openLesson(
   script: LessonScript,
   game: AnyPlayableGame,
   bot: AnyBot,
-  start: (options: unknown) => unknown,
+  tables: Tables,
   expectations?: Expectations,
 ): { lesson: Lesson; point: LessonPoint } {
   let options: unknown;
   let state: unknown;
   try {
     options = game.parseOptions(script.options);
-    state = start(options);
+    state = tables(options, script.position);
   } catch (error) {
     throw new LessonPlayError(
       `${script.file}: ${script.position === undefined ? 'options' : 'position'}: ${errorMessage(error)}`,
@@ -107,10 +135,11 @@ export function openLesson(
     bot,
     reader,
     options,
-    start: state,
+    tables,
     ...(expectations ? { expectations } : {}),
   };
-  const point = settle(lesson, state, 0, []);
+  const record = { start: state, ...(script.position === undefined ? {} : { position: script.position }) };
+  const point = settle(lesson, state, 0, [], record);
   checkChecks(lesson, 'given', script.given, point.state, sinceReader(lesson, point.moves));
   return { lesson, point };
 }
@@ -130,7 +159,7 @@ export function reviewMoves(lesson: Lesson, point: LessonPoint): HandMove[] {
 /** After a coach beat alone: on to the next beat. */
 export function readOn(lesson: Lesson, point: LessonPoint): LessonPoint {
   if (point.wait.kind !== 'read') return point;
-  return settle(lesson, point.state, point.next + 1, point.moves);
+  return settle(lesson, point.state, point.next + 1, point.moves, point.record);
 }
 
 /** The reader's try at a decision. */
@@ -158,7 +187,7 @@ export function attempt(lesson: Lesson, point: LessonPoint, tried: unknown): Att
   const move: LessonMove = { seat: reader, action: text, events: applied.events, beat: wait.beat.number };
   const moves = [...point.moves, move];
   checkExpect(lesson, wait.beat, applied.state, applied.events);
-  return { kind: 'made', move, point: settle(lesson, applied.state, point.next + 1, moves) };
+  return { kind: 'made', move, point: settle(lesson, applied.state, point.next + 1, moves, point.record) };
 }
 
 /**
@@ -189,17 +218,33 @@ function normal(lesson: Lesson, action: string): string {
 }
 
 /**
- * Runs beats from `next` until the lesson waits for the reader: scripted bot beats are made, and
- * before a decision the other seats play by the bot until the reader is to act.
+ * Runs beats from `next` until the lesson waits for the reader: scripted bot beats are made, a
+ * jump sets the table to its position and starts the record again, and before a decision the
+ * other seats play by the bot until the reader is to act.
  */
-function settle(lesson: Lesson, state: unknown, next: number, moves: readonly LessonMove[]): LessonPoint {
+function settle(
+  lesson: Lesson,
+  state: unknown,
+  next: number,
+  moves: readonly LessonMove[],
+  record: LessonRecord,
+): LessonPoint {
   const { script, game, reader } = lesson;
-  const made = [...moves];
+  let made = [...moves];
   let at = next;
   for (;;) {
     const beat = script.beats[at];
-    if (!beat) return { state, next: at, moves: made, wait: { kind: 'end' } };
+    if (!beat) return { state, next: at, moves: made, record, wait: { kind: 'end' } };
     const where = `${script.file}: beat ${beat.number}`;
+    if (beat.position !== undefined) {
+      try {
+        state = lesson.tables(lesson.options, beat.position);
+      } catch (error) {
+        throw new LessonPlayError(`${where}: position: ${errorMessage(error)}`);
+      }
+      made = [];
+      record = { start: state, position: beat.position };
+    }
     if (beat.bot) {
       let seat: Seat;
       let applied;
@@ -229,13 +274,13 @@ function settle(lesson: Lesson, state: unknown, next: number, moves: readonly Le
     checkChecks(lesson, `beat ${beat.number}: given`, beat.given, state, sinceReader(lesson, made));
     if (beat.you === null) {
       checkExpect(lesson, beat, state, []);
-      return { state, next: at, moves: made, wait: { kind: 'read', beat } };
+      return { state, next: at, moves: made, record, wait: { kind: 'read', beat } };
     }
     if (!game.toAct(state).includes(reader)) {
       throw new LessonPlayError(`${where}: the hand is over before the reader's decision.`);
     }
     const pointAt = beat.you === 'any' ? firstChoice(lesson, state) : normal(lesson, beat.you[0] as string);
-    return { state, next: at, moves: made, wait: { kind: 'move', beat, accept: beat.you, pointAt } };
+    return { state, next: at, moves: made, record, wait: { kind: 'move', beat, accept: beat.you, pointAt } };
   }
 }
 

@@ -22,6 +22,9 @@
 //       nudge: Both 9s are legal, but shed the black one first.
 //       expect: { turn: B }        # after the reader's move (for a beat alone, as it is shown)
 //     - bot: B draw                # a scripted move for another seat (else the heuristic bot plays)
+//     - say: "Later in a game: ..."  # a jump: the table becomes a written position (the game's
+//       rule: winning               #   position format, dealt from the lesson's seed), and the
+//       position: { ... }           #   lesson goes on from there; its words say so
 //
 // Before each beat the other seats play by the game's heuristic bot until the reader is to act (a
 // beat's words are shown with the table as the reader then finds it), so a lesson is the same hand
@@ -30,6 +33,7 @@
 // `given` and `expect` use the worked examples' checks (src/examples/runner.ts: the game's probes,
 // toAct, legal, events, cards, over; `{ has: [...] }` for one item among many). In `given`, events
 // and cards are those of the moves since the reader's last one. A decision always says something.
+// A jump leaves the moves before it behind: the record a review replays starts at its position.
 // The coach's words claim only what a check backs: the build finds the cards they name and the
 // game's other claims (src/lessons/claims.ts) and fails on any without a check, or off the table.
 
@@ -57,6 +61,8 @@ export interface LessonBeat {
   readonly given: Readonly<Record<string, unknown>>;
   /** Checks after the reader's (or the scripted) move; for a beat alone, as it is shown. */
   readonly expect: Readonly<Record<string, unknown>>;
+  /** A written position the table jumps to as the beat is reached (the game's position format). */
+  readonly position?: unknown;
 }
 
 export interface LessonScript {
@@ -81,7 +87,7 @@ export class LessonError extends Error {
 }
 
 const TOP_KEYS = ['title', 'intro', 'seat', 'options', 'seed', 'position', 'covers', 'given', 'beats'];
-const BEAT_KEYS = ['say', 'rule', 'you', 'why', 'nudge', 'bot', 'given', 'expect'];
+const BEAT_KEYS = ['say', 'rule', 'you', 'why', 'nudge', 'bot', 'given', 'expect', 'position'];
 
 /** `file` is the path from the project root, e.g. content/lessons/dawn.yaml. */
 export function parseLessonFile(source: string, file: string): LessonScript {
@@ -123,6 +129,8 @@ function parseBeat(raw: unknown, number: number, where: string): LessonBeat {
   const nudge = optionalText(raw['nudge'], `${where}: nudge`);
   const given = checks(raw['given'], `${where}: given`);
   const expect = checks(raw['expect'], `${where}: expect`);
+  if (raw['position'] !== undefined && (bot !== null || say === null))
+    throw new LessonError(`${where}: a jump to a position says so (say), and is not a bot's move.`);
   if (you !== null && bot !== null)
     throw new LessonError(`${where}: a beat is the reader's move or a bot's, not both.`);
   if (you === null && bot === null && say === null)
@@ -136,7 +144,23 @@ function parseBeat(raw: unknown, number: number, where: string): LessonBeat {
     throw new LessonError(`${where}: why and nudge belong to a beat that asks the reader (you).`);
   if (Array.isArray(you) && you.length === 1 && why === null)
     throw new LessonError(`${where}: a decision with one move says why it is the one (why).`);
-  return { number, say, rule, you, why, nudge, bot, given, expect };
+  return {
+    number,
+    say,
+    rule,
+    you,
+    why,
+    nudge,
+    bot,
+    given,
+    expect,
+    ...(raw['position'] === undefined ? {} : { position: raw['position'] }),
+  };
+}
+
+/** Does the lesson start from, or jump to, a written position (which needs the game's tools)? */
+export function writesPositions(script: LessonScript): boolean {
+  return script.position !== undefined || script.beats.some((beat) => beat.position !== undefined);
 }
 
 function checks(value: unknown, where: string): Readonly<Record<string, unknown>> {

@@ -1,8 +1,9 @@
 // The guided lesson of every game that has one, played on a 390x844 phone by tapping only, as a
 // newcomer would: one move the engine refuses (its rule linked), one legal move the lesson does
 // not want (the coach's nudge), then, after a second miss, the coach points at the move; the
-// lesson's place survives a reload; at the end the rules met are linked and "Play a real hand"
-// opens the sandbox with a fresh deal. Axe finds nothing at the first beat, at a refusal and at the
+// lesson's place survives a reload (and another after a jump to a written position); at the end
+// the rules met are linked, "Play a real hand" opens the sandbox with a fresh deal, and the review's
+// "Try again from here" opens the hand reviewed (after a jump, the one played from its position). Axe finds nothing at the first beat, at a refusal and at the
 // end. The moves come from the lesson itself, replayed by the engine here, so the test follows
 // the lesson file as it changes.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -10,31 +11,33 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { theDayCard } from '../../src/engine/day/ui.ts';
 import { dwynCardName, SUIT_TITLES } from '../../src/engine/dwyn/ui.ts';
 import { gameById } from '../../src/engine/registry.ts';
-import { attempt, openLesson, readOn } from '../../src/lessons/lesson.ts';
+import { attempt, openLesson, readOn, tablesOf } from '../../src/lessons/lesson.ts';
 import { parseLessonFile } from '../../src/lessons/script.ts';
 import { expectNoAxeViolations, watchErrors } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-type Step = { kind: 'read' } | { kind: 'move'; action: string; legal: readonly string[] };
+/** A step of the main path; `jumped` once a beat has jumped to a written position. */
+type Step = ({ kind: 'read' } | { kind: 'move'; action: string; legal: readonly string[] }) & { jumped: boolean };
 
 /** The lesson's main path as the reader meets it: reads and the moves the coach points at. */
 function mainPath(game: string): { steps: Step[]; covers: readonly string[]; seed: number } {
   const file = `content/lessons/${game}.yaml`;
   const script = parseLessonFile(readFileSync(file, 'utf8'), file);
   const { game: engine, bot } = gameById(game);
-  const opened = openLesson(script, engine, bot, (options) => engine.newGame(options, script.seed));
+  const opened = openLesson(script, engine, bot, tablesOf(engine, script.seed));
   const { lesson } = opened;
   let point = opened.point;
   const steps: Step[] = [];
   while (point.wait.kind !== 'end') {
+    const jumped = point.record !== opened.point.record;
     if (point.wait.kind === 'read') {
-      steps.push({ kind: 'read' });
+      steps.push({ kind: 'read', jumped });
       point = readOn(lesson, point);
       continue;
     }
     const legal = engine.legalActions(point.state, lesson.reader).map((a: unknown) => engine.formatAction(a));
-    steps.push({ kind: 'move', action: point.wait.pointAt, legal });
+    steps.push({ kind: 'move', action: point.wait.pointAt, legal, jumped });
     const tried = attempt(lesson, point, engine.parseAction(point.wait.pointAt));
     if (tried.kind !== 'made') throw new Error(`${file}: ${point.wait.pointAt} is not made`);
     point = tried.point;
@@ -177,6 +180,7 @@ for (const game of games) {
     let refused = false;
     let nudged = false;
     let reloaded = false;
+    let reloadedAfterJump = false;
     for (const [i, step] of steps.entries()) {
       if (step.kind === 'read') {
         await lesson.getByRole('button', { name: 'Continue' }).tap();
@@ -205,14 +209,18 @@ for (const game of games) {
       const before = await coachSays(page);
       await tap(lesson, step.action);
       if (i < steps.length - 1) await expect.poll(() => coachSays(page)).not.toBe(before);
-      // Halfway, the page is reloaded: the lesson comes back where the reader was.
-      if (!reloaded && i >= steps.length / 2) {
+      // Halfway, and after a jump to a written position, the page is reloaded: the lesson comes
+      // back where the reader was.
+      const halfway: boolean = !reloaded && i >= steps.length / 2;
+      const afterJump: boolean = !reloadedAfterJump && step.jumped && i < steps.length - 1;
+      if (halfway || afterJump) {
         const at = await coachSays(page);
         await page.goto('about:blank');
         await page.goto(`${path}#lesson`);
         await expect(lesson.locator('.wh-coach')).toBeVisible({ timeout: 20_000 });
         await expect.poll(() => coachSays(page)).toBe(at);
-        reloaded = true;
+        reloaded ||= halfway;
+        reloadedAfterJump ||= afterJump;
       }
     }
     expect(refused, 'the lesson met a move to refuse').toBe(true);
@@ -246,12 +254,20 @@ for (const game of games) {
     await lesson.scrollIntoViewIfNeeded();
     await end.getByRole('button', { name: 'Review this hand' }).tap();
     const review = end.locator('.wh-review');
-    await expect(review.locator('.wh-review-progress')).toHaveText(/^Review done/, { timeout: 90_000 });
+    await expect(review.locator('.wh-review-progress')).toHaveText(
+      /^Review done: (1 decision|(?!1 )\d+ decisions)\.$/,
+      {
+        timeout: 90_000,
+      },
+    );
     const marks = review.locator('.wh-review-mark');
     await expect(marks.first()).toBeVisible();
     await expectNoAxeViolations(page, { within: '.wh-lesson-host', what: 'axe violations (the review)' });
     await marks.first().getByRole('button', { name: 'Try again from here' }).tap();
     await expect(page.locator('.wh-sandbox-host .wh-seed')).toContainText(`Seed ${seed}`, { timeout: 20_000 });
+    // After a jump, the hand reviewed is the one played from the jump's position.
+    if (steps.some((step) => step.jumped))
+      await expect(page.locator('.wh-sandbox-host .wh-seed')).toContainText('from a position set up on this page');
     expect(errors).toEqual([]);
   });
 }

@@ -4,9 +4,20 @@
 // file and beat.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { parseSeat } from '../../src/engine/core/seats.ts';
 import { gameById } from '../../src/engine/registry.ts';
 import { checkLesson, MAX_DECISIONS, MAX_WORDS } from '../../src/lessons/check.ts';
-import { acceptedMoves, attempt, openLesson, readOn, type Lesson, type LessonPoint } from '../../src/lessons/lesson.ts';
+import {
+  acceptedMoves,
+  attempt,
+  openLesson,
+  readOn,
+  summarise,
+  tablesOf,
+  type Lesson,
+  type LessonPoint,
+} from '../../src/lessons/lesson.ts';
 import { progressOf, replay, stepOf, type Step } from '../../src/lessons/progress.ts';
 import { quickStartRules } from '../../src/lessons/quick-start.ts';
 import { LessonError, parseLessonFile, type LessonScript } from '../../src/lessons/script.ts';
@@ -17,7 +28,7 @@ const load = (name: string): LessonScript => parseLessonFile(readFileSync(`${DIR
 
 function open(script: LessonScript): { lesson: Lesson; point: LessonPoint } {
   const { game, bot } = gameById(script.game);
-  return openLesson(script, game, bot, (options) => game.newGame(options, script.seed));
+  return openLesson(script, game, bot, tablesOf(game, script.seed));
 }
 
 /** Plays the main path (the move the coach points at), returning each decision's point. */
@@ -35,6 +46,25 @@ function decisions(lesson: Lesson, point: LessonPoint): LessonPoint[] {
   }
   seen.push(point);
   return seen;
+}
+
+/** Up to `most` steps along the main path, each as a saved place keeps it, and the point they reach. */
+function stepAlong(lesson: Lesson, start: LessonPoint, most = Infinity): { point: LessonPoint; steps: Step[] } {
+  let point = start;
+  const steps: Step[] = [];
+  while (steps.length < most && point.wait.kind !== 'end') {
+    if (point.wait.kind === 'read') {
+      steps.push(stepOf(lesson, point));
+      point = readOn(lesson, point);
+      continue;
+    }
+    const action = lesson.game.parseAction(point.wait.pointAt);
+    steps.push(stepOf(lesson, point, action));
+    const tried = attempt(lesson, point, action);
+    if (tried.kind !== 'made') throw new Error('not made');
+    point = tried.point;
+  }
+  return { point, steps };
 }
 
 describe.each(files)('the lesson %s', (name) => {
@@ -99,20 +129,7 @@ describe("a reader's place in a lesson", () => {
 
   test('is kept as steps that replay to the same point, naming no card', () => {
     const { lesson, point: start } = open(script);
-    let point = start;
-    const steps: Step[] = [];
-    for (let n = 0; n < 8 && point.wait.kind !== 'end'; n++) {
-      if (point.wait.kind === 'read') {
-        steps.push(stepOf(lesson, point));
-        point = readOn(lesson, point);
-        continue;
-      }
-      const action = lesson.game.parseAction(point.wait.pointAt);
-      steps.push(stepOf(lesson, point, action));
-      const tried = attempt(lesson, point, action);
-      if (tried.kind !== 'made') throw new Error('not made');
-      point = tried.point;
-    }
+    const { point, steps } = stepAlong(lesson, start, 8);
     const saved = JSON.parse(JSON.stringify(progressOf(steps))) as unknown;
     expect(JSON.stringify(saved)).not.toMatch(/[2-9TJQKA][SHDC]|10[SHDC]/);
     const restored = replay(lesson, start, saved);
@@ -255,6 +272,102 @@ describe('a broken lesson fails naming its file and beat', () => {
   test('a quick-start rule the lesson does not cover', () => {
     expect(() => checkLesson(load(name), ['dawn', 'stock-rebuilt'])).toThrow(
       /dawn\.yaml: covers: the quick start names stock-rebuilt, which the lesson does not cover/,
+    );
+  });
+});
+
+describe('a jump to a written position (DWYN jumps to the end of another game)', () => {
+  const script = load('dwyn.yaml');
+  const jump = script.beats.find((beat) => beat.position !== undefined);
+  const { game } = gameById(script.game);
+
+  /** Every point of the main path, reads included. */
+  function points(): { lesson: Lesson; all: LessonPoint[] } {
+    const opened = open(script);
+    const { lesson } = opened;
+    let point = opened.point;
+    const all = [point];
+    while (point.wait.kind !== 'end') {
+      if (point.wait.kind === 'read') point = readOn(lesson, point);
+      else {
+        const tried = attempt(lesson, point, game.parseAction(point.wait.pointAt));
+        if (tried.kind !== 'made') throw new Error(`${point.wait.pointAt} was not made`);
+        point = tried.point;
+      }
+      all.push(point);
+    }
+    return { lesson, all };
+  }
+
+  test('sets the table to its position and starts the record there, which replays to every later point', () => {
+    expect(jump, 'the DWYN lesson jumps').toBeDefined();
+    const { lesson, all } = points();
+    const at = all.findIndex((p) => p.wait.kind !== 'end' && p.wait.beat.number === jump?.number);
+    const [before, after] = [all[at - 1], all[at]];
+    if (!before || !after) throw new Error('no jump on the main path');
+    expect(before.record.position).toBeUndefined();
+    expect(after.record).not.toBe(before.record);
+    expect(after.record.position).toEqual(jump?.position);
+    expect(after.record.start).toEqual(game.fromPosition(jump?.position, lesson.options, script.seed));
+    expect(after.moves).toEqual([]);
+    // A review and "try again from here" replay a point's moves from its record's start.
+    for (const point of all) {
+      const replayed = point.moves.reduce(
+        (state: unknown, move) => game.apply(state, move.seat, game.parseAction(move.action)).state,
+        point.record.start,
+      );
+      expect(replayed).toEqual(point.state);
+    }
+    const end = all[all.length - 1];
+    expect(end?.record).toBe(after.record);
+    expect(game.outcome(end?.state)?.winners).toEqual([lesson.reader]);
+  });
+
+  test('a place saved after the jump replays to the same point', () => {
+    const { lesson, point: start } = open(script);
+    const { point, steps } = stepAlong(lesson, start);
+    const restored = replay(lesson, start, JSON.parse(JSON.stringify(progressOf(steps))) as unknown);
+    expect(restored?.point.record.position).toEqual(jump?.position);
+    expect(restored?.point.moves).toEqual(point.moves);
+    expect(restored?.point.state).toEqual(point.state);
+  });
+
+  test("the transcript after the jump tells only the moves made from the jump's position", () => {
+    const page = readFileSync(`content/docs/${script.game}.mdx`, 'utf8');
+    const { transcript } = checkLesson(script, quickStartRules(page, script.game));
+    const at = transcript.findIndex((entry) => entry.say === jump?.say);
+    const after = transcript.slice(at + 1).flatMap((entry) => entry.moves);
+    const { all } = points();
+    const end = all[all.length - 1];
+    if (!end) throw new Error('no end');
+    expect(after).toEqual(summarise(game, end.moves, parseSeat(script.seat, game.seatCount(end.state))));
+    expect(after.join(' ')).not.toMatch(/Shield head/);
+  });
+
+  test.each([
+    ['without words', { say: null }, /beat \d+: a jump to a position says so \(say\)/],
+    [
+      'as a bot move',
+      { bot: 'B draw' },
+      /beat \d+: .*(a jump to a position says so|a beat is the reader's move or a bot's)/,
+    ],
+  ])('is refused %s', (_what, fields, message) => {
+    const raw = parse(readFileSync(`${DIR}/dwyn.yaml`, 'utf8')) as { beats: Record<string, unknown>[] };
+    const target = raw.beats[(jump?.number ?? 0) - 1];
+    if (!target) throw new Error('no jump');
+    for (const [key, value] of Object.entries(fields)) {
+      if (value === null) delete target[key];
+      else target[key] = value;
+    }
+    expect(() => parseLessonFile(stringify(raw), `${DIR}/dwyn.yaml`)).toThrow(message);
+  });
+
+  test('to a position the game refuses fails the build, naming the beat', () => {
+    const text = readFileSync(`${DIR}/dwyn.yaml`, 'utf8');
+    const broken = text.replace('hands: { A: [CASTLE-2],', 'hands: { A: [CASTLE-2, KROWN],');
+    expect(broken).not.toBe(text);
+    expect(() => checkLesson(parseLessonFile(broken, `${DIR}/dwyn.yaml`), [])).toThrow(
+      new RegExp(`dwyn\\.yaml: beat ${jump?.number ?? 0}: position: .*KROWN never goes into a hand`),
     );
   });
 });

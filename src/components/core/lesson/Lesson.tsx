@@ -21,11 +21,12 @@ import {
   reviewMoves,
   seatName,
   summarise,
+  tablesOf,
   type Lesson as Played,
   type LessonPoint,
 } from '../../../lessons/lesson.ts';
 import { progressOf, replay, stepOf, type Step } from '../../../lessons/progress.ts';
-import type { LessonScript } from '../../../lessons/script.ts';
+import { writesPositions, type LessonScript } from '../../../lessons/script.ts';
 import { playFragment } from '../sandbox/link.ts';
 import type { KeyValueStore } from '../sandbox/storage.ts';
 import { Notice } from '../sandbox/Notice.tsx';
@@ -85,10 +86,11 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
         fetch(src).then((r) => r.json() as Promise<LessonScript>),
         manifest.bot(),
       ]);
-      const tools = script.position === undefined ? null : await manifest.withTools();
-      const start = (options: unknown): unknown =>
-        tools ? tools.fromPosition(script.position, options, script.seed) : game.newGame(options, script.seed);
-      const opened = openLesson(script, game, bot, start);
+      // A written position, the lesson's own or a jump's, needs the game's tools.
+      const tables = writesPositions(script)
+        ? tablesOf(await manifest.withTools(), script.seed)
+        : (options: unknown): unknown => game.newGame(options, script.seed);
+      const opened = openLesson(script, game, bot, tables);
       setPlayed({ lesson: opened.lesson, start: opened.point });
       const saved = read(storage, key);
       const restored = saved === undefined ? null : replay(opened.lesson, opened.point, saved);
@@ -254,15 +256,17 @@ function End({
   const ask = useRef<HTMLButtonElement>(null);
   // The guided hand as the sandbox keeps a hand, so the sandbox's review reads it: the same
   // deal, every move, the reader's seat ("try again from here" then opens it in the sandbox).
+  // After a jump, the hand is the one played from the jump's position.
+  const { record } = point;
   const session: Session<unknown> = {
     setup: {
       options: script.options as Readonly<Record<string, unknown>>,
       seed: script.seed,
       seat: reader,
-      ...(script.position === undefined ? {} : { position: script.position }),
+      ...(record.position === undefined ? {} : { position: record.position }),
     },
     opening: [],
-    start: lesson.start,
+    start: record.start,
     state: point.state,
     history: point.moves.map(({ seat, action, events }) => ({ seat, action, events })),
   };

@@ -123,14 +123,14 @@ export function ReviewPanel({ manifest, session, moves, search, onClose }: Props
     status === 'running'
       ? total === null
         ? 'Starting the review…'
-        : `Reviewed ${done} of ${total} decisions…`
+        : `Reviewed ${done} of ${decisions(total)}…`
       : status === 'cancelled'
-        ? `Review stopped after ${done} of ${total ?? done} decisions.`
+        ? `Review stopped after ${done} of ${decisions(total ?? done)}.`
         : status === 'failed'
           ? `The review stopped: ${problem}`
           : total === 0
             ? `You made no decision in this ${deal} that the review weighs.`
-            : `Review done: ${done} decisions.`;
+            : `Review done: ${decisions(done)}.`;
   const worst = summary.worst;
 
   return (
@@ -157,8 +157,8 @@ export function ReviewPanel({ manifest, session, moves, search, onClose }: Props
       {status === 'done' && summary.marked > 0 ? (
         <div class="wh-review-summary">
           <p>
-            <strong>Accuracy {Math.round(summary.accuracy * 100)}%</strong>: {summary.fine} of {summary.marked}{' '}
-            decisions marked best or good.{' '}
+            <strong>Accuracy {Math.round(summary.accuracy * 100)}%</strong>: {summary.fine} of{' '}
+            {decisions(summary.marked)} marked best or good.{' '}
             {worst ? (
               <>
                 Your biggest mistake:{' '}
@@ -190,4 +190,9 @@ export function ReviewPanel({ manifest, session, moves, search, onClose }: Props
 /** A mark's element id, for the summary's link to the biggest mistake. */
 function markId(game: string, index: number): string {
   return `review-${game}-${index}`;
+}
+
+/** "1 decision", "3 decisions": a guided hand may end with a single one reviewed. */
+function decisions(n: number): string {
+  return `${n} decision${n === 1 ? '' : 's'}`;
 }
