@@ -2,13 +2,14 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { BLACK_AND_RED_LEGAL } from './practice-legal.ts';
 import { redealBetweenHands } from '../core/practice/outcome-question.ts';
 import { determinizeBlackAndRed } from './hidden.ts';
 import { blackAndRedWrongOutcomes } from './practice-outcomes.ts';
 import { totalKind } from './practice-own.ts';
 import { draftOf, type BlackAndRedState } from './state.ts';
 export const BLACK_AND_RED_PRACTICE = definePractice({
-  legal: { moves: { go: 'Say go' } },
+  legal: BLACK_AND_RED_LEGAL,
   wrong: blackAndRedWrongOutcomes,
   redeal: redealBetweenHands(determinizeBlackAndRed, (state: BlackAndRedState, rng) =>
     Object.assign(draftOf(state), { rng }),

@@ -46,7 +46,7 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
     }
     return refuse(
       'substitution',
-      'First each player substitutes one card or keeps both: swap a card (swap 7R) or keep.',
+      'Betting waits until substitution is over: first each player substitutes one of their two cards or keeps both.',
     );
   }
   if (action.type === 'swap' || action.type === 'keep') {
@@ -86,9 +86,17 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
   // A raise is open, but not for this amount: say the range (all in alone when the chips fall short of it).
   const [least, most] = bounds;
   const allTo = (state.roundBets[seat] ?? 0) + stack;
+  const what =
+    action.type === 'allin'
+      ? 'Going all in'
+      : action.type === 'bet'
+        ? `A bet of ${action.to}`
+        : action.type === 'raise'
+          ? `Raising to ${action.to}`
+          : formatDayAction(action);
   return refuse(
     'betting-limits',
-    `${action.type === 'allin' ? 'Going all in' : formatDayAction(action)} is not allowed: your total for the round may only be ${
+    `${what} is not allowed: your total for the round may only be ${
       least > most ? `${allTo} (all in)` : least === most ? least : `from ${least} to ${most}`
     }.`,
   );

@@ -2,11 +2,12 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { DAY_LEGAL } from './practice-legal.ts';
 import { dayWrongOutcomes } from './practice-outcomes.ts';
 import { handValueKind } from './practice-own.ts';
 
 export const DAY_PRACTICE = definePractice({
-  legal: { moves: { check: 'Check', call: 'Call', fold: 'Fold', allin: 'Go all in', keep: 'Keep your cards' } },
+  legal: DAY_LEGAL,
   wrong: dayWrongOutcomes,
   settles: { kinds: ['win'], title: 'Who wins the pot?', question: 'Who wins the pot?' },
   own: [handValueKind],

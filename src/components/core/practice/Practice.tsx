@@ -14,7 +14,7 @@ import { encodeRecord } from '../../../engine/core/record-codec.ts';
 import { replay } from '../../../engine/core/replay.ts';
 import { playFragment } from '../sandbox/link.ts';
 import type { TableProps } from '../types.ts';
-import { isTryFragment, parseTryFragment, tryFragment } from './link.ts';
+import { isTryFragment, parseTryFragment, ruleTitle, tryFragment } from './link.ts';
 import { QuestionView } from './QuestionView.tsx';
 
 const QUIZ_LENGTH = 8;
@@ -91,9 +91,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
       const { game, spec } = await load();
       const question = questionFor(game, spec, topic, seed);
       if (!question) {
-        setMessage(
-          `No position for “${game.rules[topic.rule] ?? topic.rule}” turned up this time. Try another question.`,
-        );
+        setMessage(`No position for “${ruleTitle(game.rules, topic.rule)}” turned up this time. Try another question.`);
         setShown(null);
         return false;
       }
@@ -135,11 +133,11 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
       return;
     }
     const { spec, game } = await load();
-    if (!spec.kinds.some((k) => k.id === link.kind) || !(link.rule in game.rules)) {
+    const topic = topicFor(spec, link.kind, link.rule);
+    if (topic === null) {
       setMessage(`This question link is damaged: ${game.title} has no question “${link.kind}” on “${link.rule}”.`);
       return;
     }
-    const topic = topicFor(spec, link.kind, link.rule);
     setMode({ type: 'single', topic, answered: false });
     await deal(topic, link.seed);
     heading.current?.focus();
@@ -229,7 +227,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
             {mode.results.map((result, i) => (
               <li key={i}>
                 {result.right ? '✓ right' : '✗ not quite'}:{' '}
-                <a href={`#${result.rule}`}>{titles[result.rule] ?? result.rule}</a> (
+                <a href={`#${result.rule}`}>{ruleTitle(titles, result.rule)}</a> (
                 <a href={result.link}>try this question again</a>)
               </li>
             ))}
@@ -270,7 +268,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
             >
               Another one on this rule
             </button>
-            <a href={`#${mode.topic.rule}`}>Back to the rule: {titles[mode.topic.rule] ?? mode.topic.rule}</a>
+            <a href={`#${mode.topic.rule}`}>Back to the rule: {ruleTitle(titles, mode.topic.rule)}</a>
             <button type="button" onClick={() => void startQuiz()} disabled={busy}>
               Take the quiz instead
             </button>
@@ -291,6 +289,6 @@ function statusLine(mode: Mode, titles: Readonly<Record<string, string>>): strin
     case 'done':
       return 'Quiz finished';
     case 'single':
-      return `Try it: ${titles[mode.topic.rule] ?? mode.topic.rule}`;
+      return `Try it: ${ruleTitle(titles, mode.topic.rule)}`;
   }
 }

@@ -10,6 +10,7 @@ import { mark, type Marked } from '../../../engine/core/practice/quiz.ts';
 import type { Choice, Question } from '../../../engine/core/practice/question.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { RuleLink } from '../RuleLink.tsx';
+import { ruleTitle } from './link.ts';
 import type { RuleTitles, TableProps } from '../types.ts';
 
 interface Props<V> {
@@ -56,7 +57,7 @@ export function QuestionView<V>({ question, view, Table, titles, link, playOn, o
     <div class="wh-question">
       <p class="wh-question-seat">
         You are <strong>{seatLetter(seat)}</strong>. Rule practised:{' '}
-        <RuleLink rule={question.rule} title={titles[question.rule] ?? question.rule} />
+        <RuleLink rule={question.rule} title={ruleTitle(titles, question.rule)} />
       </p>
       {/* The reader's seat at the bottom, as in the sandbox (the table places the seat it is given to
           play at the bottom); there is nothing to play from here. */}
@@ -123,7 +124,7 @@ function Verdict({ question, marked, titles }: { question: Question; marked: Mar
       <p class={marked.right ? 'wh-verdict-right' : 'wh-verdict-wrong'}>
         <strong>{marked.right ? 'Right.' : 'Not quite.'}</strong> {question.answer}{' '}
         <span class="wh-cites">
-          Rule: <RuleLink rule={question.rule} title={titles[question.rule] ?? question.rule} />
+          Rule: <RuleLink rule={question.rule} title={ruleTitle(titles, question.rule)} />
         </span>
       </p>
       {reasons.length > 0 ? (
@@ -148,7 +149,7 @@ function Cite({ rule, titles }: { rule: string | null; titles: RuleTitles }) {
   if (rule === null) return null;
   return (
     <span class="wh-cites">
-      (<RuleLink rule={rule} title={titles[rule] ?? rule} />)
+      (<RuleLink rule={rule} title={ruleTitle(titles, rule)} />)
     </span>
   );
 }
