@@ -28,7 +28,10 @@ export function describeDawnEvent(event: GameEvent<DawnRule>, name: (seat: Seat)
     case 'pick':
       return `${who} picks up ${pairName(String(detail['pair']), name)}${cards ? `: the ${list(cards)}` : ''}.`;
     case 'leftover':
-      return `The pairs left over (${String(detail['pairs'])}) are set aside unseen for this hand.`;
+      return `The two pairs nobody picked up, ${String(detail['pairs'])
+        .split(' and ')
+        .map((id) => pairName(id, name))
+        .join(' and ')}, are set aside unseen for this hand.`;
     case 'first-lead':
       return `The swap is over. ${who} starts the pile with any card.`;
     case 'play':

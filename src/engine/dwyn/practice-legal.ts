@@ -2,8 +2,8 @@
 // weigh at this point of a turn, and why a move legalActions allows is allowed, in the game's words
 // with the rule that allows it. A refused move is explained by explain.ts.
 //
-// What is offered follows the turn's stage: the opening lay-out (with a draw or a pass a newcomer
-// might try instead); the draw, where only drawing or passing is in question; the one action after
+// What is offered follows the turn's stage: the opening lay-out (with a draw, a pass or one body
+// card alone, which a newcomer might try instead); the draw, where only drawing or passing is in question; the one action after
 // it (cards to discard, lay out or play, an opponent's card for a STEAL or a DWYN held, and a
 // second draw or a pass); a duel (its number cards, the other cards of the hand, and conceding).
 // Nothing is offered that makes no sense there: no conceding without a duel, no STEAL without one
@@ -19,6 +19,7 @@ import {
   DWYN_SUITS,
   dwynCard,
   dwynIndexOrMissing,
+  isBodyAt,
   KROWN_INDEX,
   STEAL_INDEX,
   strengthAt,
@@ -121,8 +122,10 @@ function offer(state: DwynState, seat: Seat, action: DwynAction): boolean {
     case 'pass':
       return stage === 'layout' || stage === 'draw' || stage === 'act';
     case 'discard':
-    case 'lay':
       return acting;
+    case 'lay':
+      // At the opening lay-out, one body card alone: a newcomer might lay them out one at a time.
+      return acting || (stage === 'layout' && isBodyAt(dwynIndexOrMissing(action.card)));
     case 'steal':
     case 'dwyn':
       return acting && action.seat !== seat && holds(state, seat, action.type === 'steal' ? STEAL_INDEX : DWYN_INDEX);

@@ -4,13 +4,14 @@
 // and a screen reader need nothing special; the verdict is announced from a live region.
 
 import type { ComponentType } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/core/game.ts';
 import { mark, type Marked } from '../../../engine/core/practice/quiz.ts';
 import type { Choice, Question } from '../../../engine/core/practice/question.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { RuleLink } from '../RuleLink.tsx';
 import { ruleTitle } from './link.ts';
+import { missedWords } from './verdict.ts';
 import type { RuleTitles, TableProps } from '../types.ts';
 
 interface Props<V> {
@@ -31,6 +32,14 @@ interface Props<V> {
 export function QuestionView<V>({ question, view, Table, titles, link, playOn, onAnswered, id }: Props<V>) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [marked, setMarked] = useState<Marked | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // Everything a question rests on is in sight: the table's panels (scores, the last trick, the
+  // leftover card), which fold away in the sandbox, lie open here.
+  useEffect(() => {
+    root.current?.querySelectorAll('details').forEach((panel) => {
+      panel.open = true;
+    });
+  }, [view]);
   const seat = question.record.seat;
   const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
   const inputType = question.multiple ? 'checkbox' : 'radio';
@@ -54,7 +63,7 @@ export function QuestionView<V>({ question, view, Table, titles, link, playOn, o
   };
 
   return (
-    <div class="wh-question">
+    <div class="wh-question" ref={root}>
       <p class="wh-question-seat">
         You are <strong>{seatLetter(seat)}</strong>. Rule practised:{' '}
         <RuleLink rule={question.rule} title={ruleTitle(titles, question.rule)} />
@@ -136,7 +145,8 @@ function Verdict({ question, marked, titles }: { question: Question; marked: Mar
           ))}
           {marked.missed.map((choice) => (
             <li key={choice.id}>
-              <strong>{choice.label}</strong> was right too. {choice.why} <Cite rule={choice.rule} titles={titles} />
+              <strong>{choice.label}</strong> {missedWords(question, marked)} {choice.why}{' '}
+              <Cite rule={choice.rule} titles={titles} />
             </li>
           ))}
         </ul>

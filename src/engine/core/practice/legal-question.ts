@@ -52,8 +52,13 @@ const keyOf = (move: Move): string =>
     ...(move.amount === undefined ? [] : [String(move.amount)]),
   ].join(' ');
 
-/** True when `move` is a choice in the question about card moves of type `type` (null: no card moves). */
-const inGroup = (move: Move, type: string | null): boolean => move.card === undefined || move.type === type;
+/**
+ * True when `move` is a choice in the question about card moves of type `type`; with no type, the
+ * question about the other moves, where card moves of a type the seat may not make at all join
+ * them (no card may be played: draw; no discard fits: say go).
+ */
+const inGroup = (move: Move, type: string | null, barred: ReadonlySet<string>): boolean =>
+  move.card === undefined || move.type === type || (type === null && barred.has(move.type));
 
 interface Option {
   readonly key: string;
@@ -85,8 +90,9 @@ function offered(
 /**
  * The card moves of type `type`, one per card (and target), and the other moves, each legal or
  * refused. Only moves a reader would weigh are choices: those the game offers (candidateActions
- * offers every shape), a card move only with a card the seat holds, and a move with no card only
- * when it is legal or refused by `rule` (a deal in the middle of a hand would only be noise).
+ * offers every shape) and a card move only with a card the seat holds; where the game does not say
+ * what it offers, a move of another kind only when it is legal or refused by `rule` (a deal in the
+ * middle of a hand would only be noise).
  */
 function optionsOfType(
   spot: Spot,
@@ -94,6 +100,7 @@ function optionsOfType(
   candidates: readonly unknown[],
   type: string | null,
   rule: string | null,
+  barred: ReadonlySet<string>,
 ): Option[] {
   const { game } = spot;
   const hand = handOf(spot.state, spot.seat);
@@ -101,12 +108,12 @@ function optionsOfType(
   const legalKeys = new Map<string, unknown>();
   for (const action of spot.legal) {
     const move = moveOf(action);
-    if (move && inGroup(move, type) && !legalKeys.has(keyOf(move))) legalKeys.set(keyOf(move), action);
+    if (move && inGroup(move, type, barred) && !legalKeys.has(keyOf(move))) legalKeys.set(keyOf(move), action);
   }
   const seen = new Map<string, Option>();
   for (const action of candidates) {
     const move = moveOf(action);
-    if (!move || !inGroup(move, type) || !offered(spot, spec, action, move, hand)) continue;
+    if (!move || !inGroup(move, type, barred) || !offered(spot, spec, action, move, hand)) continue;
     const key = keyOf(move);
     if (seen.has(key)) continue;
     const legal =
@@ -114,7 +121,10 @@ function optionsOfType(
     const refusal = legal ? null : game.explain(spot.state, spot.seat, action);
     // A candidate neither legal nor refused would be a contract break; the suites check that never happens.
     if (!legal && refusal === null) return [];
-    if (move.card === undefined && refusal !== null && refusal.rule !== rule) continue;
+    // A game that says which moves are worth offering has sifted them; without that, a move of
+    // another kind than the group's is a choice only when refused by the rule asked.
+    if (!spec.offer && (move.card === undefined || move.type !== type) && refusal !== null && refusal.rule !== rule)
+      continue;
     seen.set(key, { key, move, refusal, action: legalKeys.get(key) ?? action });
   }
   return [...seen.values()];
@@ -174,13 +184,15 @@ export function legalKind(spec: LegalKindSpec = {}): QuestionKind {
       const candidates = spot.game.candidateActions(spot.state, spot.seat);
       const moves = candidates.map(moveOf);
       const types = [...new Set(moves.map((m) => (m?.card === undefined ? undefined : m.type)))];
-      // No card moves at all: the other moves alone.
       const groups = types.filter((t): t is string => t !== undefined);
+      // The card moves' types the seat may not make at all now: they join the other moves.
+      const allowedTypes = new Set(spot.legal.map((a) => moveOf(a)).map((m) => (m?.card === undefined ? '' : m.type)));
+      const barred = new Set(groups.filter((t) => !allowedTypes.has(t)));
       for (const type of [...groups, null]) {
         // Which rule to ask about: the one wanted, or else the first a card of this group is refused by.
         const rule = want ?? firstRefusal(spot, spec, candidates, type);
         if (rule === null) continue;
-        const options = optionsOfType(spot, spec, candidates, type, rule);
+        const options = optionsOfType(spot, spec, candidates, type, rule, barred);
         if (options.length < MIN_CHOICES) continue;
         // Something of the group must be allowed: a card move of its type, or (no type) any move.
         if (!options.some((o) => o.refusal === null && (type === null || o.move.card !== undefined))) continue;
@@ -253,6 +265,7 @@ function question(
   spec: LegalKindSpec,
 ): Asked {
   const cardsOnly = options.every((o) => o.move.card !== undefined);
+  const verbOf = (move: Move): string => entry(spec.verbs, move.type) ?? move.type;
   const choices: Choice[] = options.map((option) => {
     const { key, move, refusal } = option;
     const label = labelOf(move, spot, spec);
@@ -260,8 +273,7 @@ function question(
     return {
       id: key,
       // A card among other moves says what would be done with it: "Play the 9 of spades".
-      label:
-        cardsOnly || move.card === undefined ? capital(label) : capital(phrase(verb ?? move.type, withArticle(label))),
+      label: cardsOnly || move.card === undefined ? capital(label) : capital(phrase(verbOf(move), withArticle(label))),
       ...(move.card === undefined ? {} : { card: move.card }),
       right: refusal === null,
       why: reason.message,
@@ -273,7 +285,7 @@ function question(
     .map((o) => {
       const label = labelOf(o.move, spot, spec);
       if (cardsOnly) return withArticle(label);
-      return o.move.card === undefined ? lower(label) : phrase(verb ?? o.move.type, withArticle(label));
+      return o.move.card === undefined ? lower(label) : phrase(verbOf(o.move), withArticle(label));
     });
   const example = options.find((o) => o.refusal?.rule === rule)?.refusal ?? options.find((o) => o.refusal)?.refusal;
   const doing = verb ?? 'play';
