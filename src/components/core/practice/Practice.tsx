@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyGame } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import type { Question } from '../../../engine/core/practice/question.ts';
-import { MAX_SEED, questionFor, quizTopics } from '../../../engine/core/practice/quiz.ts';
+import { MAX_SEED, questionFor, quizQuestion, quizTopics } from '../../../engine/core/practice/quiz.ts';
 import { topicFor, type PracticeSpec, type Topic } from '../../../engine/core/practice/spec.ts';
 import { encodeRecord } from '../../../engine/core/record-codec.ts';
 import { replay } from '../../../engine/core/replay.ts';
@@ -50,6 +50,9 @@ type Mode =
   | {
       readonly type: 'quiz';
       readonly topics: readonly Topic[];
+      /** The topics the quiz draws from, and the questions it has asked: it never asks one twice. */
+      readonly pool: readonly Topic[];
+      readonly asked: readonly Question[];
       readonly at: number;
       readonly score: number;
       readonly answered: boolean;
@@ -63,6 +66,12 @@ interface Result {
   readonly rule: string;
   readonly right: boolean;
   readonly link: string;
+}
+
+/** A quiz's topics and the questions it has asked, when dealing for one: the next must be none of them. */
+interface InQuiz {
+  readonly pool: readonly Topic[];
+  readonly asked: readonly Question[];
 }
 
 const freshSeed = (): number => 1 + Math.floor(Math.random() * MAX_SEED);
@@ -84,16 +93,18 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
     return next;
   };
 
-  /** Deals the question on `topic` for `seed` and shows it; false when none could be made. */
-  const deal = async (topic: Topic, seed: number): Promise<boolean> => {
+  /** Deals the question on `topic` for `seed` and shows it; null when none could be made. */
+  const deal = async (topic: Topic, seed: number, quiz?: InQuiz): Promise<Question | null> => {
     setBusy(true);
     try {
       const { game, spec } = await load();
-      const question = questionFor(game, spec, topic, seed);
+      const question = quiz
+        ? quizQuestion(game, spec, topic, quiz.pool, seed, quiz.asked)
+        : questionFor(game, spec, topic, seed);
       if (!question) {
         setMessage(`No position for “${ruleTitle(game.rules, topic.rule)}” turned up this time. Try another question.`);
         setShown(null);
-        return false;
+        return null;
       }
       const { state } = replay<unknown>(game, question.record);
       let playOn: string | null = null;
@@ -104,14 +115,19 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
       }
       setShown({ question, view: game.view(state, question.record.seat), playOn });
       setMessage(null);
-      return true;
+      return question;
     } catch (error) {
       setMessage(`This question could not be dealt: ${error instanceof Error ? error.message : String(error)}`);
       setShown(null);
-      return false;
+      return null;
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Adds a quiz's question to those it has asked. */
+  const remember = (question: Question | null): void => {
+    if (question) setMode((m) => (m.type === 'quiz' ? { ...m, asked: [...m.asked, question] } : m));
   };
 
   const startQuiz = async (): Promise<void> => {
@@ -119,8 +135,9 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
     // The lesson's rules, where questions on them exist; a quiz of nothing would be no help.
     const chosen = spec.topics.filter((topic) => rules?.includes(topic.rule) ?? true);
     const topics = quizTopics(chosen.length > 0 ? chosen : spec.topics, freshSeed(), QUIZ_LENGTH);
-    setMode({ type: 'quiz', topics, at: 0, score: 0, answered: false, results: [] });
-    if (topics[0]) await deal(topics[0], freshSeed());
+    const pool = chosen.length > 0 ? chosen : spec.topics;
+    setMode({ type: 'quiz', topics, pool, asked: [], at: 0, score: 0, answered: false, results: [] });
+    if (topics[0]) remember(await deal(topics[0], freshSeed(), { pool, asked: [] }));
     heading.current?.focus();
   };
 
@@ -184,7 +201,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
       setShown(null);
     } else {
       setMode({ ...mode, at, answered: false });
-      await deal(mode.topics[at] as Topic, freshSeed());
+      remember(await deal(mode.topics[at] as Topic, freshSeed(), mode));
     }
     heading.current?.focus();
   };

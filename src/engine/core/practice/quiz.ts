@@ -29,6 +29,49 @@ export function questionFor(game: AnyGame, spec: PracticeSpec, topic: Topic, see
   return null;
 }
 
+/** How many later seeds a quiz tries for a topic before it turns to another topic: a question it has not asked. */
+const FRESH_TRIES = 6;
+
+/** What the reader reads of a question: two that read alike are the same question to them. */
+export function questionText(question: Question): string {
+  return [question.prompt, question.move ?? '', ...question.choices.map((c) => c.label).sort()].join('\n');
+}
+
+/** The position a question shows: its game record and the move it is about. */
+const positionOf = (question: Question): string => JSON.stringify([question.record, question.action ?? null]);
+
+/** True when `question` reads like one of `asked`, or shows one of their positions. */
+export function repeats(question: Question, asked: readonly Question[]): boolean {
+  const text = questionText(question);
+  const position = positionOf(question);
+  return asked.some((q) => questionText(q) === text || positionOf(q) === position);
+}
+
+/**
+ * A quiz's next question: on `topic` from `seed` on, or, where every seed tried repeats a question
+ * already `asked` (a topic whose questions read alike, asked again in a short quiz), on another of
+ * `pool`'s topics. A quiz never asks the same question twice. Null when nothing fresh turns up.
+ */
+export function quizQuestion(
+  game: AnyGame,
+  spec: PracticeSpec,
+  topic: Topic,
+  pool: readonly Topic[],
+  seed: number,
+  asked: readonly Question[],
+): Question | null {
+  for (const next of [topic, ...pool.filter((t) => t !== topic)]) {
+    let from = seed;
+    for (let tried = 0; tried < FRESH_TRIES; tried++) {
+      const question = questionFor(game, spec, next, from);
+      if (question === null) break;
+      if (!repeats(question, asked)) return question;
+      from = question.seed + 1;
+    }
+  }
+  return null;
+}
+
 /**
  * `count` topics for a quiz, drawn with `seed`: the kinds take turns (so a quiz mixes "which may
  * you play" with "what happens next" and the game's own), and no topic comes twice while others wait.
