@@ -263,7 +263,7 @@ export const handValueKind: QuestionKind = {
         );
       }
     }
-    if (wrong.size === 0) return null;
+    if (wrong.size < 2) return null;
 
     // A wrong choice on the question's own rule comes first, when there is one.
     const all = shuffled([...wrong.values()], spot.random);

@@ -78,7 +78,7 @@ function allowed(state: DwynState, seat: Seat, action: DwynAction): Reason {
     case 'dwyn':
       return {
         rule: 'challenge',
-        message: `${takeable(state, action.seat, action.card)}: your DWYN may challenge for it.`,
+        message: `${takeable(state, action.seat, action.card)}: you may play your DWYN for it.`,
       };
     case 'play': {
       const xHigh = state.options.xRank === 'high';
@@ -139,7 +139,7 @@ function offer(state: DwynState, seat: Seat, action: DwynAction): boolean {
 }
 
 export const DWYN_LEGAL: LegalKindSpec = {
-  verbs: { lay: 'lay out', dwyn: 'challenge for % with a DWYN', steal: 'take % with a STEAL' },
+  verbs: { lay: 'lay out', dwyn: 'play a DWYN for', steal: 'take % with a STEAL' },
   moves: { layout: 'Lay out your body cards', draw: 'Draw a card', concede: 'Concede the duel', pass: 'Pass' },
   allowed: (state, seat, action) => allowed(state as DwynState, seat, action as DwynAction),
   offer: (state, seat, action) => offer(state as DwynState, seat, action as DwynAction),

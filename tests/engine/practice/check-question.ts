@@ -9,6 +9,8 @@ import type { Question } from '../../../src/engine/core/practice/question.ts';
 import { replay } from '../../../src/engine/core/replay.ts';
 import { seedRng } from '../../../src/engine/core/rng.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
+import { makesNoSense } from './makes-sense.ts';
+import { readsBadly } from './reads-well.ts';
 import { malformed } from './well-formed.ts';
 
 /**
@@ -25,7 +27,10 @@ export function checkQuestion(game: AnyGame, question: Question): void {
   expect(game.toAct(state), where).toContain(question.record.seat);
 
   const { choices } = question;
-  expect(choices.length, where).toBeGreaterThanOrEqual(2);
+  expect(readsBadly(question), where).toEqual([]);
+  const move =
+    question.action === undefined ? null : game.apply(state, question.record.seat, game.parseAction(question.action));
+  expect(makesNoSense(game, question, state, move), where).toEqual([]);
   expect(new Set(choices.map((c) => c.id)).size, where).toBe(choices.length);
   expect(new Set(choices.map((c) => c.label)).size, where).toBe(choices.length);
   const right = choices.filter((c) => c.right);

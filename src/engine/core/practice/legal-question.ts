@@ -152,7 +152,7 @@ function trim(options: readonly Option[], rule: string, spot: Spot, onRule: (o: 
 export interface LegalKindSpec {
   /**
    * The verb for a card move's type, when it is not the type itself: { lay: 'lay out' }. A "%"
-   * marks where the card goes when words follow it: { dwyn: 'challenge for % with a DWYN' }.
+   * marks where the card goes when words follow it: { steal: 'take % with a STEAL' }.
    */
   readonly verbs?: Readonly<Record<string, string>>;
   /**
@@ -252,7 +252,7 @@ function labelOf(move: Move, spot: Spot, spec: LegalKindSpec): string {
   return move.seat === spot.seat ? `your ${bare}` : `${seatLetter(move.seat)}’s ${bare}`;
 }
 
-/** The verb with its object: "lay out the Rugby feet", "challenge for B’s KROWN with a DWYN". */
+/** The verb with its object: "lay out the Rugby feet", "take B’s KROWN with a STEAL". */
 const phrase = (verb: string, object: string): string =>
   verb.includes('%') ? verb.replace('%', object) : `${verb} ${object}`;
 
