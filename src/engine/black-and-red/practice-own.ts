@@ -248,20 +248,21 @@ function askLead(context: Context): Asked | null {
   const name = cardName(asked.card);
   const colour = colourOf(asked.card);
   const label = (n: number, c: string): string => `${n}: a ${c} run, so every discard in it must be ${c}`;
+  const sets = `The first discard of a run sets its colour: the ${name} is ${colour}, so every discard in this run must be ${colour}.`;
   const choices: Choice[] = [
     { id: 'right', label: label(asked.total, colour), right: true, why: asked.said, rule: 'run-colour' },
     {
       id: 'other-colour',
       label: label(asked.total, otherColour(colour)),
       right: false,
-      why: `The lead sets the run's colour: ${asked.said}`,
+      why: sets,
       rule: 'run-colour',
     },
     {
       id: 'any-colour',
       label: `${asked.total}: either colour may follow`,
       right: false,
-      why: `The lead sets the run's colour: ${asked.said}`,
+      why: sets,
       rule: 'run-colour',
     },
   ];

@@ -2,7 +2,7 @@
 
 import type { Seat, Violation } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
-import { formatDayAction, type DayAction } from './actions.ts';
+import type { DayAction } from './actions.ts';
 import { theDayCard } from './deck.ts';
 import { nextDealer, raiseBounds, raiseClosed } from './legal.ts';
 import { FIXED_MAX_RAISES } from './options.ts';
@@ -44,10 +44,7 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
         `You do not hold ${theDayCard(action.card)}: you may only substitute one of your own two cards.`,
       );
     }
-    return refuse(
-      'substitution',
-      'Betting waits until substitution is over: first each player substitutes one of their two cards or keeps both.',
-    );
+    return refuse('substitution', 'Substitution comes first: keep both cards or swap one; the betting follows.');
   }
   if (action.type === 'swap' || action.type === 'keep') {
     return refuse('substitution', 'Substitution is over: it comes once, before the first round of betting.');
@@ -86,14 +83,11 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
   // A raise is open, but not for this amount: say the range (all in alone when the chips fall short of it).
   const [least, most] = bounds;
   const allTo = (state.roundBets[seat] ?? 0) + stack;
+  // Only a bet, a raise or all in comes this far.
   const what =
     action.type === 'allin'
       ? 'Going all in'
-      : action.type === 'bet'
-        ? `A bet of ${action.to}`
-        : action.type === 'raise'
-          ? `Raising to ${action.to}`
-          : formatDayAction(action);
+      : `${action.type === 'bet' ? 'A bet of' : 'Raising to'} ${(action as { to: number }).to}`;
   return refuse(
     'betting-limits',
     `${what} is not allowed: your total for the round may only be ${

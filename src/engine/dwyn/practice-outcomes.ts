@@ -74,7 +74,7 @@ function winVariants(facts: OutcomeFacts, after: DwynState, who: Seat): WrongOut
   const out: WrongOutcome[] = [
     {
       event: 'Nobody wins yet: play goes on to the next player.',
-      why: `${name(who)} now has the KROWN and a whole body (${body.join(', ')}) in front of them and no cards in hand: that wins at once.`,
+      why: `${name(who)} now has the KROWN and a whole body (${list(body)}) in front of them and no cards in hand: that wins at once.`,
       rule: 'winning',
     },
   ];
@@ -87,9 +87,12 @@ function winVariants(facts: OutcomeFacts, after: DwynState, who: Seat): WrongOut
   if (!oneSuit) {
     out.push({
       event: `Nobody wins yet: ${name(who)} needs a HEAD, a TORSO and FEET of one suit.`,
-      why: `The parts of a body need not be of one suit: ${body.join(', ')} make a whole body, and with the KROWN and no cards in hand that wins.`,
+      why: `The parts of a body need not be of one suit: ${list(body)} make a whole body, and with the KROWN and no cards in hand that wins.`,
       rule: 'body-cards',
     });
   }
   return out;
 }
+
+const list = (items: readonly string[]): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
