@@ -106,8 +106,9 @@ export const shadeKind: QuestionKind = {
         {
           id: 'neither',
           label: 'Neither: both faces count, whichever shade you name',
+          card,
           right: false,
-          why: `${onlyShade} ${leadSentence(safe)}`,
+          why: onlyShade,
           rule: 'point-cards',
         },
       ];
