@@ -41,7 +41,7 @@ export function questionText(question: Question): string {
 const positionOf = (question: Question): string => JSON.stringify([question.record, question.action ?? null]);
 
 /** True when `question` reads like one of `asked`, or shows one of their positions. */
-export function repeats(question: Question, asked: readonly Question[]): boolean {
+function repeats(question: Question, asked: readonly Question[]): boolean {
   const text = questionText(question);
   const position = positionOf(question);
   return asked.some((q) => questionText(q) === text || positionOf(q) === position);
