@@ -5,14 +5,13 @@
 // both on the table. The wrong choices are the readings a newcomer might have: the other colour,
 // the colour most of your cards are, or the colour of a run you lead.
 
+import { capital } from '../core/practice/outcome-question.ts';
 import { cardName } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
 import { seatName } from '../core/practice/question.ts';
 import { shuffled } from '../core/practice/shuffled.ts';
 import { colourOf, otherColour, playerOne, type BlackAndRedState } from './state.ts';
-
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const colourKind: QuestionKind = {
   id: 'colour',

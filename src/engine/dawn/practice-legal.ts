@@ -3,14 +3,13 @@
 // allows is allowed, in the game's words with the rule that allows it. A refused move is explained
 // by explain.ts, as everywhere.
 
+import { capital } from '../core/practice/outcome-question.ts';
 import { aRank, cardName, rankLabel, rankOf } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import type { LegalKindSpec, Reason } from '../core/practice/legal-question.ts';
 import type { DawnAction } from './actions.ts';
 import { highestBelow } from './legal.ts';
 import { inFallback, neededRank, type DawnState } from './state.ts';
-
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Why a legal play or draw is allowed. */
 function allowed(state: DawnState, seat: Seat, action: DawnAction): Reason {

@@ -8,6 +8,7 @@
 // choices: dawn, or not yet with so many black cards still held (the right count and one either
 // side), and, at dawn, the mistake of thinking the hand must be empty.
 
+import { capital } from '../core/practice/outcome-question.ts';
 import { cardName, type Card } from '../core/cards.ts';
 import { redactEvent } from '../core/events.ts';
 import type { GameEvent, Seat } from '../core/game.ts';
@@ -156,5 +157,3 @@ function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
-
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,6 +7,7 @@
 // decides, the answer is that it does, not who wins it. It is the engine's: the move is applied and
 // its win events read (a win by equal-points, or by the tie-breaker), with one pot only.
 
+import { capital } from '../core/practice/outcome-question.ts';
 import type { GameEvent, Seat } from '../core/game.ts';
 import { redactEvent } from '../core/events.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
@@ -29,7 +30,6 @@ function list(items: readonly string[], last = 'and'): string {
 }
 
 const points = (n: number): string => (n === 1 ? '1 point' : `${String(n)} points`);
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const equalPointsKind: QuestionKind = {
   id: 'showdown',
