@@ -45,21 +45,15 @@ function dwynBeforeDraw(question: Question, before: DwynLike & { readonly stock:
   return question.choices.filter((c) => !['draw', 'pass'].includes(c.id)).map((c) => `before the draw: ${c.label}`);
 }
 
-interface DawnPair {
-  readonly id: string;
-  readonly pickedBy: number | null;
-}
-
-function dawn(question: Question, before: { readonly pairs: readonly DawnPair[] }, after: unknown): string[] {
-  if (question.kind !== 'next' || question.action === undefined || !question.action.startsWith('pick ')) return [];
-  const picked = question.action.slice('pick '.length);
-  const later = (after as { readonly pairs: readonly DawnPair[] }).pairs;
-  if (before.pairs.find((p) => p.id === picked)?.pickedBy !== null || !later.some((p) => p.id === picked)) return [];
-  const words = picked.startsWith('S')
-    ? `spare pair ${picked.slice(1)}`
-    : `the pair in front of ${picked}${picked.charCodeAt(0) - 65 === question.record.seat ? ' (you)' : ''}`;
+/**
+ * Dawn, the two pairs left over: a wrong list never names the pair the move itself picks up (the
+ * reader picks once in the pick-up, so a pair "you picked up" is that one).
+ */
+function dawn(question: Question): string[] {
+  if (question.kind !== 'next' || question.rule !== 'leftover-pairs') return [];
+  const you = `${String.fromCharCode(65 + question.record.seat)} (you) picked it up`;
   return question.choices
-    .filter((c) => !c.right && new RegExp(`${words.replace(/[()]/g, '\\$&')}(?![0-9])`).test(c.label))
+    .filter((c) => !c.right && c.why.includes(you))
     .map((c) => `the pair just picked up, offered as left over: "${c.label}"`);
 }
 
@@ -114,7 +108,7 @@ export function makesNoSense(
         ...dwynBeforeDraw(question, before as DwynLike & { readonly stock: readonly unknown[] }),
       ];
     case 'dawn':
-      return after ? dawn(question, before as { readonly pairs: readonly DawnPair[] }, after.state) : [];
+      return dawn(question);
     case 'day':
       return day(question, after?.events ?? []);
     default:

@@ -4,7 +4,13 @@
 // never as keys of an object. Quiz seeds come from the commit (../suite/commit-seeds.ts).
 
 import { describe, expect, test } from 'vitest';
-import { MAX_SEED, questionText, quizQuestion, quizTopics } from '../../../src/engine/core/practice/quiz.ts';
+import {
+  askedMarks,
+  MAX_SEED,
+  questionText,
+  quizQuestion,
+  quizTopics,
+} from '../../../src/engine/core/practice/quiz.ts';
 import type { Question } from '../../../src/engine/core/practice/question.ts';
 import { topicFor, type Topic } from '../../../src/engine/core/practice/spec.ts';
 import { makeRandom } from '../../../src/engine/core/rng.ts';
@@ -26,10 +32,13 @@ const ALIKE: Readonly<Record<string, string>> = {
 function takeQuiz(manifest: (typeof GAMES)[number], pool: readonly Topic[], seed: number): Question[] {
   const random = makeRandom(seed);
   const asked: Question[] = [];
+  const marks: string[] = [];
   for (const topic of quizTopics(pool, random.int(1, MAX_SEED), QUIZ_LENGTH)) {
-    const question = quizQuestion(manifest.game, manifest.practice, topic, pool, random.int(1, MAX_SEED), asked);
+    const question = quizQuestion(manifest.game, manifest.practice, topic, pool, random.int(1, MAX_SEED), marks);
     expect(question, `${manifest.game.id} ${topic.kind}.${topic.rule}`).not.toBeNull();
-    if (question) asked.push(question);
+    if (!question) continue;
+    asked.push(question);
+    marks.push(...askedMarks(question));
   }
   return asked;
 }

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyGame } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import type { Question } from '../../../engine/core/practice/question.ts';
-import { MAX_SEED, questionFor, quizQuestion, quizTopics } from '../../../engine/core/practice/quiz.ts';
+import { askedMarks, MAX_SEED, questionFor, quizQuestion, quizTopics } from '../../../engine/core/practice/quiz.ts';
 import { topicFor, type PracticeSpec, type Topic } from '../../../engine/core/practice/spec.ts';
 import { encodeRecord } from '../../../engine/core/record-codec.ts';
 import { replay } from '../../../engine/core/replay.ts';
@@ -50,9 +50,9 @@ type Mode =
   | {
       readonly type: 'quiz';
       readonly topics: readonly Topic[];
-      /** The topics the quiz draws from, and the questions it has asked: it never asks one twice. */
+      /** The topics the quiz draws from, and the marks of the questions it has asked: it never asks one twice. */
       readonly pool: readonly Topic[];
-      readonly asked: readonly Question[];
+      readonly asked: readonly string[];
       readonly at: number;
       readonly score: number;
       readonly answered: boolean;
@@ -68,10 +68,10 @@ interface Result {
   readonly link: string;
 }
 
-/** A quiz's topics and the questions it has asked, when dealing for one: the next must be none of them. */
+/** A quiz's topics and the marks of the questions it has asked (askedMarks), when dealing for one: the next must be none of them. */
 interface InQuiz {
   readonly pool: readonly Topic[];
-  readonly asked: readonly Question[];
+  readonly asked: readonly string[];
 }
 
 const freshSeed = (): number => 1 + Math.floor(Math.random() * MAX_SEED);
@@ -127,7 +127,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
 
   /** Adds a quiz's question to those it has asked. */
   const remember = (question: Question | null): void => {
-    if (question) setMode((m) => (m.type === 'quiz' ? { ...m, asked: [...m.asked, question] } : m));
+    if (question) setMode((m) => (m.type === 'quiz' ? { ...m, asked: [...m.asked, ...askedMarks(question)] } : m));
   };
 
   const startQuiz = async (): Promise<void> => {

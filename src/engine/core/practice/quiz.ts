@@ -37,20 +37,30 @@ export function questionText(question: Question): string {
   return [question.prompt, question.move ?? '', ...question.choices.map((c) => c.label).sort()].join('\n');
 }
 
-/** The position a question shows: its game record and the move it is about. */
-const positionOf = (question: Question): string => JSON.stringify([question.record, question.action ?? null]);
+/** A short mark of a text (FNV-1a, in hex): what a quiz keeps of the questions it has asked. */
+function markOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
 
-/** True when `question` reads like one of `asked`, or shows one of their positions. */
-function repeats(question: Question, asked: readonly Question[]): boolean {
-  const text = questionText(question);
-  const position = positionOf(question);
-  return asked.some((q) => questionText(q) === text || positionOf(q) === position);
+/**
+ * The marks a quiz keeps of a question it has asked, small enough to keep with its progress: one of
+ * its words (two questions that read alike are the same to the reader) and one of its position
+ * (its game record and the move it is about).
+ */
+export function askedMarks(question: Question): readonly string[] {
+  return [
+    `t${markOf(questionText(question))}`,
+    `p${markOf(JSON.stringify([question.record, question.action ?? null]))}`,
+  ];
 }
 
 /**
  * A quiz's next question: on `topic` from `seed` on, or, where every seed tried repeats a question
- * already `asked` (a topic whose questions read alike, asked again in a short quiz), on another of
- * `pool`'s topics. A quiz never asks the same question twice. Null when nothing fresh turns up.
+ * already asked (`asked` holds their askedMarks: a topic whose questions read alike, asked again in
+ * a short quiz), on another of `pool`'s topics. A quiz never asks the same question twice. Null when
+ * nothing fresh turns up.
  */
 export function quizQuestion(
   game: AnyGame,
@@ -58,14 +68,15 @@ export function quizQuestion(
   topic: Topic,
   pool: readonly Topic[],
   seed: number,
-  asked: readonly Question[],
+  asked: readonly string[],
 ): Question | null {
+  const seen = new Set(asked);
   for (const next of [topic, ...pool.filter((t) => t !== topic)]) {
     let from = seed;
     for (let tried = 0; tried < FRESH_TRIES; tried++) {
       const question = questionFor(game, spec, next, from);
       if (question === null) break;
-      if (!repeats(question, asked)) return question;
+      if (!askedMarks(question).some((mark) => seen.has(mark))) return question;
       from = question.seed + 1;
     }
   }
