@@ -44,7 +44,7 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
         `You do not hold ${theDayCard(action.card)}: you may only substitute one of your own two cards.`,
       );
     }
-    return refuse('substitution', 'Substitution comes first: keep both cards or swap one; the betting follows.');
+    return refuse('substitution', 'Substitution comes first: swap one card or keep both.');
   }
   if (action.type === 'swap' || action.type === 'keep') {
     return refuse('substitution', 'Substitution is over: it comes once, before the first round of betting.');
