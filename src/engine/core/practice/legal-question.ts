@@ -280,13 +280,17 @@ function question(
       rule: reason.rule,
     };
   });
-  const allowed = options
-    .filter((o) => o.refusal === null)
-    .map((o) => {
-      const label = labelOf(o.move, spot, spec);
-      if (cardsOnly) return withArticle(label);
-      return o.move.card === undefined ? lower(label) : phrase(verbOf(o.move), withArticle(label));
-    });
+  // What may be done, each verb once: "play the 6 of clubs and the 3 of hearts, or draw a card".
+  const byVerb = new Map<string, string[]>();
+  const plain: string[] = [];
+  for (const o of options.filter((x) => x.refusal === null)) {
+    const label = labelOf(o.move, spot, spec);
+    if (o.move.card === undefined) plain.push(lower(label));
+    else byVerb.set(verbOf(o.move), [...(byVerb.get(verbOf(o.move)) ?? []), withArticle(label)]);
+  }
+  const allowed = cardsOnly
+    ? [...byVerb.values()].flat()
+    : [...[...byVerb].map(([v, cards]) => phrase(v, list(cards))), ...plain];
   const example = options.find((o) => o.refusal?.rule === rule)?.refusal ?? options.find((o) => o.refusal)?.refusal;
   const doing = verb ?? 'play';
   const ask = cardsOnly ? `Which of these cards may you ${doing.replace(/ ?%/, '')}?` : 'Which of these may you do?';
