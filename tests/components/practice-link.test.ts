@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTryFragment, tryFragment } from '../../src/components/core/practice/link.ts';
+import { parseTryFragment, ruleTitle, tryFragment } from '../../src/components/core/practice/link.ts';
 
 describe('practice question links (#try=)', () => {
   it('reads a well-formed link and writes it back the same', () => {
@@ -27,5 +27,12 @@ describe('practice question links (#try=)', () => {
 
   it('calls a link with the wrong shape damaged', () => {
     expect(parseTryFragment('#try=legal.steal')).toBeInstanceOf(Error);
+  });
+
+  it("names a rule by the book's own titles only: never an object's own functions", () => {
+    const titles = { crown: 'The Crown' };
+    expect(ruleTitle(titles, 'crown')).toBe('The Crown');
+    expect(ruleTitle(titles, 'constructor')).toBe('constructor');
+    expect(ruleTitle(titles, 'toString')).toBe('toString');
   });
 });

@@ -20,8 +20,13 @@ const progress: QuizProgress = {
     { kind: 'legal', rule: 'follow-suit' },
     { kind: 'outcome', rule: 'rake', options: { rake: 5 } },
   ],
+  pool: [
+    { kind: 'legal', rule: 'follow-suit' },
+    { kind: 'outcome', rule: 'rake', options: { rake: 5 } },
+  ],
+  asked: ['t1a2b', 'p3c4d'],
   at: 0,
-  seed: 12345,
+  dealt: { kind: 'legal', rule: 'follow-suit', seed: 12345 },
   score: 1,
   answered: true,
   results: [{ rule: 'follow-suit', right: true, link: '#try=legal.follow-suit.12345' }],
@@ -40,10 +45,12 @@ describe('a quiz kept for a reload', () => {
   it('drops what it cannot read or what does not add up, and the quiz starts afresh', () => {
     const damaged: unknown[] = [
       'not json {',
-      { ...progress, v: 2 },
+      { ...progress, v: 1 },
       { ...progress, at: 2 },
       { ...progress, at: -1 },
-      { ...progress, seed: 1.5 },
+      { ...progress, dealt: { kind: 'legal', rule: 'follow-suit', seed: 1.5 } },
+      { ...progress, asked: [3] },
+      { ...progress, pool: [{ rule: 'follow-suit' }] },
       { ...progress, topics: [{ kind: 'legal' }] },
       // An answered question is one result; one not yet answered, none.
       { ...progress, answered: false },
@@ -52,7 +59,7 @@ describe('a quiz kept for a reload', () => {
     ];
     for (const raw of damaged) {
       const s = store();
-      s.map.set('worked-hands:quiz:day', typeof raw === 'string' ? raw : JSON.stringify({ v: 1, ...(raw as object) }));
+      s.map.set('worked-hands:quiz:day', typeof raw === 'string' ? raw : JSON.stringify({ v: 2, ...(raw as object) }));
       expect(readQuiz('day', s.get), JSON.stringify(raw)).toBeNull();
       expect(s.map.size, 'the damaged quiz is dropped').toBe(0);
     }

@@ -55,16 +55,27 @@ for (const manifest of GAMES) {
     // The reader's seat is drawn at the bottom of the table, as in the sandbox.
     await expect(quiz.locator('.wh-bottom')).toContainText(`${String.fromCharCode(65 + question.record.seat)} (you)`);
 
-    // Wrong: one refused choice. The engine's reason appears with a link to its rule.
-    const wrong = question.choices.find((c) => !c.right && c.rule === topic.rule);
-    expect(wrong).toBeDefined();
-    await answer(quiz, [wrong as Question['choices'][number]]);
+    // Wrong: one refused choice (on the rule asked, where one is). The engine's reason appears with
+    // a link to its rule; a right choice missed says what allows it, with its rule, "right too"
+    // only beside a right pick.
+    const wrong = (question.choices.find((c) => !c.right && c.rule === topic.rule) ??
+      question.choices.find((c) => !c.right)) as Question['choices'][number];
+    expect(wrong.rule).not.toBeNull();
+    await answer(quiz, [wrong]);
     const verdict = quiz.locator('.wh-verdict');
     await expect(verdict).toContainText('Not quite.');
     await expect(verdict).toContainText(question.answer);
-    const reason = verdict.locator('.wh-reasons li', { hasText: wrong?.label as string }).first();
-    await expect(reason).toContainText(wrong?.why as string);
-    await expect(reason.locator(`a[data-rule-link="${topic.rule}"]`)).toHaveAttribute('href', `#${topic.rule}`);
+    const reason = verdict.locator('.wh-reasons li', { hasText: wrong.label }).first();
+    await expect(reason).toContainText(wrong.why);
+    await expect(reason.locator(`a[data-rule-link="${wrong.rule as string}"]`)).toHaveAttribute(
+      'href',
+      `#${wrong.rule as string}`,
+    );
+    const missed = question.choices.find((c) => c.right) as Question['choices'][number];
+    const allowed = verdict.locator('.wh-reasons li', { hasText: missed.why }).first();
+    await expect(allowed).toContainText(`${missed.label} was right.`);
+    await expect(allowed.locator(`a[data-rule-link="${missed.rule as string}"]`)).toBeVisible();
+    expect(missed.why).not.toMatch(/No rule stops it here/);
     await axe(page);
 
     // Another one on this rule: a fresh seed, in the address, so the question can be sent on.
@@ -144,6 +155,10 @@ for (const [gameId, kind, rule] of [
     const reason = verdict.locator('.wh-reasons li', { hasText: wrong.label }).first();
     await expect(reason).toContainText(wrong.why);
     expect(wrong.why).not.toMatch(/^That does not happen/);
+    // One answer was asked for: the right one is named as the answer, not as "right too".
+    const right = question.choices.find((c) => c.right) as Question['choices'][number];
+    await expect(verdict.locator('.wh-reasons')).toContainText(`${right.label} was the right answer.`);
+    await expect(verdict.locator('.wh-reasons')).not.toContainText('right too');
     await expect(reason.locator(`a[data-rule-link="${wrong.rule as string}"]`)).toHaveAttribute(
       'href',
       `#${wrong.rule as string}`,
@@ -151,6 +166,22 @@ for (const [gameId, kind, rule] of [
     expect(errors).toEqual([]);
   });
 }
+
+test("a question's table has its panels open: everything the answer rests on is in sight", async ({ page }) => {
+  const errors = watchErrors(page);
+  const manifest = GAMES.find((m) => m.game.id === 'dark-hearts') as GameManifest;
+  const topic = manifest.practice.topics.find((t) => t.kind === 'next' && t.rule === 'point-cards') as Topic;
+  const question = expected(manifest, topic, 2);
+  await page.goto(`${manifest.page}#try=next.point-cards.2`);
+  const quiz = page.locator('.wh-practice');
+  await expect(quiz.locator('legend')).toContainText(question.prompt);
+  const panels = quiz.locator('.wh-question details');
+  await expect(panels.first()).toBeVisible();
+  for (const panel of await panels.all()) await expect(panel).toHaveAttribute('open', '');
+  // The scores a "who scores what" answer rests on: each seat's points this hand, in sight.
+  await expect(quiz.locator('.wh-question table.wh-scores')).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test('the quiz asks eight questions and keeps the score', async ({ page }) => {
   const errors = watchErrors(page);
@@ -185,6 +216,13 @@ test('a damaged question link says so and leaves the quiz ready', async ({ page 
   await page.goto('/dawn/#try=legal.no-such-rule.3');
   const quiz = page.locator('.wh-practice');
   await expect(quiz.getByRole('status')).toContainText('This question link is damaged');
+  // A rule named like a key every object has is no rule of the game.
+  await page.goto('/day/#try=hand-value.constructor.1');
+  const dayQuiz = page.locator('.wh-practice');
+  await expect(dayQuiz.getByRole('status')).toContainText(
+    'This question link is damaged: Day has no question “hand-value” on “constructor”.',
+  );
+  await expect(dayQuiz).not.toContainText('native code');
   await page.goto('/dawn/#try=nonsense');
   await page.reload();
   await expect(quiz.getByRole('status')).toContainText('This question link is damaged');

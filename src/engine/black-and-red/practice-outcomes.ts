@@ -14,14 +14,24 @@ export function blackAndRedWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const who = key.seat as Seat;
   const other = 1 - who;
   switch (key.kind) {
-    case 'draw':
-      return [
+    case 'draw': {
+      const out: WrongOutcome[] = [
         {
           event: { ...key, seat: other },
           why: `The player who discards draws at once: ${name(who)} discarded, so ${name(who)} draws, not ${name(other)}.`,
           rule: 'discard-then-draw',
         },
       ];
+      // The upcard lies on the stock face up: the next draw takes it, whoever would rather not.
+      if (d['upcard'] === true) {
+        out.push({
+          event: `${name(who)} draws a face-down card from under the upcard, which stays for ${name(other)}.`,
+          why: `The upcard lies face up on top of the stock, so the first draw takes it: ${name(who)} draws it.`,
+          rule: 'target-colour',
+        });
+      }
+      return out;
+    }
     case 'run-over': {
       const total = Number(d['total']);
       return [
@@ -59,6 +69,11 @@ export function blackAndRedWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
             ? `${name(who)} collects ${colour}: seven cards of one’s own colour score 3 points, not 1.`
             : `${name(who)} collects ${String(after.targets[who])}: going out in the other colour scores ${String(real)} point, not 3.`,
           rule: 'going-out',
+        },
+        {
+          event: { ...key, detail: { ...d, points: 5 } },
+          why: `5 points are only for a hand dealt all one colour; ${name(who)} went out in play, in ${own ? 'their own colour, for 3' : 'the other colour, for 1'}.`,
+          rule: 'dealt-one-colour',
         },
       ];
     }

@@ -6,7 +6,7 @@
 // the "may" and "may not" from explain (its refusal is the wrong choice's reason), and the check
 // that the answer is the same on every deal the reader cannot tell from this one.
 
-import { cardName, rankOf, type Card } from '../core/cards.ts';
+import { cardName, rankLabel, rankOf, type Card } from '../core/cards.ts';
 import { redactEvent } from '../core/events.ts';
 import type { GameEvent, Seat } from '../core/game.ts';
 import { seedRng } from '../core/rng.ts';
@@ -176,11 +176,11 @@ function askDiscard(context: Context, rule: Exclude<TotalRule, 'go'>): Asked | n
       wrong(`${LIMIT}: the run goes on`, asked.said, 'thirty-one');
       wrong(NOT_ALLOWED, allowedWhy, 'running-total');
       for (const n of wrongNumbers(context, asked.card, asked.total).slice(0, 1))
-        wrong(String(n), `Not ${n}: ${asked.said}`, 'running-total');
+        wrong(String(n), notTotal(context, asked.card, n), 'running-total');
     } else {
       right(String(asked.total), asked.said, asked.rule);
       for (const n of wrongNumbers(context, asked.card, asked.total))
-        wrong(String(n), `Not ${n}: ${asked.said}`, 'running-total');
+        wrong(String(n), notTotal(context, asked.card, n), 'running-total');
       wrong(NOT_ALLOWED, allowedWhy, 'running-total');
     }
   }
@@ -214,6 +214,31 @@ function wrongNumbers(context: Context, card: Card, right: number | null): numbe
   return out;
 }
 
+/**
+ * Why `n` is not the total after discarding `card`, in words: the card's value at this table, and
+ * the sum (a lead counts from 0, a later discard from the run's total).
+ */
+function notTotal(context: Context, card: Card, n: number): string {
+  const { state } = context;
+  const value = cardValue(card, state.options.cardValues);
+  const rank = rankOf(card);
+  const sum = state.total + value;
+  const adds =
+    state.runColour === null
+      ? `a new run counts from 0, so the total is ${value}`
+      : `${state.total} + ${value} = ${sum}`;
+  if (rank > 10 && n === state.total + valueOf(rank, state.options.cardValues === 'cribbage' ? 'ranked' : 'cribbage')) {
+    return `At this table a ${rankLabel(rank)} counts ${value}: ${adds}, not ${n}.`;
+  }
+  if (n === state.total && state.runColour !== null) {
+    return `A discard adds its value to the total: the ${cardName(card)} counts ${value}, and ${adds}, not ${n}.`;
+  }
+  if (n === value && state.runColour !== null) {
+    return `The total counts on from ${state.total} until the run ends: ${adds}, not ${n}.`;
+  }
+  return `The ${cardName(card)} counts ${value}: ${adds}, not ${n}.`;
+}
+
 /** "You lead the 8 of spades: what is the total, and what must follow?" */
 function askLead(context: Context): Asked | null {
   const { spot, hand } = context;
@@ -223,20 +248,21 @@ function askLead(context: Context): Asked | null {
   const name = cardName(asked.card);
   const colour = colourOf(asked.card);
   const label = (n: number, c: string): string => `${n}: a ${c} run, so every discard in it must be ${c}`;
+  const sets = `The first discard of a run sets its colour: the ${name} is ${colour}, so every discard in this run must be ${colour}.`;
   const choices: Choice[] = [
     { id: 'right', label: label(asked.total, colour), right: true, why: asked.said, rule: 'run-colour' },
     {
       id: 'other-colour',
       label: label(asked.total, otherColour(colour)),
       right: false,
-      why: `The lead sets the run's colour: ${asked.said}`,
+      why: sets,
       rule: 'run-colour',
     },
     {
       id: 'any-colour',
       label: `${asked.total}: either colour may follow`,
       right: false,
-      why: `The lead sets the run's colour: ${asked.said}`,
+      why: sets,
       rule: 'run-colour',
     },
   ];
@@ -246,7 +272,7 @@ function askLead(context: Context): Asked | null {
       id: 'number',
       label: label(n, colour),
       right: false,
-      why: `Not ${n}: ${asked.said}`,
+      why: notTotal(context, asked.card, n),
       rule: 'running-total',
     });
   return {

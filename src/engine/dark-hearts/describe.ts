@@ -48,7 +48,7 @@ export function describeDarkHeartsEvent(event: GameEvent<DarkHeartsRule>, name: 
     case 'leftover-taken':
       return `${who} also takes the leftover card, the ${card ? faceName(card, shade) : 'face-down card'}, worth ${String(detail['points'])} in this ${SHADE_NAMES[shade]} trick.`;
     case 'moon':
-      return `${who} shot the moon in ${SHADE_NAMES[shade]}: ${who} scores 0 and everyone else adds ${String(detail['points'])} ${SHADE_NAMES[shade]} points.`;
+      return `${who} shot the moon in ${SHADE_NAMES[shade]}: ${who} scores 0 and everyone else adds ${String(detail['points'])} ${SHADE_NAMES[shade]} point${detail['points'] === 1 ? '' : 's'}.`;
     case 'hand-scored':
       return `${who} scores ${String(detail['L'])} Light and ${String(detail['D'])} Dark this hand, for ${String(detail['totalL'])} Light and ${String(detail['totalD'])} Dark.`;
     case 'game-over':

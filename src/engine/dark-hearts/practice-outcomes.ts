@@ -56,13 +56,29 @@ export function darkHeartsWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
     }
     case 'hearts-broken': {
       const other: Shade = shade === 'L' ? 'D' : 'L';
-      return [
+      // The card that broke them: a heart in the trick's shade (or the Queen of spades, where it breaks them too).
+      const plays = after.lastTrick?.plays ?? [];
+      const fell = [
+        ...plays.filter((p) => faceSuit(p.card, shade) === 'H'),
+        ...plays.filter((p) => facePoints(p.card, shade) === 13),
+      ];
+      const name = SHADE_NAMES[shade];
+      const out: WrongOutcome[] = [
         {
           event: { ...key, detail: { shade: other } },
-          why: `This trick was played with its ${SHADE_NAMES[shade]} faces, so only ${SHADE_NAMES[shade]} point cards fell in it.`,
+          why: `This trick was played with its ${name} faces, so only ${name} point cards fell in it.`,
           rule: 'hearts-broken',
         },
       ];
+      // The other reading a newcomer might have: that hearts break only when one is led.
+      if (fell.length > 0) {
+        out.push({
+          event: `Nothing is broken yet: ${name} point cards still may not be led.`,
+          why: `The ${faceName((fell[0] as { card: string }).card, shade)} fell in this ${name} trick, and a ${name} point card played in a ${name} trick breaks ${name} hearts: nobody has to lead one.`,
+          rule: 'hearts-broken',
+        });
+      }
+      return out;
     }
     case 'moon': {
       const real = Number(d['points']);

@@ -1,12 +1,16 @@
-// Dark Hearts' own practice question, kind `shade`: "Which shade should you lead this card in, so
-// that it puts no points into the trick?". The reader leads a trick (not the first, whose lead is
-// fixed) and the question names one card of their hand that they may lead in either shade, one of
-// whose faces is a point face (a heart or the Queen of spades) and the other not. Only the faces of
-// the trick's shade count (rule point-cards), so the shade whose face carries no points is the
-// answer. It follows from what the reader sees: both faces of their own cards (read from their
-// view), which shades are broken (public), and the lead's legality, which rests on those alone. The
-// points are the engine's (facePoints) and each choice quotes the engine's sentence for the lead.
+// Dark Hearts' own practice question, kind `shade`, about a card the reader leads (not the first
+// trick, whose lead is fixed) that they may lead in either shade, one of whose faces is a point face
+// (a heart or the Queen of spades) and the other not. Only the faces of the trick's shade count
+// (rule point-cards). Two questions on it:
+// - choose-shade: "Which shade should you announce so that it puts no points into the trick?"
+//   (Light, Dark, or neither: the mistake of counting both faces);
+// - point-cards: "What does it put into the trick, led as Light and as Dark?" (the right figures,
+//   the faces swapped, or the points either way).
+// It follows from what the reader sees: both faces of their own cards (read from their view), which
+// shades are broken (public), and the lead's legality, which rests on those alone. The points are
+// the engine's (facePoints) and the reasons quote the engine's sentence for each lead.
 
+import { capital } from '../core/practice/outcome-question.ts';
 import { redactEvent } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
@@ -24,6 +28,7 @@ import {
 } from './deck.ts';
 import type { DarkHeartsRule } from './rules.ts';
 import type { DarkHeartsView } from './view.ts';
+import { shuffled } from '../core/practice/shuffled.ts';
 
 /**
  * The rules the question may be asked on: the points each face carries in its own shade
@@ -43,6 +48,8 @@ function leadableBothWays(spot: Spot, card: DarkCard): boolean {
 export const shadeKind: QuestionKind = {
   id: 'shade',
   title: 'Which shade avoids points?',
+  // Each rule asks its own question: its own walk, so one seed never gives both on one position.
+  walkPerRule: true,
   ask(spot: Spot, want: string | null): Asked | null {
     const rule: DarkHeartsRule | null = want === null ? 'point-cards' : (RULES.find((r) => r === want) ?? null);
     if (rule === null) return null;
@@ -85,21 +92,67 @@ export const shadeKind: QuestionKind = {
         ? `${leadSentence(safe)} The ${safeFace} is worth no points, and in a ${SHADE_NAMES[safe]} trick only ${SHADE_NAMES[safe]} faces count: the ${costlyFace} on the same card is ignored.`
         : `${leadSentence(costly)} The ${costlyFace} is worth ${pointsText(points, costly)} in a ${SHADE_NAMES[costly]} trick. ${broken} puts ${points === 1 ? 'that point' : 'those points'} into the trick for whoever wins it.`;
 
-    const choices: Choice[] = SHADES.map((shade) => ({
-      id: formatFace(card, shade),
-      label: `${SHADE_NAMES[shade]}: the ${faceName(card, shade)}`,
-      card,
-      right: shade === safe,
-      why: why(shade),
-      rule: 'point-cards',
-    }));
+    const both = `${faceName(card, 'L')} / ${faceName(card, 'D')}`;
+    const onlyShade = `Only the faces of the trick's shade count: led as ${SHADE_NAMES[safe]}, the ${costlyFace} on the same card is ignored.`;
+    if (rule === 'choose-shade') {
+      const choices: Choice[] = [
+        ...SHADES.map((shade) => ({
+          id: formatFace(card, shade),
+          label: `${SHADE_NAMES[shade]}: the ${faceName(card, shade)}`,
+          card,
+          right: shade === safe,
+          why: why(shade),
+          rule: shade === safe ? 'choose-shade' : 'point-cards',
+        })),
+        {
+          id: 'neither',
+          label: 'Neither: both faces count, whichever shade you name',
+          card,
+          right: false,
+          why: onlyShade,
+          rule: 'point-cards',
+        },
+      ];
+      return {
+        rule,
+        move: null,
+        prompt: `You lead this trick with your ${both} card, which you may lead in either shade. Which shade should you announce so that your lead card puts no points into the trick?`,
+        multiple: false,
+        choices: shuffled(choices, spot.random),
+        answer: `Lead it as ${SHADE_NAMES[safe]}: the ${safeFace} carries no points. Only the faces of the trick's shade count, and as ${SHADE_NAMES[costly]} it would be the ${costlyFace}, worth ${pointsText(points, costly)}.`,
+      };
+    }
+    // point-cards: what the card brings into the trick, led either way.
+    const as = (light: number, dark: number): string =>
+      `As Light, ${light === 0 ? 'no points' : pointsText(light, 'L')}; as Dark, ${dark === 0 ? 'no points' : pointsText(dark, 'D')}`;
+    const real = { L: facePoints(card, 'L'), D: facePoints(card, 'D') };
+    const answer = `Only the faces of the trick's shade count. As ${SHADE_NAMES[costly]} it is the ${costlyFace}, worth ${pointsText(points, costly)}; as ${SHADE_NAMES[safe]} it is the ${safeFace}, worth nothing.`;
+    const choices: Choice[] = [
+      { id: 'right', label: as(real.L, real.D), card, right: true, why: answer, rule: 'point-cards' },
+      {
+        id: 'swapped',
+        label: as(real.D, real.L),
+        card,
+        right: false,
+        why: `The ${faceName(card, 'L')} is the Light face and the ${faceName(card, 'D')} the Dark one: as ${SHADE_NAMES[costly]}, the ${costlyFace} brings ${pointsText(points, costly)}; as ${SHADE_NAMES[safe]}, the ${safeFace} brings none.`,
+        rule: 'two-faces',
+      },
+      {
+        id: 'always',
+        label: `${capital(pointsText(points, costly))} whichever shade you lead it in`,
+        card,
+        right: false,
+        why: onlyShade,
+        rule: 'point-cards',
+      },
+    ];
     return {
       rule,
       move: null,
-      prompt: `You lead this trick with your ${faceName(card, 'L')} / ${faceName(card, 'D')} card, which you may lead in either shade. Which shade should you announce so that your lead card puts no points into the trick?`,
+      prompt: `You lead this trick with your ${both} card, which you may lead in either shade. What does it put into the trick if you lead it as Light, and if you lead it as Dark?`,
       multiple: false,
-      choices,
-      answer: `Lead it as ${SHADE_NAMES[safe]}: the ${safeFace} carries no points. Only the faces of the trick's shade count, and as ${SHADE_NAMES[costly]} it would be the ${costlyFace}, worth ${pointsText(points, costly)}.`,
+      choices: shuffled(choices, spot.random),
+      answer,
     };
   },
 };

@@ -2,13 +2,14 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { DARK_HEARTS_LEGAL } from './practice-legal.ts';
 import { everyDealDarkHearts } from './hidden.ts';
 import { darkHeartsWrongOutcomes } from './practice-outcomes.ts';
 import { shadeKind } from './practice-own.ts';
 import type { DarkHeartsState } from './state.ts';
 
 export const DARK_HEARTS_PRACTICE = definePractice({
-  legal: {},
+  legal: DARK_HEARTS_LEGAL,
   wrong: darkHeartsWrongOutcomes,
   everyDeal: (state, seat, rng, most) => everyDealDarkHearts(state as DarkHeartsState, seat, rng, most),
   settles: {

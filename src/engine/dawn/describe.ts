@@ -27,13 +27,11 @@ export function describeDawnEvent(event: GameEvent<DawnRule>, name: (seat: Seat)
     }
     case 'pick':
       return `${who} picks up ${pairName(String(detail['pair']), name)}${cards ? `: the ${list(cards)}` : ''}.`;
-    case 'leftover': {
-      const pairs = String(detail['pairs'])
+    case 'leftover':
+      return `The two pairs nobody picked up, ${String(detail['pairs'])
         .split(' and ')
-        .map((id) => pairName(id, name));
-      const left = `${pairs.slice(0, -1).join(', ')}${pairs.length > 1 ? ' and ' : ''}${pairs[pairs.length - 1] ?? ''}`;
-      return `${left.charAt(0).toUpperCase()}${left.slice(1)} ${pairs.length > 1 ? 'are' : 'is'} left over, set aside unseen for this hand.`;
-    }
+        .map((id) => pairName(id, name))
+        .join(' and ')}, are set aside unseen for this hand.`;
     case 'first-lead':
       return `The swap is over. ${who} starts the pile with any card.`;
     case 'play':

@@ -52,7 +52,7 @@ export function dawnWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
       return out;
     }
     case 'leftover':
-      return leftoverVariants(key, after.pairs, name);
+      return leftoverVariants(key, before.pairs, after.pairs, name);
     case 'stock-rebuilt': {
       const count = Number(key.detail?.['count']);
       return [count - 1, count + 1, count + 2]
@@ -68,10 +68,18 @@ export function dawnWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   }
 }
 
-/** Pairs named as left over that were picked up: each wrong list swaps one leftover pair for a picked one. */
-function leftoverVariants(key: GameEvent, pairs: readonly FaceDownPair[], name: (s: Seat) => string): WrongOutcome[] {
+/**
+ * Pairs named as left over that were picked up: each wrong list swaps one leftover pair for a pair
+ * picked earlier in the pick-up (never the one the move itself picks, which the question shows).
+ */
+function leftoverVariants(
+  key: GameEvent,
+  before: readonly FaceDownPair[],
+  pairs: readonly FaceDownPair[],
+  name: (s: Seat) => string,
+): WrongOutcome[] {
   const left = pairs.filter((p) => p.pickedBy === null).map((p) => p.id);
-  const picked = pairs.filter((p) => p.pickedBy !== null);
+  const picked = pairs.filter((p) => p.pickedBy !== null && before.find((b) => b.id === p.id)?.pickedBy !== null);
   const out: WrongOutcome[] = [];
   for (const pair of picked) {
     for (let i = 0; i < left.length; i++) {

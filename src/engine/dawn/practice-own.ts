@@ -4,8 +4,11 @@
 // after the card leaves it (win.ts, checkHand), and the reader sees that hand (game.view); nothing
 // hidden, not the stock and not another hand, can change it. A drawn card is never the move, as
 // the reader could not know it. The answer is the engine's: the move is applied and a dawn event
-// read, and the reason is its dawn sentence or the black cards still in the hand afterwards.
+// read, and the reason is its dawn sentence or the black cards still in the hand afterwards. The
+// choices: dawn, or not yet with so many black cards still held (the right count and one either
+// side), and, at dawn, the mistake of thinking the hand must be empty.
 
+import { capital } from '../core/practice/outcome-question.ts';
 import { cardName, type Card } from '../core/cards.ts';
 import { redactEvent } from '../core/events.ts';
 import type { GameEvent, Seat } from '../core/game.ts';
@@ -15,6 +18,7 @@ import type { DawnGame, DawnRule, DawnState } from './index.ts';
 import { isUnwanted } from './state.ts';
 import type { DawnView } from './view.ts';
 import { winRule } from './win.ts';
+import { shuffled } from '../core/practice/shuffled.ts';
 
 /** The most unwanted cards a hand may hold for a question: further from dawn, "no" is too plain. */
 const MAX_UNWANTED = 2;
@@ -75,24 +79,36 @@ export const isDawnKind: QuestionKind = {
     const goal = variant === 'dusk' ? 'dusk' : 'dawn';
     const played = cardName(play.action.card);
 
+    const yesLabel = `Yes: you hold no ${colour} cards, so it is ${goal} and you win the hand`;
+    const holding = (n: number): string => `No: you still hold ${count(n, colour)}`;
+    const prompt = `You play this card. Is it ${goal} now: does it win you the hand?`;
+    const reds = without(hand, play.action.card);
+
     if (play.dawn !== null) {
       const sentence = say(play.dawn);
       const choices: Choice[] = [
-        { id: 'yes', label: `Yes, it is ${goal}`, right: true, why: sentence, rule },
+        { id: 'yes', label: yesLabel, right: true, why: sentence, rule },
         {
-          id: 'no',
-          label: 'No, not yet',
+          id: 'one',
+          label: holding(1),
           right: false,
-          why: `It is ${goal}: once the ${played} leaves your hand, you hold no ${colour} cards at all, and ${other} cards do not count. ${sentence}`,
+          why: `Once the ${played} leaves your hand you hold no ${colour} card at all${reds.length > 0 ? `: the ${list(reds.map(cardName))} ${reds.length === 1 ? 'is' : 'are all'} ${other}` : ''}.`,
+          rule,
+        },
+        {
+          id: 'empty',
+          label: `No: you still hold cards, and only an empty hand wins`,
+          right: false,
+          why: `${capital(other)} cards do not count: a hand with no ${colour} cards wins, whatever else it holds. ${sentence}`,
           rule,
         },
       ];
       return {
         rule,
         move,
-        prompt: `You play this card. Is it ${goal} now: does it win you the hand?`,
+        prompt,
         multiple: false,
-        choices,
+        choices: shuffled(choices, spot.random),
         answer: `Yes. ${sentence}`,
       };
     }
@@ -100,15 +116,24 @@ export const isDawnKind: QuestionKind = {
     const still = `After the ${played} you still hold ${count(left.length, colour)}: the ${list(left.map(cardName))}.`;
     const after = rest.filter((e) => e.kind !== 'dawn').map(say);
     const choices: Choice[] = [
-      { id: 'yes', label: `Yes, it is ${goal}`, right: false, why: `Not ${goal}. ${still} ${dawnNeeds(colour)}`, rule },
-      { id: 'no', label: 'No, not yet', right: true, why: `${still} ${dawnNeeds(colour)}`, rule },
+      { id: 'yes', label: yesLabel, right: false, why: `Not ${goal}. ${still} ${dawnNeeds(colour)}`, rule },
+      { id: 'held', label: holding(left.length), right: true, why: `${still} ${dawnNeeds(colour)}`, rule },
+      ...[left.length - 1, left.length + 1]
+        .filter((n) => n >= 1)
+        .map((n) => ({
+          id: `held-${String(n)}`,
+          label: holding(n),
+          right: false,
+          why: `After the ${played} you still hold ${count(left.length, colour)}, not ${count(n, colour).replace(/ \w+ cards?$/, '')}: the ${list(left.map(cardName))}.`,
+          rule,
+        })),
     ];
     return {
       rule,
       move,
-      prompt: `You play this card. Is it ${goal} now: does it win you the hand?`,
+      prompt,
       multiple: false,
-      choices,
+      choices: shuffled(choices, spot.random),
       answer: [`No, not yet. ${still}`, ...after].join(' '),
     };
   },
@@ -125,7 +150,7 @@ function dawnNeeds(colour: string): string {
 }
 
 function count(n: number, colour: string): string {
-  return `${n === 1 ? 'one' : n === 2 ? 'two' : String(n)} ${colour} card${n === 1 ? '' : 's'}`;
+  return `${['no', 'one', 'two', 'three'][n] ?? String(n)} ${colour} card${n === 1 ? '' : 's'}`;
 }
 
 function list(items: readonly string[]): string {

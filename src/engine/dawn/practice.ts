@@ -2,13 +2,14 @@
 // settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
 
 import { definePractice } from '../core/practice/spec.ts';
+import { DAWN_LEGAL } from './practice-legal.ts';
 import { redealBetweenHands } from '../core/practice/outcome-question.ts';
 import { determinizeDawn } from './hidden.ts';
 import { dawnWrongOutcomes } from './practice-outcomes.ts';
 import { isDawnKind } from './practice-own.ts';
 import { draftOf, type DawnState } from './state.ts';
 export const DAWN_PRACTICE = definePractice({
-  legal: { moves: { draw: 'Draw a card' } },
+  legal: DAWN_LEGAL,
   wrong: dawnWrongOutcomes,
   redeal: redealBetweenHands(determinizeDawn, (state: DawnState, rng) => Object.assign(draftOf(state), { rng })),
   settles: { kinds: ['dawn'], title: 'Who wins the hand?', question: 'Who wins the hand?' },

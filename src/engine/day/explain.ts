@@ -2,7 +2,7 @@
 
 import type { Seat, Violation } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
-import { formatDayAction, type DayAction } from './actions.ts';
+import type { DayAction } from './actions.ts';
 import { theDayCard } from './deck.ts';
 import { nextDealer, raiseBounds, raiseClosed } from './legal.ts';
 import { FIXED_MAX_RAISES } from './options.ts';
@@ -44,10 +44,7 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
         `You do not hold ${theDayCard(action.card)}: you may only substitute one of your own two cards.`,
       );
     }
-    return refuse(
-      'substitution',
-      'First each player substitutes one card or keeps both: swap a card (swap 7R) or keep.',
-    );
+    return refuse('substitution', 'Substitution comes first: swap one card or keep both.');
   }
   if (action.type === 'swap' || action.type === 'keep') {
     return refuse('substitution', 'Substitution is over: it comes once, before the first round of betting.');
@@ -86,9 +83,14 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
   // A raise is open, but not for this amount: say the range (all in alone when the chips fall short of it).
   const [least, most] = bounds;
   const allTo = (state.roundBets[seat] ?? 0) + stack;
+  // Only a bet, a raise or all in comes this far.
+  const what =
+    action.type === 'allin'
+      ? 'Going all in'
+      : `${action.type === 'bet' ? 'A bet of' : 'Raising to'} ${(action as { to: number }).to}`;
   return refuse(
     'betting-limits',
-    `${action.type === 'allin' ? 'Going all in' : formatDayAction(action)} is not allowed: your total for the round may only be ${
+    `${what} is not allowed: your total for the round may only be ${
       least > most ? `${allTo} (all in)` : least === most ? least : `from ${least} to ${most}`
     }.`,
   );

@@ -92,11 +92,18 @@ export function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
         }));
     case 'session-over': {
       const holding = seats(after).filter((s) => (after.stacks[s] ?? 0) > 0);
+      // The ending a newcomer might expect instead: another hand.
+      const goesOn = 'The session goes on: the deal passes to the left for the next hand.';
       if (d['allChips'] === true) {
         return [
           {
             event: { ...key, detail: { ...d, allChips: false, hands: after.handNumber } },
             why: `${name(holding[0] as Seat)} now holds every chip, and that alone ends the session.`,
+            rule: 'session-end',
+          },
+          {
+            event: goesOn,
+            why: `${name(holding[0] as Seat)} now holds every chip, so nobody is left to play against: the session is over.`,
             rule: 'session-end',
           },
         ];
@@ -105,6 +112,11 @@ export function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
         {
           event: { ...key, detail: { ...d, allChips: true } },
           why: `${list(holding.map(name))} still have chips: the session ends because ${String(after.handNumber)} hands have been played.`,
+          rule: 'session-end',
+        },
+        {
+          event: goesOn,
+          why: `This was hand ${String(after.handNumber)}, and a session lasts ${String(after.options.maxHands)} hands at most: it is over, and the most chips win.`,
           rule: 'session-end',
         },
       ];
@@ -151,6 +163,9 @@ function resultVariants(
     const p = conditionPoints(other, after.options.fullDayPoints);
     if (other === condition || p === real || Math.abs(p - real) > 2) continue;
     const adj = substituted && p > 1 ? p - 1 : p;
+    // Never the points the hand does score, said another way: "2 of a kind (1 point)" for a
+    // substituted pair would read true.
+    if (adj === adjusted) continue;
     out.push({
       event: { ...key, detail: { ...d, points: p, adjusted: adj } },
       why: `${capital(whose(who))} hand is ${label}: ${article(title(condition))} scores ${points(real)}; ${points(p)} would need ${article(title(other))}.`,
@@ -191,9 +206,17 @@ function winVariants(facts: OutcomeFacts, after: DayState): WrongOutcome[] {
   if (!hand || !pot) return [];
   const real = Number(d['chips']);
   const split = pot.winners.length;
-  const out: WrongOutcome[] = others(real).map((c) => ({
+  // A bet nobody matched goes back to its owner before the pot is won: a reader counting every chip
+  // bet would say the pot is that much bigger.
+  const back = facts.events.find((e) => e.kind === 'uncalled');
+  const returned = back ? Number(back.detail?.['chips']) : 0;
+  const returnedWhy = back
+    ? `Nobody matched the last ${chips(returned)} of ${whose(back.seat as Seat)} bet, so ${returned === 1 ? 'it goes' : 'they go'} back to ${name(back.seat as Seat)} first. `
+    : '';
+  const amounts = [...new Set([...(returned > 0 && split === 1 ? [real + returned] : []), ...others(real)])];
+  const out: WrongOutcome[] = amounts.map((c) => ({
     event: { ...key, detail: { ...d, chips: c } },
-    why: `The pot holds ${chips(pot.amount)}${pot.rake > 0 ? `, less the house’s ${String(pot.rake)}` : ''}${
+    why: `${returnedWhy}The pot holds ${chips(pot.amount)}${pot.rake > 0 ? `, less the house’s ${String(pot.rake)}` : ''}${
       split > 1 ? `, shared ${String(split)} ways` : ''
     }: ${name(who)} wins ${chips(real)}, not ${String(c)}.`,
     rule: key.rule,

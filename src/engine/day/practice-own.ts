@@ -209,10 +209,14 @@ export const handValueKind: QuestionKind = {
     const add = (label: string, why: string, wrongRule: DayRule): void => {
       if (label !== right && !wrong.has(label)) wrong.set(label, { label, why, rule: wrongRule });
     };
-    // What another setting of an option would make.
+    // What another setting of an option would make. Not a lower condition than the hand's: with
+    // the option as it is, the hand meets that one too (it lost only the better one), so the
+    // label would read true; the Highest Card below stands for those.
+    const table = (r: DayResult): number => conditionPoints(r.condition, seen.options.fullDayPoints);
     for (const variant of variants(seen.options)) {
       const other = knownResult(seen, { ...seen.options, ...variant.change });
       if (other === null || other.label === result.label) continue;
+      if (other.condition !== result.condition && table(other) < table(result)) continue;
       add(withPoints(other.label, other.adjusted), variant.why, variant.rule);
     }
     // The same result with other points.
@@ -230,10 +234,10 @@ export const handValueKind: QuestionKind = {
           'substitution-penalty',
         );
       }
-      const table = conditionPoints(result.condition, seen.options.fullDayPoints);
+      const worth = table(result);
       add(
         withPoints(result.label, result.adjusted + 1),
-        `${title} scores ${table} point${table === 1 ? '' : 's'}${seen.substituted ? ', less 1 for substituting, never below 1' : ''}.`,
+        `${title} scores ${worth} point${worth === 1 ? '' : 's'}${seen.substituted ? ', less 1 for substituting, never below 1' : ''}.`,
         'win-conditions',
       );
     }
@@ -259,7 +263,7 @@ export const handValueKind: QuestionKind = {
         );
       }
     }
-    if (wrong.size === 0) return null;
+    if (wrong.size < 2) return null;
 
     // A wrong choice on the question's own rule comes first, when there is one.
     const all = shuffled([...wrong.values()], spot.random);
@@ -274,7 +278,7 @@ export const handValueKind: QuestionKind = {
       rule,
       move: null,
       prompt:
-        'All three community cards are out. If you stay in to the showdown, which win condition does your hand make, and for how many points?',
+        'All three community cards are out. At a showdown your hand scores only the best win condition it meets. Which is that, and for how many points?',
       multiple: false,
       choices: shuffled(choices, spot.random),
       answer,

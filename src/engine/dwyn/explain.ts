@@ -57,6 +57,11 @@ export function refusal(state: DwynState, seat: Seat, action: DwynAction): Viola
   }
   const hand = state.hands[seat] ?? [];
   if (state.stage === 'layout') {
+    if (action.type === 'lay')
+      return refuse(
+        'opening-layout',
+        'At the opening lay-out every body card you were dealt goes down at once: lay out your body cards, not one alone.',
+      );
     return refuse('opening-layout', 'Before play begins, every player lays out all the body cards they were dealt.');
   }
   if (action.type === 'layout')

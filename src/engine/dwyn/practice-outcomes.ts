@@ -6,12 +6,11 @@
 
 import type { Seat } from '../core/game.ts';
 import type { OutcomeFacts, WrongOutcome } from '../core/practice/outcome-question.ts';
-import { theDwynCard, type DwynCard } from './deck.ts';
+import { BODY_PARTS, dwynIndexOrMissing, partAt, suitAt, theDwynCard, type DwynCard } from './deck.ts';
 import type { Duel, DwynState } from './state.ts';
-import { hasBody, hasKrown } from './tableau.ts';
 
 export function dwynWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
-  const { key, name } = facts;
+  const { key } = facts;
   const before = facts.before as DwynState;
   const after = facts.after as DwynState;
   const who = key.seat as Seat;
@@ -22,18 +21,7 @@ export function dwynWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
       return duelVariants(facts, duel);
     }
     case 'win':
-      return [...after.hands.keys()]
-        .filter((s) => s !== who)
-        .map((s) => {
-          const tableau = after.tableaux[s] ?? [];
-          const held = (after.hands[s] ?? []).length;
-          const why = !hasKrown(tableau)
-            ? `${name(s)} has no KROWN in front of them.`
-            : !hasBody(tableau)
-              ? `${name(s)} has no whole body in front of them: a HEAD, a TORSO and FEET.`
-              : `${name(s)} still holds ${held === 1 ? '1 card' : `${String(held)} cards`}.`;
-          return { event: { ...key, seat: s }, why, rule: 'winning' };
-        });
+      return winVariants(facts, after, who);
     default:
       return [];
   }
@@ -72,3 +60,39 @@ function duelVariants(facts: OutcomeFacts, duel: Duel): WrongOutcome[] {
   }
   return out;
 }
+
+/**
+ * What a newcomer might expect instead of the win, each false at this table: play going on (the win
+ * comes at once, with no cards in hand), or a body needing one suit (its parts need not match).
+ * Never another seat winning: the table shows who has the KROWN.
+ */
+function winVariants(facts: OutcomeFacts, after: DwynState, who: Seat): WrongOutcome[] {
+  const { name } = facts;
+  const tableau = after.tableaux[who] ?? [];
+  const parts = BODY_PARTS.map((_, part) => tableau.filter((card) => partAt(dwynIndexOrMissing(card)) === part));
+  const body = parts.map((cards) => theDwynCard(cards[0] as DwynCard));
+  const out: WrongOutcome[] = [
+    {
+      event: 'Nobody wins yet: play goes on to the next player.',
+      why: `${name(who)} now has the KROWN and a whole body (${list(body)}) in front of them and no cards in hand: that wins at once.`,
+      rule: 'winning',
+    },
+  ];
+  // Only when no suit gives all three parts: then "one suit" would truly stop the win.
+  const oneSuit = parts[0]?.some((head) =>
+    parts
+      .slice(1)
+      .every((cards) => cards.some((c) => suitAt(dwynIndexOrMissing(c)) === suitAt(dwynIndexOrMissing(head)))),
+  );
+  if (!oneSuit) {
+    out.push({
+      event: `Nobody wins yet: ${name(who)} needs a HEAD, a TORSO and FEET of one suit.`,
+      why: `The parts of a body need not be of one suit: ${list(body)} make a whole body, and with the KROWN and no cards in hand that wins.`,
+      rule: 'body-cards',
+    });
+  }
+  return out;
+}
+
+const list = (items: readonly string[]): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;

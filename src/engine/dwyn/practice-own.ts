@@ -137,7 +137,7 @@ function askProtected(spot: Spot, tableaux: readonly (readonly DwynCard[])[]): A
   picked.sort((a, b) => a.owner - b.owner || tableaux[a.owner]!.indexOf(a.card) - tableaux[b.owner]!.indexOf(b.card));
 
   const labelOf = (l: Laid): string =>
-    `${l.owner === spot.seat ? 'your' : `${seatName(l.owner, spot.seat)}’s`} ${dwynCardName(l.card).replace(/^the /, '')}`;
+    `${l.owner === spot.seat ? 'Your' : `${seatName(l.owner, spot.seat)}’s`} ${dwynCardName(l.card).replace(/^the /, '')}`;
   const choices: Choice[] = picked.map((l) => {
     const index = dwynIndexOrMissing(l.card);
     const you = l.owner === spot.seat;
@@ -169,7 +169,7 @@ function askProtected(spot: Spot, tableaux: readonly (readonly DwynCard[])[]): A
     prompt: 'Which of these cards in front of the players are protected? Choose all that apply.',
     multiple: true,
     choices,
-    answer: `A body card is protected when the same player has the HEAD, TORSO and FEET of its suit in front of them; the KROWN never is. Protected here: ${list(right)}.`,
+    answer: `A body card is protected when the same player has the HEAD, TORSO and FEET of its suit in front of them; the KROWN never is. Protected here: ${list(right.map((label) => label.replace(/^Your /, 'your ')))}.`,
   };
 }
 

@@ -37,6 +37,8 @@ function positionOf(q: Question): { state: DawnState; action: DawnAction; events
 }
 
 const rightId = (q: Question): string | undefined => q.choices.find((c) => c.right)?.id;
+/** "No: you still hold …" as the right choice says it, by the black cards left. */
+const HELD = ['', 'one black card', 'two black cards'];
 
 describe('is-dawn', () => {
   test('is registered, with rule dawn as its topic', () => {
@@ -52,7 +54,7 @@ describe('is-dawn', () => {
       expect(q.rule).toBe('dawn');
       expect(rules.has(q.rule)).toBe(true);
       expect(q.multiple).toBe(false);
-      expect(q.choices.length).toBeGreaterThanOrEqual(2);
+      expect(q.choices.length).toBeGreaterThanOrEqual(3);
       expect(q.choices.length).toBeLessThanOrEqual(6);
       expect(new Set(q.choices.map((c) => c.label)).size).toBe(q.choices.length);
       expect(q.choices.filter((c) => c.right)).toHaveLength(1);
@@ -66,14 +68,17 @@ describe('is-dawn', () => {
       const { state, action, events } = positionOf(q);
       const seat = q.record.seat;
       const brings = events.some((e) => e.kind === 'dawn' && e.seat === seat);
-      expect(rightId(q), `seed ${seed}`).toBe(brings ? 'yes' : 'no');
+      expect(rightId(q), `seed ${seed}`).toBe(brings ? 'yes' : 'held');
       if (brings) yes++;
 
-      // The reader's own hand, as the island shows it, says the same: no black card left.
+      // The reader's own hand, as the island shows it, says the same: no black card left, or as
+      // many as the right choice says.
       const hand = dawn.view(state, seat).seats[seat]?.cards ?? [];
       const card = (action as { card: Card }).card;
       const left = hand.toSpliced(hand.indexOf(card), 1);
       expect(left.every(isRed), `seed ${seed}`).toBe(brings);
+      const black = left.filter((c) => !isRed(c)).length;
+      if (!brings) expect(q.choices.find((c) => c.right)?.label).toBe(`No: you still hold ${HELD[black] ?? ''}`);
       // And no hidden card changes it: the same play on a deal the reader cannot tell apart.
       const other = dawn.determinize(state, seat, seedRng(seed));
       expect(dawn.apply(other, seat, action).events.some((e) => e.kind === 'dawn' && e.seat === seat)).toBe(brings);
@@ -96,8 +101,8 @@ describe('is-dawn', () => {
       const seat = (q as Question).record.seat;
       const hand = dawn.view(state, seat).seats[seat]?.cards ?? [];
       const left = hand.toSpliced(hand.indexOf((action as { card: Card }).card), 1);
-      expect(rightId(q as Question)).toBe(events.some((e) => e.kind === 'dawn' && e.rule === 'dusk') ? 'yes' : 'no');
-      expect(left.some(isRed)).toBe(rightId(q as Question) === 'no');
+      expect(rightId(q as Question)).toBe(events.some((e) => e.kind === 'dawn' && e.rule === 'dusk') ? 'yes' : 'held');
+      expect(left.some(isRed)).toBe(rightId(q as Question) === 'held');
     }
   });
 
@@ -112,15 +117,19 @@ describe('is-dawn: seeds read by hand', () => {
     expect(q.move).toBe('C (you) plays the 3 of spades.');
     expect(rightId(q)).toBe('yes');
     const yes = q.choices.find((c) => c.id === 'yes');
+    expect(yes?.label).toBe('Yes: you hold no black cards, so it is dawn and you win the hand');
     expect(yes?.why).toMatch(/^C \(you\) has no black cards left, holding only the Jack of hearts, .*: dawn! /);
-    expect(q.choices.find((c) => c.id === 'no')?.why).toMatch(/^It is dawn: once the 3 of spades leaves your hand/);
+    expect(q.choices.find((c) => c.id === 'one')?.why).toMatch(
+      /^Once the 3 of spades leaves your hand you hold no black card at all/,
+    );
+    expect(q.choices.find((c) => c.id === 'empty')?.why).toMatch(/^Red cards do not count/);
   });
 
   test('seed 10: a red Ace clears the pile, but A still holds the Ace of clubs', () => {
     const q = question(10);
     expect(q.move).toBe('A (you) plays the Ace of diamonds.');
-    expect(rightId(q)).toBe('no');
-    expect(q.choices.find((c) => c.id === 'no')?.why).toBe(
+    expect(rightId(q)).toBe('held');
+    expect(q.choices.find((c) => c.id === 'held')?.why).toBe(
       'After the Ace of diamonds you still hold one black card: the Ace of clubs. Only a hand with no black cards at all wins.',
     );
     expect(q.answer).toBe(
@@ -131,7 +140,10 @@ describe('is-dawn: seeds read by hand', () => {
   test('seed 23: a black Ace is shed, but the Queen of spades is still in hand', () => {
     const q = question(23);
     expect(q.move).toBe('B (you) plays the Ace of clubs.');
-    expect(rightId(q)).toBe('no');
+    expect(rightId(q)).toBe('held');
+    expect(q.choices.find((c) => c.id === 'held-2')?.why).toBe(
+      'After the Ace of clubs you still hold one black card, not two: the Queen of spades.',
+    );
     expect(q.choices.find((c) => c.id === 'yes')?.why).toBe(
       'Not dawn. After the Ace of clubs you still hold one black card: the Queen of spades. Only a hand with no black cards at all wins.',
     );

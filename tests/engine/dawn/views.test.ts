@@ -232,10 +232,10 @@ describe('events (core/events.ts)', () => {
   test('the pairs left over are named as the table names them, not in notation', () => {
     const leftover = (pairs: string) => ({ kind: 'leftover', rule: 'leftover-pairs', detail: { pairs } }) as const;
     expect(dawn.describeEvent(leftover('S1 and S2'), seatLetter)).toBe(
-      'Spare pair 1 and spare pair 2 are left over, set aside unseen for this hand.',
+      'The two pairs nobody picked up, spare pair 1 and spare pair 2, are set aside unseen for this hand.',
     );
     expect(dawn.describeEvent(leftover('C and S2'), seatLetter)).toBe(
-      'The pair in front of C and spare pair 2 are left over, set aside unseen for this hand.',
+      'The two pairs nobody picked up, the pair in front of C and spare pair 2, are set aside unseen for this hand.',
     );
   });
 

@@ -113,7 +113,7 @@ describe('every whole amount in the range (rule betting-limits)', () => {
     // A raise must add at least 3 (A's bet): raise 5 is short and B is not all in.
     const low = explained(state, B, 'raise 5');
     expect(low?.rule).toBe('betting-limits');
-    expect(low?.message).toBe('Raise 5 is not allowed: your total for the round may only be from 6 to 12.');
+    expect(low?.message).toBe('Raising to 5 is not allowed: your total for the round may only be from 6 to 12.');
     expect(explained(state, B, 'raise 13')?.rule).toBe('betting-limits');
     expect(() => run(state, 'B: raise 13')).toThrow(/from 6 to 12/);
   });
@@ -138,7 +138,7 @@ describe('every whole amount in the range (rule betting-limits)', () => {
     expect(explained(state, B, 'raise 15')).toBeNull();
     expect(explained(state, B, 'raise 13')).toEqual({
       rule: 'betting-limits',
-      message: 'Raise 13 is not allowed: your total for the round may only be 15 (all in).',
+      message: 'Raising to 13 is not allowed: your total for the round may only be 15 (all in).',
     });
   });
 

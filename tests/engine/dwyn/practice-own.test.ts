@@ -166,8 +166,8 @@ describe('hand-picked questions', () => {
     const q = question('protection', 7);
     expect(q.record.seat).toBe(0);
     expect(q.choices.map((c) => [c.label, c.right])).toEqual([
-      ['your Skull head', false],
-      ['your Skull torso', false],
+      ['Your Skull head', false],
+      ['Your Skull torso', false],
       ['B’s Miner torso', true],
     ]);
     expect(q.choices[0]?.why).toBe(

@@ -9,6 +9,8 @@ import type { Question } from '../../../src/engine/core/practice/question.ts';
 import { replay } from '../../../src/engine/core/replay.ts';
 import { seedRng } from '../../../src/engine/core/rng.ts';
 import { seatLetter } from '../../../src/engine/core/seats.ts';
+import { makesNoSense } from './makes-sense.ts';
+import { readsBadly } from './reads-well.ts';
 import { malformed } from './well-formed.ts';
 
 /**
@@ -25,7 +27,10 @@ export function checkQuestion(game: AnyGame, question: Question): void {
   expect(game.toAct(state), where).toContain(question.record.seat);
 
   const { choices } = question;
-  expect(choices.length, where).toBeGreaterThanOrEqual(2);
+  expect(readsBadly(question), where).toEqual([]);
+  const move =
+    question.action === undefined ? null : game.apply(state, question.record.seat, game.parseAction(question.action));
+  expect(makesNoSense(game, question, state, move), where).toEqual([]);
   expect(new Set(choices.map((c) => c.id)).size, where).toBe(choices.length);
   expect(new Set(choices.map((c) => c.label)).size, where).toBe(choices.length);
   const right = choices.filter((c) => c.right);
@@ -42,23 +47,39 @@ export function checkQuestion(game: AnyGame, question: Question): void {
   if (question.kind === 'next' || question.kind === 'settles') checkOutcome(game, state, question, where);
 }
 
-/** The right choices are exactly the moves legalActions allows, and a wrong one is refused by the rule asked. */
+/**
+ * The right choices are exactly the moves the engine allows (legalActions, or explain for an amount
+ * legalActions lists only a few of), each explained by what allows it; a wrong one is refused with
+ * a rule; and some choice's reason cites the rule asked.
+ */
 function checkLegal(game: AnyGame, state: unknown, question: Question, where: string): void {
   const seat = question.record.seat;
-  // A choice's id is its move's type, target and card: "lay RUGBY-3", "steal B RUGBY-HEAD", "draw".
-  const legalKeys = new Set<string>();
-  for (const action of game.legalActions(state, seat)) {
-    const { type, card, seat: target } = action as { type: string; card?: string; seat?: Seat };
-    legalKeys.add(
-      [type, ...(target === undefined ? [] : [seatLetter(target)]), ...(card === undefined ? [] : [card])].join(' '),
-    );
-  }
+  // A choice's id is its move's type, target, card or amount: "lay RUGBY-3", "steal B RUGBY-HEAD", "draw", "raise 6".
+  const keyOf = (action: unknown): string => {
+    const { type, card, seat: target, ...rest } = action as { type: string; card?: string; seat?: Seat };
+    const amount = Object.values(rest).find((v) => typeof v === 'number');
+    return [
+      type,
+      ...(target === undefined ? [] : [seatLetter(target)]),
+      ...(card === undefined ? [] : [card]),
+      ...(card === undefined && amount !== undefined ? [String(amount)] : []),
+    ].join(' ');
+  };
+  const legalKeys = new Set(game.legalActions(state, seat).map(keyOf));
+  const candidates = new Map(game.candidateActions(state, seat).map((a) => [keyOf(a), a] as const));
   for (const choice of question.choices) {
-    expect(choice.right, `${where} ${choice.id}`).toBe(legalKeys.has(choice.id));
-    if (!choice.right) expect(choice.rule, `${where} ${choice.id}`).not.toBeNull();
+    const candidate = candidates.get(choice.id);
+    const allowed =
+      legalKeys.has(choice.id) || (candidate !== undefined && game.explain(state, seat, candidate) === null);
+    expect(choice.right, `${where} ${choice.id}`).toBe(allowed);
+    expect(choice.rule, `${where} ${choice.id}`).not.toBeNull();
   }
   expect(
-    question.choices.some((c) => !c.right && c.rule === question.rule),
+    question.choices.some((c) => c.rule === question.rule),
+    where,
+  ).toBe(true);
+  expect(
+    question.choices.some((c) => !c.right),
     where,
   ).toBe(true);
 }

@@ -47,12 +47,19 @@ describe.each([...GAMES, TINY].map((m) => [m.game.id, m] as const))('%s practice
     (_name, topic) => {
       const seeds = OUTCOME_KINDS.has(topic.kind) ? OUTCOME_TOPIC_SEEDS : TOPIC_SEEDS;
       const first = seeds === TOPIC_SEEDS ? 1 : firstKindSeed(game.id, `${topic.kind}.${topic.rule}`);
+      // Each seed its own position: two seeds share one only when the first finds none and falls through.
+      const shown = new Map<string, number>();
       for (let seed = first; seed < first + seeds; seed++) {
         const question = questionFor(game, practice, topic, seed);
         expect(question, `${topic.kind}.${topic.rule}.${seed}`).not.toBeNull();
         if (!question) continue;
         expect(question.kind).toBe(topic.kind);
         expect(question.rule).toBe(topic.rule);
+        const at = JSON.stringify([question.record, question.action ?? null]);
+        expect(shown.get(at) ?? question.seed, `${topic.kind}.${topic.rule}.${seed}: a position two seeds share`).toBe(
+          question.seed,
+        );
+        shown.set(at, question.seed);
         checkQuestion(game, question);
         if (!OUTCOME_KINDS.has(topic.kind)) continue;
         const position = JSON.stringify([question.record, question.action ?? null]);

@@ -96,8 +96,10 @@ const eager = (kinds: readonly string[], redeal?: Redeal): QuestionKind =>
     title: 'Eager',
     question: 'What happens next?',
     kinds,
+    // Two, as a question offers at least three choices.
     wrong: (facts) => [
       { event: { kind: 'made-up', rule: facts.key.rule }, why: 'Made up for the test.', rule: facts.key.rule },
+      { event: 'Nothing at all happens.', why: 'Made up for the test too.', rule: facts.key.rule },
     ],
   });
 

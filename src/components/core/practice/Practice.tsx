@@ -8,13 +8,13 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnyGame } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import type { Question } from '../../../engine/core/practice/question.ts';
-import { MAX_SEED, questionFor, quizTopics } from '../../../engine/core/practice/quiz.ts';
+import { askedMarks, MAX_SEED, questionFor, quizQuestion, quizTopics } from '../../../engine/core/practice/quiz.ts';
 import { topicFor, type PracticeSpec, type Topic } from '../../../engine/core/practice/spec.ts';
 import { encodeRecord } from '../../../engine/core/record-codec.ts';
 import { replay } from '../../../engine/core/replay.ts';
 import { playFragment } from '../sandbox/link.ts';
 import type { TableProps } from '../types.ts';
-import { isTryFragment, parseTryFragment, tryFragment } from './link.ts';
+import { isTryFragment, parseTryFragment, ruleTitle, tryFragment } from './link.ts';
 import { clearQuiz, readQuiz, saveQuiz, type QuizProgress, type Result } from './progress.ts';
 import { QuestionView } from './QuestionView.tsx';
 
@@ -52,6 +52,12 @@ type Mode =
   | { readonly type: 'done'; readonly score: number; readonly results: readonly Result[] }
   | { readonly type: 'single'; readonly topic: Topic; readonly answered: boolean };
 
+/** A quiz's topics and the marks of the questions it has asked (askedMarks), when dealing for one: the next must be none of them. */
+interface InQuiz {
+  readonly pool: readonly Topic[];
+  readonly asked: readonly string[];
+}
+
 const freshSeed = (): number => 1 + Math.floor(Math.random() * MAX_SEED);
 
 export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: PracticeProps<V>) {
@@ -71,18 +77,18 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
     return next;
   };
 
-  /** Deals the question on `topic` for `seed` and shows it; false when none could be made. */
-  const deal = async (topic: Topic, seed: number): Promise<boolean> => {
+  /** Deals the question on `topic` for `seed` and shows it; null when none could be made. */
+  const deal = async (topic: Topic, seed: number, quiz?: InQuiz): Promise<Question | null> => {
     setBusy(true);
     try {
       const { game, spec } = await load();
-      const question = questionFor(game, spec, topic, seed);
+      const question = quiz
+        ? quizQuestion(game, spec, topic, quiz.pool, seed, quiz.asked)
+        : questionFor(game, spec, topic, seed);
       if (!question) {
-        setMessage(
-          `No position for “${game.rules[topic.rule] ?? topic.rule}” turned up this time. Try another question.`,
-        );
+        setMessage(`No position for “${ruleTitle(game.rules, topic.rule)}” turned up this time. Try another question.`);
         setShown(null);
-        return false;
+        return null;
       }
       const { state } = replay<unknown>(game, question.record);
       let playOn: string | null = null;
@@ -93,14 +99,21 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
       }
       setShown({ question, view: game.view(state, question.record.seat), playOn });
       setMessage(null);
-      return true;
+      return question;
     } catch (error) {
       setMessage(`This question could not be dealt: ${error instanceof Error ? error.message : String(error)}`);
       setShown(null);
-      return false;
+      return null;
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Adds a quiz's question to those it has asked, and keeps which it is (a reload deals it again). */
+  const remember = (question: Question | null): void => {
+    if (!question) return;
+    const dealt = { kind: question.kind, rule: question.rule, seed: question.seed };
+    setMode((m) => (m.type === 'quiz' ? { ...m, dealt, asked: [...m.asked, ...askedMarks(question)] } : m));
   };
 
   const startQuiz = async (): Promise<void> => {
@@ -108,27 +121,34 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
     // The lesson's rules, where questions on them exist; a quiz of nothing would be no help.
     const chosen = spec.topics.filter((topic) => rules?.includes(topic.rule) ?? true);
     const topics = quizTopics(chosen.length > 0 ? chosen : spec.topics, freshSeed(), QUIZ_LENGTH);
-    const seed = freshSeed();
-    setMode({ type: 'quiz', topics, at: 0, seed, score: 0, answered: false, results: [] });
-    if (topics[0]) await deal(topics[0], seed);
+    const pool = chosen.length > 0 ? chosen : spec.topics;
+    setMode({ type: 'quiz', topics, pool, asked: [], at: 0, dealt: null, score: 0, answered: false, results: [] });
+    if (topics[0]) remember(await deal(topics[0], freshSeed(), { pool, asked: [] }));
     heading.current?.focus();
   };
 
   /** Takes up the quiz this tab had in progress before a reload (progress.ts). */
   const resume = async (saved: QuizProgress): Promise<void> => {
-    const { spec, game } = await load();
+    const { spec } = await load();
     // A new version of the site may have dropped a topic: then the quiz starts afresh.
-    if (!saved.topics.every((t) => spec.kinds.some((k) => k.id === t.kind) && t.rule in game.rules)) {
+    const listed = (t: { kind: string; rule: string }): boolean => topicFor(spec, t.kind, t.rule) !== null;
+    if (!saved.topics.every(listed) || !saved.pool.every(listed) || (saved.dealt !== null && !listed(saved.dealt))) {
       return startQuiz();
     }
     // An answered question is in the score already: the quiz goes on from the next one.
     const at = saved.answered ? saved.at + 1 : saved.at;
-    const topic = saved.topics[at];
-    if (!topic) setMode({ type: 'done', score: saved.score, results: saved.results });
-    else {
-      const seed = saved.answered ? freshSeed() : saved.seed;
-      setMode({ ...saved, type: 'quiz', at, seed, answered: false });
-      if (await deal(topic, seed)) setMessage('Your quiz goes on where you left it.');
+    const next = saved.topics[at];
+    if (!next) setMode({ type: 'done', score: saved.score, results: saved.results });
+    else if (!saved.answered && saved.dealt) {
+      // The very question that was on screen, dealt again from its own topic and seed.
+      setMode({ ...saved, type: 'quiz' });
+      const topic = topicFor(spec, saved.dealt.kind, saved.dealt.rule) as Topic;
+      if (await deal(topic, saved.dealt.seed)) setMessage('Your quiz goes on where you left it.');
+    } else {
+      setMode({ ...saved, type: 'quiz', at, dealt: null, answered: false });
+      const question = await deal(next, freshSeed(), saved);
+      remember(question);
+      if (question) setMessage('Your quiz goes on where you left it.');
     }
     heading.current?.focus();
   };
@@ -142,11 +162,11 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
       return;
     }
     const { spec, game } = await load();
-    if (!spec.kinds.some((k) => k.id === link.kind) || !(link.rule in game.rules)) {
+    const topic = topicFor(spec, link.kind, link.rule);
+    if (topic === null) {
       setMessage(`This question link is damaged: ${game.title} has no question “${link.kind}” on “${link.rule}”.`);
       return;
     }
-    const topic = topicFor(spec, link.kind, link.rule);
     setMode({ type: 'single', topic, answered: false });
     await deal(topic, link.seed);
     heading.current?.focus();
@@ -203,9 +223,8 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
       setMode({ type: 'done', score: mode.score, results: mode.results });
       setShown(null);
     } else {
-      const seed = freshSeed();
-      setMode({ ...mode, at, seed, answered: false });
-      await deal(mode.topics[at] as Topic, seed);
+      setMode({ ...mode, at, dealt: null, answered: false });
+      remember(await deal(mode.topics[at] as Topic, freshSeed(), mode));
     }
     heading.current?.focus();
   };
@@ -248,7 +267,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
             {mode.results.map((result, i) => (
               <li key={i}>
                 {result.right ? '✓ right' : '✗ not quite'}:{' '}
-                <a href={`#${result.rule}`}>{titles[result.rule] ?? result.rule}</a> (
+                <a href={`#${result.rule}`}>{ruleTitle(titles, result.rule)}</a> (
                 <a href={result.link}>try this question again</a>)
               </li>
             ))}
@@ -289,7 +308,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
             >
               Another one on this rule
             </button>
-            <a href={`#${mode.topic.rule}`}>Back to the rule: {titles[mode.topic.rule] ?? mode.topic.rule}</a>
+            <a href={`#${mode.topic.rule}`}>Back to the rule: {ruleTitle(titles, mode.topic.rule)}</a>
             <button type="button" onClick={() => void startQuiz()} disabled={busy}>
               Take the quiz instead
             </button>
@@ -310,6 +329,6 @@ function statusLine(mode: Mode, titles: Readonly<Record<string, string>>): strin
     case 'done':
       return 'Quiz finished';
     case 'single':
-      return `Try it: ${titles[mode.topic.rule] ?? mode.topic.rule}`;
+      return `Try it: ${ruleTitle(titles, mode.topic.rule)}`;
   }
 }

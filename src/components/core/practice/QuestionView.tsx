@@ -4,12 +4,14 @@
 // and a screen reader need nothing special; the verdict is announced from a live region.
 
 import type { ComponentType } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/core/game.ts';
 import { mark, type Marked } from '../../../engine/core/practice/quiz.ts';
 import type { Choice, Question } from '../../../engine/core/practice/question.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { RuleLink } from '../RuleLink.tsx';
+import { ruleTitle } from './link.ts';
+import { missedWords } from './verdict.ts';
 import type { RuleTitles, TableProps } from '../types.ts';
 
 interface Props<V> {
@@ -30,6 +32,14 @@ interface Props<V> {
 export function QuestionView<V>({ question, view, Table, titles, link, playOn, onAnswered, id }: Props<V>) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [marked, setMarked] = useState<Marked | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // Everything a question rests on is in sight: the table's panels (scores, the last trick, the
+  // leftover card), which fold away in the sandbox, lie open here.
+  useEffect(() => {
+    root.current?.querySelectorAll('details').forEach((panel) => {
+      panel.open = true;
+    });
+  }, [view]);
   const seat = question.record.seat;
   const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
   const inputType = question.multiple ? 'checkbox' : 'radio';
@@ -53,10 +63,10 @@ export function QuestionView<V>({ question, view, Table, titles, link, playOn, o
   };
 
   return (
-    <div class="wh-question">
+    <div class="wh-question" ref={root}>
       <p class="wh-question-seat">
         You are <strong>{seatLetter(seat)}</strong>. Rule practised:{' '}
-        <RuleLink rule={question.rule} title={titles[question.rule] ?? question.rule} />
+        <RuleLink rule={question.rule} title={ruleTitle(titles, question.rule)} />
       </p>
       {/* The reader's seat at the bottom, as in the sandbox (the table places the seat it is given to
           play at the bottom); there is nothing to play from here. */}
@@ -123,7 +133,7 @@ function Verdict({ question, marked, titles }: { question: Question; marked: Mar
       <p class={marked.right ? 'wh-verdict-right' : 'wh-verdict-wrong'}>
         <strong>{marked.right ? 'Right.' : 'Not quite.'}</strong> {question.answer}{' '}
         <span class="wh-cites">
-          Rule: <RuleLink rule={question.rule} title={titles[question.rule] ?? question.rule} />
+          Rule: <RuleLink rule={question.rule} title={ruleTitle(titles, question.rule)} />
         </span>
       </p>
       {reasons.length > 0 ? (
@@ -135,7 +145,8 @@ function Verdict({ question, marked, titles }: { question: Question; marked: Mar
           ))}
           {marked.missed.map((choice) => (
             <li key={choice.id}>
-              <strong>{choice.label}</strong> was right too. {choice.why} <Cite rule={choice.rule} titles={titles} />
+              <strong>{choice.label}</strong> {missedWords(question, marked)} {choice.why}{' '}
+              <Cite rule={choice.rule} titles={titles} />
             </li>
           ))}
         </ul>
@@ -148,7 +159,7 @@ function Cite({ rule, titles }: { rule: string | null; titles: RuleTitles }) {
   if (rule === null) return null;
   return (
     <span class="wh-cites">
-      (<RuleLink rule={rule} title={titles[rule] ?? rule} />)
+      (<RuleLink rule={rule} title={ruleTitle(titles, rule)} />)
     </span>
   );
 }

@@ -34,3 +34,8 @@ export function parseTryFragment(hash: string): TryLink | Error | null {
   if (!match) return damaged;
   return { kind: match[1] as string, rule: match[2] as string, seed: Number(match[3]) };
 }
+
+/** A rule's title, or its id when the book has no such rule: the book's own keys only (never "constructor"). */
+export function ruleTitle(titles: Readonly<Record<string, string>>, rule: string): string {
+  return Object.hasOwn(titles, rule) ? (titles[rule] as string) : rule;
+}

@@ -26,11 +26,16 @@ const DEALS = 1_000;
 const COUNTED = 720;
 /** On how many of them the wrong choices' reasons must come out the same. */
 const REASON_DEALS = 50;
+/** A question offers at least three choices: the answer and two wrong ones. */
+const MIN_WRONG = 2;
 const MAX_WRONG = 3;
 
-/** A wrong outcome: the event as it did not happen, why it cannot, and the rule that says so. */
+/**
+ * A wrong outcome: the event as it did not happen (or, for an outcome no event tells, such as play
+ * simply going on, its sentence), why it cannot, and the rule that says so.
+ */
 export interface WrongOutcome {
-  readonly event: GameEvent;
+  readonly event: GameEvent | string;
   readonly why: string;
   readonly rule: string;
 }
@@ -121,7 +126,7 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
       const whose = (s: Seat): string => (s === seat ? 'your' : `${seatLetter(s)}’s`);
       const facts: OutcomeFacts = { game, before: state, after: applied.state, seat, events, key, name, whose };
       const wrong = distinct(spec.wrong(facts), new Set(events.map(say)), say);
-      if (wrong.length === 0) return null;
+      if (wrong.length < MIN_WRONG) return null;
       const picked = shuffled(wrong, spot.random).slice(0, MAX_WRONG);
       const redeal: Redeal = spec.redeal ?? ((s, who, rng) => game.determinize(s, who, rng));
       if (!followsFromView(spot, action, key, answer, picked, { ...spec, redeal }, say, facts)) return null;
@@ -160,7 +165,7 @@ function distinct(
   const reasons = new Set<string>();
   const out: Said[] = [];
   for (const w of wrong) {
-    const label = say(w.event);
+    const label = typeof w.event === 'string' ? w.event : say(w.event);
     if (happened.has(label) || labels.has(label) || reasons.has(w.why)) continue;
     labels.add(label);
     reasons.add(w.why);
@@ -209,7 +214,8 @@ function followsFromView(
     if (!there) return false;
     if (i < REASON_DEALS) {
       const reasons = wrong({ ...facts, before: other, after: there.after, events: there.events, key: there.same });
-      for (const p of picked) if (!reasons.some((w) => w.why === p.why && say(w.event) === p.label)) return false;
+      const told = (w: WrongOutcome): string => (typeof w.event === 'string' ? w.event : say(w.event));
+      for (const p of picked) if (!reasons.some((w) => w.why === p.why && told(w) === p.label)) return false;
     }
   }
   return true;

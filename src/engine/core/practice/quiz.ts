@@ -29,6 +29,60 @@ export function questionFor(game: AnyGame, spec: PracticeSpec, topic: Topic, see
   return null;
 }
 
+/** How many later seeds a quiz tries for a topic before it turns to another topic: a question it has not asked. */
+const FRESH_TRIES = 6;
+
+/** What the reader reads of a question: two that read alike are the same question to them. */
+export function questionText(question: Question): string {
+  return [question.prompt, question.move ?? '', ...question.choices.map((c) => c.label).sort()].join('\n');
+}
+
+/** A short mark of a text (FNV-1a, in hex): what a quiz keeps of the questions it has asked. */
+function markOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
+/**
+ * The marks a quiz keeps of a question it has asked, small enough to keep with its progress: one of
+ * its words (two questions that read alike are the same to the reader) and one of its position
+ * (its game record and the move it is about).
+ */
+export function askedMarks(question: Question): readonly string[] {
+  return [
+    `t${markOf(questionText(question))}`,
+    `p${markOf(JSON.stringify([question.record, question.action ?? null]))}`,
+  ];
+}
+
+/**
+ * A quiz's next question: on `topic` from `seed` on, or, where every seed tried repeats a question
+ * already asked (`asked` holds their askedMarks: a topic whose questions read alike, asked again in
+ * a short quiz), on another of `pool`'s topics. A quiz never asks the same question twice. Null when
+ * nothing fresh turns up.
+ */
+export function quizQuestion(
+  game: AnyGame,
+  spec: PracticeSpec,
+  topic: Topic,
+  pool: readonly Topic[],
+  seed: number,
+  asked: readonly string[],
+): Question | null {
+  const seen = new Set(asked);
+  for (const next of [topic, ...pool.filter((t) => t !== topic)]) {
+    let from = seed;
+    for (let tried = 0; tried < FRESH_TRIES; tried++) {
+      const question = questionFor(game, spec, next, from);
+      if (question === null) break;
+      if (!askedMarks(question).some((mark) => seen.has(mark))) return question;
+      from = question.seed + 1;
+    }
+  }
+  return null;
+}
+
 /**
  * `count` topics for a quiz, drawn with `seed`: the kinds take turns (so a quiz mixes "which may
  * you play" with "what happens next" and the game's own), and no topic comes twice while others wait.

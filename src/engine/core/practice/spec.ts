@@ -73,9 +73,13 @@ export function definePractice(definition: PracticeDefinition): PracticeSpec {
   return { kinds, topics, ...(redeal ? { redeal } : {}), ...(everyDeal ? { everyDeal } : {}) };
 }
 
-/** The topic a link names (its kind and rule), with the options the page deals it with. */
-export function topicFor(spec: PracticeSpec, kind: string, rule: string): Topic {
-  return spec.topics.find((t) => t.kind === kind && t.rule === rule) ?? { kind, rule };
+/**
+ * The topic a link names (its kind and rule), with the options the page deals it with; null when the
+ * page offers no such topic. Only listed topics: a link's words are the reader's, so they are
+ * compared, never used as keys ("constructor" is a key of every object).
+ */
+export function topicFor(spec: PracticeSpec, kind: string, rule: string): Topic | null {
+  return spec.topics.find((t) => t.kind === kind && t.rule === rule) ?? null;
 }
 
 /** The kind called `id`; an unknown id is an error naming the kinds there are. */
