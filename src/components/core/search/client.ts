@@ -34,7 +34,10 @@ export interface ReviewRun {
 }
 
 export interface ReviewListener {
-  /** How many decisions the hand has: sent once, before any mark. */
+  /**
+   * How many decisions the hand has: sent once, by the first worker's share before its own marks
+   * (another worker's first mark may come before it, when the first worker was busy).
+   */
   total(decisions: number): void;
   mark(review: DecisionReview): void;
 }
