@@ -74,10 +74,10 @@ for (const entry of GAMES) {
           worker.addEventListener('message', function listen({ data }) {
             if (data.id !== mine) return;
             worker.removeEventListener('message', listen);
-            if ('error' in data) failed(new Error(data.error));
-            else done(data.tally.playouts);
+            if (data.error !== undefined) failed(new Error(data.error));
+            else done(data.value.playouts);
           });
-          worker.postMessage({ id: mine, state, seat, seed, playouts: 1e9, ms, part: true });
+          worker.postMessage({ id: mine, tally: { state, seat, seed, playouts: 1e9, ms, who: 'you' } });
         });
       // Each search its own seeds, so that nothing a worker remembers from one (Day's estimates)
       // serves another of the same position.
@@ -143,10 +143,10 @@ for (const entry of GAMES) {
             (worker, part) =>
               new Promise<void>((done, failed) => {
                 worker.onmessage = ({ data }) => {
-                  if ('error' in data) failed(new Error(data.error));
-                  if ('decisions' in data) decisions = data.decisions;
-                  if ('reviewed' in data && first === 0) first = performance.now() - started;
-                  if ('done' in data) done();
+                  if (data.error !== undefined) failed(new Error(data.error));
+                  else if (data.last) done();
+                  else if (typeof data.value === 'number') decisions = data.value;
+                  else if (first === 0) first = performance.now() - started;
                 };
                 const review = { ...hand, seat: 0, seed: k + 1, ...budget, part, of: workers.length };
                 worker.postMessage({ id: 1, review });

@@ -3,18 +3,13 @@
 // as a real request comes, which it then answers as usual. Run here against a stand-in for the
 // worker's global scope.
 import { afterEach, expect, test, vi } from 'vitest';
-import {
-  serveSearch,
-  type SearchReply,
-  type SearchRequest,
-  type WarmRequest,
-} from '../../src/components/core/search/serve.ts';
+import { serveSearch, type SearchReply, type SearchRequest } from '../../src/components/core/search/serve.ts';
 import type { SearchKit } from '../../src/engine/core/search/spec.ts';
 import { DAWN } from '../../src/engine/dawn/manifest.ts';
 import { choicePositions } from '../bench/playouts.ts';
 
 interface Scope {
-  onmessage: ((event: { data: SearchRequest | WarmRequest }) => void) | null;
+  onmessage: ((event: { data: SearchRequest }) => void) | null;
   postMessage(reply: SearchReply): void;
 }
 
@@ -26,7 +21,7 @@ function worker(kit: SearchKit) {
   let valued = 0;
   const counted = { ...kit.spec, value: (state: unknown, seat: number) => (valued++, kit.spec.value(state, seat)) };
   serveSearch({ ...kit, spec: counted });
-  const send = (data: SearchRequest | WarmRequest): void => scope.onmessage?.({ data });
+  const send = (data: SearchRequest): void => scope.onmessage?.({ data });
   return { send, replies, valued: () => valued };
 }
 
@@ -46,9 +41,9 @@ test('a warm-up searches positions from the one given until a real request, whic
   expect(warmed, 'playouts made while warming').toBeGreaterThan(0);
   expect(replies, 'a warm-up sends nothing back').toEqual([]);
 
-  send({ id: 1, state: spot.state, seat: spot.seat, seed: 3, playouts: 200, ms: 1_000, who: 'you' });
+  send({ id: 1, hint: { state: spot.state, seat: spot.seat, seed: 3, playouts: 200, ms: 1_000, who: 'you' } });
   expect(replies).toHaveLength(1);
-  expect(replies[0]).toMatchObject({ id: 1, hint: { reason: expect.stringMatching(/\S/) } });
+  expect(replies[0]).toMatchObject({ id: 1, last: true, value: { reason: expect.stringMatching(/\S/) } });
   // The request ended the warm-up: no more searches after it, though its time was far from up.
   const after = valued();
   await tick(300);

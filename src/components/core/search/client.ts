@@ -10,15 +10,7 @@ import type { Seat } from '../../../engine/core/game.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { pool, type Tally } from '../../../engine/core/search/pool.ts';
 import type { DecisionReview, HandMove } from '../../../engine/core/search/review.ts';
-import {
-  REVIEW_BUDGET,
-  WARM_MS,
-  type CancelRequest,
-  type ReviewRequest,
-  type SearchReply,
-  type SearchRequest,
-  type WarmRequest,
-} from './serve.ts';
+import { REVIEW_BUDGET, WARM_MS, type SearchReply, type SearchRequest } from './serve.ts';
 
 /** How long the strong bot thinks over a move, and a hint (the page stays usable meanwhile). */
 export const THINK = { move: { ms: 250, playouts: 200_000 }, hint: { ms: 600, playouts: 500_000 } } as const;
@@ -42,7 +34,10 @@ export interface ReviewRun {
 }
 
 export interface ReviewListener {
-  /** How many decisions the hand has: sent once, before any mark. */
+  /**
+   * How many decisions the hand has: sent once, by the first worker's share before its own marks
+   * (another worker's first mark may come before it, when the first worker was busy).
+   */
   total(decisions: number): void;
   mark(review: DecisionReview): void;
 }
@@ -104,14 +99,10 @@ function searcherFor(start: () => Worker): Searcher {
 function makeSearcher(start: () => Worker): Searcher {
   let workers: Worker[] = [];
   let next = 0;
-  const waiting = new Map<number, { done(reply: SearchReply): void; failed(error: Error): void }>();
-  // Reviews under way, by request id: each takes every reply its request is sent.
-  const streams = new Map<number, (reply: SearchReply) => void>();
-  const fail = (message: string): void => {
-    for (const { failed } of waiting.values()) failed(new Error(message));
-    waiting.clear();
-    for (const stream of [...streams.values()]) stream({ id: 0, error: message });
-    streams.clear();
+  // Requests under way, by id: each takes every reply its request is sent, the last included.
+  const replies = new Map<number, (reply: SearchReply) => void>();
+  const fail = (error: string): void => {
+    for (const [id, take] of replies) take({ id, error, last: true });
     for (const worker of workers) worker.terminate();
     workers = [];
   };
@@ -119,25 +110,24 @@ function makeSearcher(start: () => Worker): Searcher {
     if (workers.length === 0) {
       workers = Array.from({ length: WORKERS }, () => {
         const worker = start();
-        worker.onmessage = ({ data }: MessageEvent<SearchReply>) => {
-          const stream = streams.get(data.id);
-          if (stream) return stream(data);
-          const pending = waiting.get(data.id);
-          waiting.delete(data.id);
-          if ('error' in data) pending?.failed(new Error(data.error));
-          else pending?.done(data);
-        };
+        worker.onmessage = ({ data }: MessageEvent<SearchReply>) => replies.get(data.id)?.(data);
         worker.onerror = (event) => fail(event.message || 'the strong bot stopped');
         return worker;
       });
     }
     return workers;
   };
-  const send = (worker: Worker, request: Omit<SearchRequest, 'id'>): Promise<SearchReply> =>
-    new Promise((done, failed) => {
-      const id = ++next;
-      waiting.set(id, { done, failed });
-      worker.postMessage({ ...request, id });
+  // Sends `worker` a request: the values of its replies before the last go to `each`, and the last
+  // settles the promise, with its value or its error.
+  const call = <T>(worker: Worker, request: SearchRequest & { id: number }, each?: (value: unknown) => void) =>
+    new Promise<T>((done, failed) => {
+      replies.set(request.id, (reply) => {
+        if (!reply.last) return each?.(reply.value);
+        replies.delete(request.id);
+        if (reply.error === undefined) done(reply.value as T);
+        else failed(new Error(reply.error));
+      });
+      worker.postMessage(request);
     });
   const searched = async (
     state: unknown,
@@ -149,67 +139,45 @@ function makeSearcher(start: () => Worker): Searcher {
     const all = started();
     const [lead] = all as [Worker];
     const who = kind === 'hint' ? 'you' : seatLetter(seat);
-    const request = { state, seat, seed, who, viewer: reader, ...THINK[kind] };
-    if (all.length > 1) {
-      // Each worker searches with its own seed for the whole time, and their tallies are pooled
-      // (core/search/pool.ts); the first then puts the pooled result into words.
-      const parts = await Promise.all(
-        all.map((worker, k) =>
-          send(worker, {
-            ...request,
-            seed: seed + k * 7919,
-            playouts: Math.ceil(request.playouts / all.length),
-            part: true,
-          }),
-        ),
-      );
-      const explain = pool(parts.map(tallyIn));
-      return hintOf(await send(lead, { ...request, explain }));
-    }
-    return hintOf(await send(lead, request));
+    const question = { state, seat, seed, who, viewer: reader, ...THINK[kind] };
+    if (all.length === 1) return call(lead, { id: ++next, hint: question });
+    // Each worker searches with its own seed for the whole time, and their tallies are pooled
+    // (core/search/pool.ts); the first then puts the pooled result into words.
+    const playouts = Math.ceil(question.playouts / all.length);
+    const parts = all.map((worker, k) =>
+      call<Tally>(worker, { id: ++next, tally: { ...question, seed: seed + k * 7919, playouts } }),
+    );
+    return call(lead, { id: ++next, hint: question, pooled: pool(await Promise.all(parts)) });
   };
   // The hints given, by position (the seat and the state), the oldest first.
   const hints = new Map<string, Promise<Hint>>();
   return {
     review(hand, on) {
       const all = started();
-      const id = ++next;
-      let left = all.length;
-      let told = false;
-      let finish = (): void => {};
-      let failed = (_error: Error): void => {};
-      const done = new Promise<void>((resolve, reject) => {
-        finish = resolve;
-        failed = reject;
-      });
-      streams.set(id, (reply) => {
-        if ('decisions' in reply) {
-          // Every worker counts the same decisions; the first to say so is enough.
-          if (!told) on.total(reply.decisions);
-          told = true;
-        } else if ('reviewed' in reply) on.mark(reply.reviewed);
-        else if ('error' in reply) {
-          streams.delete(id);
-          failed(new Error(reply.error));
-        } else if ('done' in reply && --left === 0) {
-          streams.delete(id);
-          finish();
-        }
-      });
-      all.forEach((worker, part) =>
-        worker.postMessage({ id, review: { ...hand, ...REVIEW_BUDGET, part, of: all.length } } satisfies ReviewRequest),
-      );
-      return {
-        done,
-        cancel: () => {
-          for (const worker of all) worker.postMessage({ cancel: id } satisfies CancelRequest);
-        },
+      const shares = all.map((worker) => ({ worker, id: ++next }));
+      const cancel = (): void => {
+        for (const { worker, id } of shares) worker.postMessage({ cancel: id } satisfies SearchRequest);
       };
+      // Share 0 says first how many decisions the hand has; every share sends its marks.
+      const news = (value: unknown): void =>
+        typeof value === 'number' ? on.total(value) : on.mark(value as DecisionReview);
+      const review = (part: number) => ({ ...hand, ...REVIEW_BUDGET, part, of: all.length });
+      const done = Promise.all(
+        shares.map(({ worker, id }, part) => call(worker, { id, review: review(part) }, news)),
+      ).then(
+        () => undefined,
+        (error: unknown) => {
+          // A share that failed stops the others.
+          cancel();
+          throw error;
+        },
+      );
+      return { done, cancel };
     },
     warm(state) {
       // Only workers that have not searched yet: one that has is warm, and may be busy.
       if (workers.length > 0) return;
-      for (const worker of started()) worker.postMessage({ warm: WARM_MS, state } satisfies WarmRequest);
+      for (const worker of started()) worker.postMessage({ warm: WARM_MS, state } satisfies SearchRequest);
     },
     ask(state, seat, seed, kind, reader) {
       if (kind !== 'hint') return searched(state, seat, seed, kind, reader);
@@ -227,14 +195,4 @@ function makeSearcher(start: () => Worker): Searcher {
       return asked;
     },
   };
-}
-
-function hintOf(reply: SearchReply): Hint {
-  if ('hint' in reply) return reply.hint;
-  throw new Error('the strong bot gave no answer');
-}
-
-function tallyIn(reply: SearchReply): Tally {
-  if ('tally' in reply) return reply.tally;
-  throw new Error('the strong bot gave no tally');
 }

@@ -1,9 +1,13 @@
 // The strong bot's worker, written once: each game's search-worker.ts calls serveSearch with its
-// search kit. A request is a state, a seat and a budget; the answer is the chosen move with its
+// search kit. A question is a state, a seat and a budget; the answer is the chosen move with its
 // reason (core/search/hint.ts). The search runs here, off the page's thread, so the page stays
 // responsive however long it thinks. When the page spreads one search over several workers (one
-// per core, client.ts), each is asked for its tally instead (`part`), and one of them then puts
-// the pooled tallies into words (`explain`).
+// per core, client.ts), each is asked for its tally instead (`tally`), and one of them then puts
+// the pooled tallies into words (`hint` with `pooled`). Every request but a warm-up or a cancel
+// has an id, and every reply names it (SearchReply): a request's last reply answers it. The
+// messages are our own, not a library's: Comlink (tried for issue 41) worked, but added 1.4 KB
+// gzipped to the page's client and as much to each worker, and Day's first review would have
+// loaded 31 KB, over the 30 KB a first use may load.
 //
 // A worker's first searches run at a fraction of its later speed while the engine's hot code is
 // compiled. So when the reader switches the strong bots on, before any move is asked for, each
@@ -13,7 +17,8 @@
 // A `review` request (core/search/review.ts) reviews the reader's decisions of a hand, one at a
 // time, each in its own slice: every mark is posted as soon as it is made, a `cancel` between two
 // slices stops the rest, and a hint or a bot's move asked meanwhile is answered between two marks.
-// When several workers share a hand, each takes every `of`-th decision from its `part`.
+// When several workers share a hand, each takes every `of`-th decision from its `part`; the first
+// share also says how many decisions the whole hand has.
 
 import { compare } from '../../../engine/core/search/compare.ts';
 import { hintFor, type Hint } from '../../../engine/core/search/hint.ts';
@@ -24,8 +29,8 @@ import type { SearchKit } from '../../../engine/core/search/spec.ts';
 import type { Seat } from '../../../engine/core/game.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 
-export interface SearchRequest {
-  readonly id: number;
+/** A position to search: for the reader's hint, or a bot's move. */
+export interface Question {
   readonly state: unknown;
   readonly seat: Seat;
   readonly seed: number;
@@ -35,35 +40,46 @@ export interface SearchRequest {
   readonly who: string;
   /** The reader, for a bot's move: its reason names only what they may see (core/search/seen.ts). */
   readonly viewer?: Seat;
-  /** Reply with the search's tally, to be pooled with other workers' (no words). */
-  readonly part?: boolean;
-  /** Put this pooled tally into words instead of searching. */
-  readonly explain?: Tally;
 }
 
 /** Review the reader's decisions in the last hand of `moves`, from `start`. */
 export interface ReviewRequest {
-  readonly id: number;
-  readonly review: {
-    readonly start: unknown;
-    /** Each move made, those a guided lesson asked for marked `forced` (they are not marked). */
-    readonly moves: readonly HandMove[];
-    readonly seat: Seat;
-    readonly seed: number;
-    readonly playouts: number;
-    readonly deals: number;
-    /** The most playouts for the whole hand, and the fewest for a decision (REVIEW_BUDGET). */
-    readonly hand: number;
-    readonly least: number;
-    /** This worker's share of the decisions: those whose place, modulo `of`, is `part`. */
-    readonly part: number;
-    readonly of: number;
-  };
+  readonly start: unknown;
+  /** Each move made, those a guided lesson asked for marked `forced` (they are not marked). */
+  readonly moves: readonly HandMove[];
+  readonly seat: Seat;
+  readonly seed: number;
+  readonly playouts: number;
+  readonly deals: number;
+  /** The most playouts for the whole hand, and the fewest for a decision (REVIEW_BUDGET). */
+  readonly hand: number;
+  readonly least: number;
+  /** This worker's share of the decisions: those whose place, modulo `of`, is `part`. */
+  readonly part: number;
+  readonly of: number;
 }
 
-/** Stop the review asked for by request `cancel`; no reply. */
-export interface CancelRequest {
-  readonly cancel: number;
+/** What the page asks a worker. A warm-up (for `warm` ms, from `state`) and a cancel get no reply. */
+export type SearchRequest =
+  /** The question's move and reason: from `pooled`, other workers' tallies pooled, when given. */
+  | { readonly id: number; readonly hint: Question; readonly pooled?: Tally }
+  /** The search's tally, to be pooled with other workers' (no words). */
+  | { readonly id: number; readonly tally: Question }
+  | { readonly id: number; readonly review: ReviewRequest }
+  | { readonly warm: number; readonly state: unknown }
+  /** Stop the review of request `cancel`. */
+  | { readonly cancel: number };
+
+/**
+ * Every message a worker sends, for request `id`. A request's `last` reply answers it (`value`: the
+ * hint or the tally; none for a review) or says why it failed (`error`); a review sends its marks
+ * before (`value`: each mark, and from the first share first the number of decisions in the hand).
+ */
+export interface SearchReply {
+  readonly id: number;
+  readonly last: boolean;
+  readonly value?: Hint | Tally | DecisionReview | number;
+  readonly error?: string;
 }
 
 /**
@@ -73,12 +89,6 @@ export interface CancelRequest {
  * seconds too (bench:browser measures a hand's review at this budget).
  */
 export const REVIEW_BUDGET = { playouts: 1500, deals: 32, hand: 30_000, least: 600 } as const;
-
-/** Warm up for `ms` milliseconds on positions played on from `state`; no reply. */
-export interface WarmRequest {
-  readonly warm: number;
-  readonly state: unknown;
-}
 
 /**
  * How long the workers warm up when the strong bots are switched on: about as long as a fresh
@@ -92,27 +102,18 @@ const HINT_DEALS = 24;
 /** How long one warming search runs: the longest a real request waits behind the warm-up. */
 const WARM_SLICE_MS = 60;
 
-export type SearchReply =
-  | { readonly id: number; readonly hint: Hint; readonly ms: number }
-  | { readonly id: number; readonly tally: Tally }
-  | { readonly id: number; readonly error: string }
-  /** A review's first reply: how many decisions the hand has, in all the workers' shares. */
-  | { readonly id: number; readonly decisions: number }
-  | { readonly id: number; readonly reviewed: DecisionReview }
-  /** A review's last reply from this worker: its share is done (or was cancelled). */
-  | { readonly id: number; readonly done: true };
-
 export function serveSearch(kit: SearchKit): void {
   const { game, bot, spec } = kit;
   const scope = self as unknown as {
-    onmessage: ((event: MessageEvent<SearchRequest | WarmRequest | ReviewRequest | CancelRequest>) => void) | null;
+    onmessage: ((event: MessageEvent<SearchRequest>) => void) | null;
     postMessage(reply: SearchReply): void;
   };
+  const now = () => performance.now();
   // The warm-up under way: the position it has reached, the one to start again from, and when it stops.
   let warming: { state: unknown; from: unknown; until: number } | null = null;
   let warmSeed = 0;
   const warmSlice = (): void => {
-    if (warming === null || performance.now() >= warming.until) {
+    if (warming === null || now() >= warming.until) {
       warming = null;
       return;
     }
@@ -139,93 +140,76 @@ export function serveSearch(kit: SearchKit): void {
         walk.state = game.step(walk.state, seat, legal[0]);
         continue;
       }
-      const now = () => performance.now();
       search(game, bot, spec, walk.state, seat, { seed: ++warmSeed, playouts: 1e6, ms: WARM_SLICE_MS, now });
       walk.state = game.step(walk.state, seat, bot(game.view(walk.state, seat), legal, seat));
       return;
     }
   };
-  // Reviews under way, by request id: the decisions still to review.
+  const searched = (question: Question) => search(game, bot, spec, question.state, question.seat, { ...question, now });
+  const hint = (question: Question, pooled?: Tally): Hint => {
+    const result = pooled ? resultOf(game, pooled) : searched(question);
+    // The reader's hint also says what came of the move in the game's terms: it and the next best
+    // played out again, events and all, on a few deals (a bot's move is not held up).
+    const [best, next] = result.moves;
+    const { state, seat, who } = question;
+    const events =
+      who === 'you' && best && next
+        ? compare(game, bot, spec, state, seat, best.action, next.action, { seed: question.seed, deals: HINT_DEALS })
+            .events
+        : [];
+    return hintFor(game, spec, state, seat, result, who, events, question.viewer ?? seat);
+  };
+  // Reviews under way, by request id: each reviews its next decision, false once none is left.
   const reviews = new Map<number, () => boolean>();
-  const startReview = ({ id, review }: ReviewRequest): void => {
+  const startReview = (id: number, review: ReviewRequest): void => {
     const all = decisionsOf(kit, review.start, review.moves, review.seat);
-    scope.postMessage({ id, decisions: all.length });
+    if (review.part === 0) scope.postMessage({ id, value: all.length, last: false });
     const mine = all.filter((_, i) => i % review.of === review.part);
     const playouts = Math.max(review.least, Math.min(review.playouts, Math.floor(review.hand / all.length)));
     const budget = { seed: review.seed, playouts, deals: review.deals };
     let next = 0;
-    // One decision a slice; false once nothing is left.
-    const slice = (): boolean => {
+    reviews.set(id, () => {
       const decision = mine[next++];
       if (decision === undefined) return false;
-      scope.postMessage({ id, reviewed: reviewDecision(kit, decision, review.seat, budget) });
+      scope.postMessage({ id, value: reviewDecision(kit, decision, review.seat, budget), last: false });
       return true;
-    };
-    reviews.set(id, slice);
+    });
     const run = (): void => {
-      const step = reviews.get(id);
-      let more = false;
       try {
-        more = step?.() ?? false;
+        // A cancelled review finds nothing to do, and says it is done.
+        if (reviews.get(id)?.()) {
+          setTimeout(run, 0);
+          return;
+        }
+        scope.postMessage({ id, last: true });
       } catch (error) {
-        scope.postMessage({ id, error: errorMessage(error) });
-        reviews.delete(id);
-        return;
+        scope.postMessage({ id, error: errorMessage(error), last: true });
       }
-      if (more) setTimeout(run, 0);
-      else {
-        reviews.delete(id);
-        scope.postMessage({ id, done: true });
-      }
+      reviews.delete(id);
     };
     setTimeout(run, 0);
   };
   scope.onmessage = ({ data: message }) => {
     if ('cancel' in message) {
-      // The next slice finds nothing to do and says it is done.
       reviews.delete(message.cancel);
       return;
     }
-    if ('review' in message) {
-      warming = null;
-      try {
-        startReview(message);
-      } catch (error) {
-        scope.postMessage({ id: message.id, error: errorMessage(error) });
-      }
-      return;
-    }
     if ('warm' in message) {
-      warming = { state: message.state, from: message.state, until: performance.now() + message.warm };
+      warming = { state: message.state, from: message.state, until: now() + message.warm };
       setTimeout(warmSlice, 0);
       return;
     }
     // A real request ends the warm-up: the worker is as warm as it will get.
     warming = null;
-    const data = message;
-    const started = performance.now();
+    const { id } = message;
     try {
-      const now = () => performance.now();
-      const result = data.explain
-        ? resultOf(game, data.explain)
-        : search(game, bot, spec, data.state, data.seat, { ...data, now });
-      if (data.part) scope.postMessage({ id: data.id, tally: tallyOf(game, result) });
+      if ('review' in message) startReview(id, message.review);
       else {
-        // The reader's hint also says what came of the move in the game's terms: it and the next
-        // best played out again, events and all, on a few deals (a bot's move is not held up).
-        const [best, next] = result.moves;
-        const events =
-          data.who === 'you' && best && next
-            ? compare(game, bot, spec, data.state, data.seat, best.action, next.action, {
-                seed: data.seed,
-                deals: HINT_DEALS,
-              }).events
-            : [];
-        const hint = hintFor(game, spec, data.state, data.seat, result, data.who, events, data.viewer ?? data.seat);
-        scope.postMessage({ id: data.id, hint, ms: performance.now() - started });
+        const value = 'tally' in message ? tallyOf(game, searched(message.tally)) : hint(message.hint, message.pooled);
+        scope.postMessage({ id, value, last: true });
       }
     } catch (error) {
-      scope.postMessage({ id: data.id, error: errorMessage(error) });
+      scope.postMessage({ id, error: errorMessage(error), last: true });
     }
   };
 }
