@@ -117,8 +117,22 @@ describe("Dawn's quick start and page", () => {
 
   test('when nobody plays: the first player who failed plays lower, or starts again (DA-8, DA-9, DA-10)', () => {
     expect(text).toMatch(/comes back to the first player who failed, that player doesn't draw/);
-    expect(text).toMatch(/play their highest card below it, skipping ranks/);
+    expect(text).toMatch(/play their highest card below the rank needed, skipping ranks/);
     expect(text).toMatch(/With none, the pile goes to the discards and they start a new one/);
+  });
+
+  test('with a choice of cards, any may go: shedding black is advice, not a rule (DA-6)', () => {
+    expect(text).toMatch(/must play one, red or black\. Holding several, you choose which; shedding a black one is the wise choice/);
+  });
+
+  test("an Ace's player leads the new pile at once (DA-11)", () => {
+    expect(text).toMatch(/whoever laid it goes again at once, starting a new pile with any card/);
+  });
+
+  test('one hand is the game, and the leftover pairs sit out that hand (DA-4, DA-16)', () => {
+    expect(text).toMatch(/two pairs left over stay out of play for the rest of the hand/);
+    expect(text).not.toMatch(/until the next deal/);
+    expect(text).toMatch(/One hand is the whole game/);
   });
 
   test('cleared piles go to the discards, and the stock is rebuilt from them (DA-12)', () => {
