@@ -41,8 +41,28 @@ describe("Day's quick start", () => {
     expect(text).toMatch(/never below 1/);
   });
 
-  test('Full Day at 7 is said to be our reading (DY-15)', () => {
-    expect(text).toMatch(/Full Day, 7: .{0,80}7 is our reading/);
+  test('Full Day at 7 is said to be our reading, and why (DY-15)', () => {
+    expect(text).toMatch(/Full Day, 7: .{0,80}The original prints 6, as for a Day; we count 7, so it beats a Day/);
+  });
+
+  test('the suits have their symbols, and the cards no unexplained "suns" (issue 40)', () => {
+    expect(text).toContain('Rising (↑), Risen (☀) and Setting (↓)');
+    expect(text).not.toMatch(/\bsuns?\b/);
+  });
+
+  test("the dealer's Crown is wild for each player separately, and highest in a tie-breaker (DY-3, DY-18)", () => {
+    expect(text).toMatch(/Crown, which becomes whatever card helps you most, separately for each player when the dealer lays it/);
+    expect(text).toMatch(/tie-breaker: a card dealt to each, the highest winning, a Crown above all/);
+  });
+
+  test("an Eclipse counts the Moons shown at the showdown, one of them the player's own (DY-16)", () => {
+    expect(text).not.toContain('on view');
+    expect(text).toContain("all three Moons among the dealer's cards and the hole cards shown, one of them yours");
+  });
+
+  test('the ante and fixed limit are said in words', () => {
+    expect(text).toMatch(/puts 1 in the pot each deal, the ante/);
+    expect(text).toMatch(/fixed limit: each bet or raise is 1 chip/);
   });
 });
 
