@@ -119,12 +119,16 @@ describe("DWYN's quick start", () => {
 describe("Black & Red's quick start", () => {
   const text = quickStart('black-and-red');
 
-  test('seven of one colour dealt scores 5 and ends the hand (BR-5)', () => {
-    expect(text).toMatch(/dealt seven cards of one colour[^.]*scores 5[^.]*hand is over/);
+  test('the game is for two players (BR-1)', () => {
+    expect(text).toContain('The game is for two players');
   });
 
-  test('the player who made 31 leads the next run (BR-7)', () => {
-    expect(text).toContain('Whoever made 31, or else discarded last, starts the next run');
+  test('seven of one colour dealt scores 5 and ends the hand, for both players if both are (BR-5)', () => {
+    expect(text).toMatch(/dealt seven cards of one colour[^.]*scores 5[^.]*hand is over; if both are, each scores 5/);
+  });
+
+  test('the player who made 31 leads the next run, at once (BR-7, BR-8)', () => {
+    expect(text).toContain('Whoever made 31, or else discarded last, starts the next run, taking another turn at once');
   });
 
   test('an empty stock is rebuilt from finished runs, or else the hand is a draw (BR-12)', () => {
