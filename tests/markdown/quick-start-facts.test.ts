@@ -105,6 +105,21 @@ describe("DWYN's quick start", () => {
     expect(text).toContain('A card you take goes face up in front of you, never into your hand');
   });
 
+  test('the players, the suits and the first discard (DW-1, DW-9)', () => {
+    expect(text).toContain('DWYN is for 2 to 6 players');
+    expect(text).toContain('six suits, Rugby, Castle, Miner, Leaf, Shield and Skull');
+    expect(text).toMatch(/stock, whose top card is turned up to start the discard pile/);
+  });
+
+  test('played STEAL and DWYN cards go to the discard pile, and after the KROWN to the pool (DW-11, DW-13, DW-14)', () => {
+    expect(text).toContain('the STEAL or DWYN you played goes to the discard pile');
+    expect(text).toMatch(/cards that went on the discard pile now go into the pool, face down/);
+  });
+
+  test('after the KROWN a turn still takes any of the four actions (DW-11)', () => {
+    expect(text).toMatch(/optional and comes from the pool; then you do one of the four things, as before/);
+  });
+
   test('the dealer plays second (DW-5), and drawing the KROWN is the whole turn (DW-10)', () => {
     expect(text).toContain('so the dealer plays second');
     expect(text).toMatch(/whoever draws it puts it in front of them, and that is their whole turn/);
