@@ -79,8 +79,18 @@ describe("Dark Hearts' quick start", () => {
     expect(text).not.toMatch(/^- The leader picks the shade/m);
   });
 
+  test('the first trick takes a Dark point face only from a hand of nothing else (DH-8)', () => {
+    expect(text).toMatch(/whose Dark face is a heart or the Queen of spades, unless all their cards are like that/);
+  });
+
+  test('Aces are high, and three players are not half-mentioned', () => {
+    expect(text).toMatch(/wins the trick, Aces high/);
+    expect(text).not.toMatch(/three play a little differently/);
+  });
+
   test('shooting the moon, the winner and a tie (DH-14, DH-15)', () => {
     expect(text).toMatch(/only one player takes points in a shade[^.]*shoot the moon: 0 for them/);
+    expect(text).toMatch(/each other player adds the shooter's points/);
     expect(text).toMatch(/reaches 100[^.]*single lowest score[^.]*Light or Dark, wins/);
     expect(text).toMatch(/tied players share the win/);
   });
