@@ -41,8 +41,28 @@ describe("Day's quick start", () => {
     expect(text).toMatch(/never below 1/);
   });
 
-  test('Full Day at 7 is said to be our reading (DY-15)', () => {
-    expect(text).toMatch(/Full Day, 7: .{0,80}7 is our reading/);
+  test('Full Day at 7 is said to be our reading, and why (DY-15)', () => {
+    expect(text).toMatch(/Full Day, 7: .{0,80}The original prints 6, as for a Day; we count 7, so it beats a Day/);
+  });
+
+  test('the suits have their symbols, and the cards no unexplained "suns" (issue 40)', () => {
+    expect(text).toContain('Rising (↑), Risen (☀) and Setting (↓)');
+    expect(text).not.toMatch(/\bsuns?\b/);
+  });
+
+  test("the dealer's Crown is wild for each player separately, and highest in a tie-breaker (DY-3, DY-18)", () => {
+    expect(text).toMatch(/Crown, which becomes whatever card helps you most, separately for each player when the dealer lays it/);
+    expect(text).toMatch(/tie-breaker: a card dealt to each, the highest winning, a Crown above all/);
+  });
+
+  test("an Eclipse counts the Moons shown at the showdown, one of them the player's own (DY-16)", () => {
+    expect(text).not.toContain('on view');
+    expect(text).toContain("all three Moons among the dealer's cards and the hole cards shown, one of them yours");
+  });
+
+  test('the ante and fixed limit are said in words', () => {
+    expect(text).toMatch(/puts 1 in the pot each deal, the ante/);
+    expect(text).toMatch(/fixed limit: each bet or raise is 1 chip/);
   });
 });
 
@@ -59,8 +79,18 @@ describe("Dark Hearts' quick start", () => {
     expect(text).not.toMatch(/^- The leader picks the shade/m);
   });
 
+  test('the first trick takes a Dark point face only from a hand of nothing else (DH-8)', () => {
+    expect(text).toMatch(/whose Dark face is a heart or the Queen of spades, unless all their cards are like that/);
+  });
+
+  test('Aces are high, and three players are not half-mentioned', () => {
+    expect(text).toMatch(/wins the trick, Aces high/);
+    expect(text).not.toMatch(/three play a little differently/);
+  });
+
   test('shooting the moon, the winner and a tie (DH-14, DH-15)', () => {
     expect(text).toMatch(/only one player takes points in a shade[^.]*shoot the moon: 0 for them/);
+    expect(text).toMatch(/each other player adds the shooter's points/);
     expect(text).toMatch(/reaches 100[^.]*single lowest score[^.]*Light or Dark, wins/);
     expect(text).toMatch(/tied players share the win/);
   });
@@ -85,6 +115,21 @@ describe("DWYN's quick start", () => {
     expect(text).toContain('A card you take goes face up in front of you, never into your hand');
   });
 
+  test('the players, the suits and the first discard (DW-1, DW-9)', () => {
+    expect(text).toContain('DWYN is for 2 to 6 players');
+    expect(text).toContain('six suits, Rugby, Castle, Miner, Leaf, Shield and Skull');
+    expect(text).toMatch(/stock, whose top card is turned up to start the discard pile/);
+  });
+
+  test('played STEAL and DWYN cards go to the discard pile, and after the KROWN to the pool (DW-11, DW-13, DW-14)', () => {
+    expect(text).toContain('the STEAL or DWYN you played goes to the discard pile');
+    expect(text).toMatch(/cards that went on the discard pile now go into the pool, face down/);
+  });
+
+  test('after the KROWN a turn still takes any of the four actions (DW-11)', () => {
+    expect(text).toMatch(/optional and comes from the pool; then you do one of the four things, as before/);
+  });
+
   test('the dealer plays second (DW-5), and drawing the KROWN is the whole turn (DW-10)', () => {
     expect(text).toContain('so the dealer plays second');
     expect(text).toMatch(/whoever draws it puts it in front of them, and that is their whole turn/);
@@ -99,12 +144,16 @@ describe("DWYN's quick start", () => {
 describe("Black & Red's quick start", () => {
   const text = quickStart('black-and-red');
 
-  test('seven of one colour dealt scores 5 and ends the hand (BR-5)', () => {
-    expect(text).toMatch(/dealt seven cards of one colour[^.]*scores 5[^.]*hand is over/);
+  test('the game is for two players (BR-1)', () => {
+    expect(text).toContain('The game is for two players');
   });
 
-  test('the player who made 31 leads the next run (BR-7)', () => {
-    expect(text).toContain('Whoever made 31, or else discarded last, starts the next run');
+  test('seven of one colour dealt scores 5 and ends the hand, for both players if both are (BR-5)', () => {
+    expect(text).toMatch(/dealt seven cards of one colour[^.]*scores 5[^.]*hand is over; if both are, each scores 5/);
+  });
+
+  test('the player who made 31 leads the next run, at once (BR-7, BR-8)', () => {
+    expect(text).toContain('Whoever made 31, or else discarded last, starts the next run, taking another turn at once');
   });
 
   test('an empty stock is rebuilt from finished runs, or else the hand is a draw (BR-12)', () => {
@@ -117,8 +166,22 @@ describe("Dawn's quick start and page", () => {
 
   test('when nobody plays: the first player who failed plays lower, or starts again (DA-8, DA-9, DA-10)', () => {
     expect(text).toMatch(/comes back to the first player who failed, that player doesn't draw/);
-    expect(text).toMatch(/play their highest card below it, skipping ranks/);
+    expect(text).toMatch(/play their highest card below the rank needed, skipping ranks/);
     expect(text).toMatch(/With none, the pile goes to the discards and they start a new one/);
+  });
+
+  test('with a choice of cards, any may go: shedding black is advice, not a rule (DA-6)', () => {
+    expect(text).toMatch(/must play one, red or black\. Holding several, you choose which; shedding a black one is the wise choice/);
+  });
+
+  test("an Ace's player leads the new pile at once (DA-11)", () => {
+    expect(text).toMatch(/whoever laid it goes again at once, starting a new pile with any card/);
+  });
+
+  test('one hand is the game, and the leftover pairs sit out that hand (DA-4, DA-16)', () => {
+    expect(text).toMatch(/two pairs left over stay out of play for the rest of the hand/);
+    expect(text).not.toMatch(/until the next deal/);
+    expect(text).toMatch(/One hand is the whole game/);
   });
 
   test('cleared piles go to the discards, and the stock is rebuilt from them (DA-12)', () => {
