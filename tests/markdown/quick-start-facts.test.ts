@@ -9,11 +9,11 @@ const page = (game: string): string => readFileSync(`content/docs/${game}.mdx`, 
 
 /**
  * The quick start (content/docs/<game>/_quick-start.mdx, which the page shows under "Quick start")
- * as a reader reads it: imports dropped, links reduced to their words, emphasis dropped, one line.
+ * as a reader reads it: its imports and comments dropped, links reduced to their words, emphasis dropped, one line.
  */
 function quickStart(game: string): string {
   return readFileSync(`content/docs/${game}/_quick-start.mdx`, 'utf8')
-    .replace(/^import .*$/gm, '')
+    .replace(/^(import |\/\/).*$/gm, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_]/g, '')
     .replace(/\s+/g, ' ');
