@@ -1,6 +1,7 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { GAMES } from './src/engine/registry.ts';
@@ -8,7 +9,6 @@ import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 import remarkShownIn from './src/markdown/remark-shown-in.ts';
 import rehypeLightAnchors from './src/markdown/rehype-light-anchors.ts';
 import { plainDynamicImports } from './src/build/plain-dynamic-imports.ts';
-import { printCards } from './src/build/print-cards.ts';
 import { offline, offlineHead } from './src/build/offline.ts';
 
 /**
@@ -106,11 +106,11 @@ export default defineConfig({
         },
       },
     },
+    // The sitemap Starlight adds by itself when the site has an address, less the quick-start cards
+    // (pages/[game]/card.astro): each repeats its game page's quick start and asks not to be indexed.
+    sitemap({ filter: (page) => !/^\/[^/]+\/card\/$/.test(new URL(page).pathname) }),
     mdx(),
     preact(),
-    // After Starlight, so its search index is built before the cards exist (they would repeat the
-    // game pages' words in search).
-    printCards(GAMES.map((entry) => ({ page: entry.page, title: entry.game.title }))),
     // Last: the worker caches every file the build and the integrations above wrote.
     ...offline(),
   ],

@@ -3,11 +3,15 @@
 // its file and beat. The lesson island fetches it when the reader starts the lesson.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { checkLesson } from '../../src/lessons/check.ts';
-import { quickStartRules } from '../../src/lessons/quick-start.ts';
+import { quickStartOf, quickStartRules } from '../../src/lessons/quick-start.ts';
 import { parseLessonFile } from '../../src/lessons/script.ts';
 
 const lessons = import.meta.glob<string>('/content/lessons/*.yaml', { query: '?raw', import: 'default', eager: true });
-const pages = import.meta.glob<string>('/content/docs/*.mdx', { query: '?raw', import: 'default', eager: true });
+const quickStarts = import.meta.glob<string>('/content/docs/*/_quick-start.mdx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 export const getStaticPaths = (() =>
   Object.entries(lessons).map(([path, text]) => {
@@ -18,6 +22,6 @@ export const getStaticPaths = (() =>
 export const GET: APIRoute = ({ props }) => {
   const { path, text } = props as { path: string; text: string };
   const script = parseLessonFile(text, path.slice(1));
-  checkLesson(script, quickStartRules(pages[`/content/docs/${script.game}.mdx`] ?? '', script.game));
+  checkLesson(script, quickStartRules(quickStartOf(quickStarts, script.game), script.game));
   return new Response(JSON.stringify(script), { headers: { 'Content-Type': 'application/json' } });
 };

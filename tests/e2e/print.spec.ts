@@ -1,6 +1,6 @@
 // Printing (issues 35 and 41): a game page on paper is its rules, not its widgets; its quick start
-// prints alone, on one page, as a card (/<game>/card/, src/build/print-cards.ts) that names its
-// page's address. Checked in print media (what is visible) and by the PDFs Chromium makes of it
+// prints alone, on one page, as a card (/<game>/card/, pages/[game]/card.astro, from the partial the
+// page shows) that names its page's address and whose rule links lead to the page's sections. Checked in print media (what is visible) and by the PDFs Chromium makes of it
 // (how many pages, and what each page ends with: never a heading cut off from what it heads).
 // Every PDF's page count is logged, for the record.
 import { expect, test, type Page } from '@playwright/test';
@@ -165,24 +165,33 @@ for (const { game, page: path } of GAMES) {
     await page.goto(path);
     const link = page.getByRole('link', { name: 'Print the quick start' });
     await expect(link).toBeVisible();
-    const quickStart = (await page.locator('#quick-start').evaluate((heading) => {
-      // The section's text, heading to the next part, as the page shows it.
+    const quickStart = await page.locator('#quick-start').evaluate((heading) => {
+      // The section's text and links, heading to the next part, as the page shows it.
       let text = '';
+      const hrefs: string[] = [];
       const start = heading.closest('.sl-heading-wrapper') ?? heading;
       for (let node = start.nextElementSibling; node; node = node.nextElementSibling) {
         if (node.matches('h2, .sl-heading-wrapper.level-h2')) break;
-        if (!node.matches('.wh-print-card-link')) text += `${(node as HTMLElement).innerText}\n`;
+        if (node.matches('.wh-print-card-link')) continue;
+        text += `${(node as HTMLElement).innerText}\n`;
+        const links = node.matches('a') ? [node] : [...node.querySelectorAll('a')];
+        hrefs.push(...links.map((a) => a.getAttribute('href') ?? ''));
       }
-      return text;
-    })) as string;
+      return { text, hrefs };
+    });
     await link.click();
     await expect(page).toHaveURL(`${path}card/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${game.title}: quick start`);
 
-    // The same quick start as the page's, links leading back to it.
-    const card = await page.locator('.wh-card-page .sl-markdown-content').innerText();
+    // The same quick start as the page's, its links to the page's sections leading to the page
+    // (#deal is /<game>/#deal), the others (the glossary's) as they are.
+    const content = page.locator('.wh-card-page .sl-markdown-content');
+    const card = await content.innerText();
     const words = (text: string) => text.replace(/\s+/g, ' ').trim();
-    expect(words(card)).toBe(words(quickStart));
+    expect(words(card)).toBe(words(quickStart.text));
+    const hrefs = await content.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toEqual(quickStart.hrefs.map((href) => (href.startsWith('#') ? `${path}${href}` : href)));
+    expect(hrefs.filter((href) => href.startsWith(`${path}#`)).length, 'rule links').toBeGreaterThan(2);
     for (const href of await page.locator('.wh-card-page a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href, 'a link on the card leads nowhere').not.toMatch(/^#/);
     await expect(page.getByRole('button', { name: 'Print this card' })).toBeVisible();
@@ -209,6 +218,14 @@ for (const { game, page: path } of GAMES) {
       ).toContain(letters(address));
     }
     console.log(`print ${path}card/: ${counts.join(', ')} pages`);
+
+    // A rule link on the card opens that rule's section on the page.
+    await page.emulateMedia({ media: 'screen' });
+    const rule = content.locator(`a[href^="${path}#"]`).first();
+    const target = ((await rule.getAttribute('href')) ?? '').slice(path.length);
+    await rule.click();
+    await expect(page).toHaveURL(`${path}${target}`);
+    await expect(page.locator(`[id="${target.slice(1)}"]`)).toBeInViewport();
     expect(errors).toEqual([]);
   });
 }

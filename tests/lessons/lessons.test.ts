@@ -71,8 +71,10 @@ describe.each(files)('the lesson %s', (name) => {
   const script = load(name);
 
   test('passes the build checks on every path, within its limits, covering what its quick start names', () => {
-    const page = readFileSync(`content/docs/${script.game}.mdx`, 'utf8');
-    const checked = checkLesson(script, quickStartRules(page, script.game));
+    const quickStart = readFileSync(`content/docs/${script.game}/_quick-start.mdx`, 'utf8');
+    const named = quickStartRules(quickStart, script.game);
+    expect(named.length, 'the quick start names rules for the lesson to cover').toBeGreaterThan(2);
+    const checked = checkLesson(script, named);
     expect(checked.paths).toBeGreaterThan(0);
     expect(checked.decisions).toBeGreaterThan(0);
     expect(checked.decisions).toBeLessThanOrEqual(MAX_DECISIONS);
@@ -333,8 +335,8 @@ describe('a jump to a written position (DWYN jumps to the end of another game)',
   });
 
   test("the transcript after the jump tells only the moves made from the jump's position", () => {
-    const page = readFileSync(`content/docs/${script.game}.mdx`, 'utf8');
-    const { transcript } = checkLesson(script, quickStartRules(page, script.game));
+    const quickStart = readFileSync(`content/docs/${script.game}/_quick-start.mdx`, 'utf8');
+    const { transcript } = checkLesson(script, quickStartRules(quickStart, script.game));
     const at = transcript.findIndex((entry) => entry.say === jump?.say);
     const after = transcript.slice(at + 1).flatMap((entry) => entry.moves);
     const { all } = points();

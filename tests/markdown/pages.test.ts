@@ -34,8 +34,11 @@ async function linkTexts(source: string, path: string): Promise<string[]> {
   return found;
 }
 
-const PAGES = readdirSync('content/docs')
-  .filter((name) => name.endsWith('.mdx'))
+// The pages, and the partials a page shows (content/docs/<game>/_quick-start.mdx): their words are
+// the page's.
+const PAGES = readdirSync('content/docs', { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.mdx') && (!name.includes('/') || /(^|\/)_[^/]*$/.test(name)))
+  .sort()
   .map((name) => `content/docs/${name}`);
 
 describe('links on every page', () => {

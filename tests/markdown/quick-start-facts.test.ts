@@ -7,13 +7,13 @@ import { describe, expect, test } from 'vitest';
 
 const page = (game: string): string => readFileSync(`content/docs/${game}.mdx`, 'utf8');
 
-/** The quick start as a reader reads it: links reduced to their words, emphasis dropped, one line. */
+/**
+ * The quick start (content/docs/<game>/_quick-start.mdx, which the page shows under "Quick start")
+ * as a reader reads it: its imports and comments dropped, links reduced to their words, emphasis dropped, one line.
+ */
 function quickStart(game: string): string {
-  const mdx = page(game);
-  const start = mdx.search(/^## Quick start/m);
-  const rest = mdx.slice(start + 1);
-  const section = rest.slice(0, rest.search(/^## /m));
-  return section
+  return readFileSync(`content/docs/${game}/_quick-start.mdx`, 'utf8')
+    .replace(/^(import |\/\/).*$/gm, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_]/g, '')
     .replace(/\s+/g, ' ');

@@ -375,6 +375,11 @@ function missingFiles(tree: Tree, games: readonly StructureGame[]): Violation[] 
       }
     }
     need(pageSource(game), `its page (its manifest's page, ${game.page})`, game);
+    need(
+      `${PAGES}/${game.id}/_quick-start.mdx`,
+      'its quick start, a partial its page shows under "Quick start" and its card (/<game>/card/) prints',
+      game,
+    );
     if (game.components.examples) {
       need(
         `content/examples/${game.id}`,

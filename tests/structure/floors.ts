@@ -70,7 +70,11 @@ const ONE_ANOTHER = (floor: FloorId): Allowed => ({ floor, what: 'one another' }
 /** What the build reads of every game's content at once (Example.astro, Lesson.astro, the routes). */
 const CONTENT_BY_PATTERN: readonly Allowed[] = [
   { floor: 'content', pattern: true, what: "the worked examples and lessons by a pattern over every game's" },
-  { floor: 'pages', pattern: true, what: "the pages' text by a pattern (a quick start's rule links)" },
+  {
+    floor: 'pages',
+    pattern: true,
+    what: "the pages' text by a pattern (a quick start, for its rule links and its card)",
+  },
 ];
 
 export const FLOORS: Readonly<Record<FloorId, Floor>> = {
@@ -161,6 +165,8 @@ export const FLOORS: Readonly<Record<FloorId, Floor>> = {
       { floor: 'examples-and-site', what: 'the examples and site' },
       { floor: 'lessons', what: 'the lessons' },
       ONE_ANOTHER('routes'),
+      // A route that is a page of HTML (the quick-start card) draws with what the pages draw with.
+      { floor: 'page-components', what: 'the page components (src/astro/)' },
       ...CONTENT_BY_PATTERN,
     ],
   },
@@ -169,6 +175,14 @@ export const FLOORS: Readonly<Record<FloorId, Floor>> = {
     imports: [
       { floor: 'page-components', what: 'src/astro/' },
       { floor: 'game-components', own: true, what: "its own game's components" },
+      // A part of the page that is also shown on its own (the quick start, on its card): a file
+      // whose name starts with _, which Starlight never makes a page.
+      {
+        floor: 'pages',
+        own: true,
+        files: /^content\/docs\/[^/]+\/_[^/]+\.mdx$/,
+        what: "its own game's partials (content/docs/<game>/_*.mdx: its quick start)",
+      },
     ],
   },
   content: { name: "a game's worked examples and lesson", imports: [] },

@@ -153,6 +153,20 @@ function cleanTree(): Record<string, string> {
       'export const GET = () => new Response(JSON.stringify([run(), files]));',
       '',
     ].join('\n'),
+    'pages/[game]/card.astro': [
+      '---',
+      "import CardLink from '../../src/astro/CardLink.astro';",
+      "import { cards } from '../../src/site/games.ts';",
+      'export const getStaticPaths = () => {',
+      "  const partials = import.meta.glob('/content/docs/*/_quick-start.mdx', { eager: true });",
+      '  return cards.map((id) => ({ params: { game: id }, props: { partials } }));',
+      '};',
+      '---',
+      '',
+      '<main><CardLink href="#goal">The goal</CardLink></main>',
+      '',
+    ].join('\n'),
+    'src/astro/CardLink.astro': '<a href={Astro.props.href}><slot /></a>\n',
     'pages/lessons/[game].json.ts': [
       "import { parse } from '../../src/lessons/script.ts';",
       "const pages = import.meta.glob('/content/docs/*.mdx', { query: '?raw', eager: true });",
@@ -198,10 +212,15 @@ function cleanTree(): Record<string, string> {
       '',
       "import Example from '../../src/astro/Example.astro';",
       "import Conditions from '../../src/components/moon/Conditions.astro';",
+      "import QuickStart from './moon/_quick-start.mdx';",
+      '',
+      '<QuickStart />',
       '',
       '<Conditions />',
       '',
     ].join('\n'),
+    'content/docs/moon/_quick-start.mdx':
+      "import Conditions from '../../../src/components/moon/Conditions.astro';\n\nThe goal.\n\n<Conditions />\n",
     'content/docs/index.mdx': [
       "import GameList from '../../src/astro/GameList.astro';",
       '',
@@ -213,6 +232,7 @@ function cleanTree(): Record<string, string> {
       '',
     ].join('\n'),
     'content/docs/dark-sky.mdx': '# Dark Sky\n',
+    'content/docs/dark-sky/_quick-start.mdx': 'The goal.\n',
     'content/docs/moon/rulings.mdx':
       "# Moon's rulings\n\nimport Conditions from '../../../src/components/moon/Conditions.astro';\n",
     'content/examples/moon/first.yaml': 'title: First\n',
@@ -485,6 +505,34 @@ const PLANTS: Plant[] = [
     line: 1,
   },
   {
+    what: "a route importing one game's quick start by name, not by a pattern",
+    plant: {
+      'pages/[game]/card.astro':
+        "---\nimport QuickStart from '../../content/docs/moon/_quick-start.mdx';\n---\n\n<QuickStart />\n",
+    },
+    kind: 'shared-imports-game',
+    file: 'pages/[game]/card.astro',
+    line: 2,
+  },
+  {
+    what: "a game's page importing a page of its own that is not a partial (_*.mdx)",
+    plant: {
+      'content/docs/moon.mdx': "---\ntitle: Moon\n---\n\nimport Rulings from './moon/rulings.mdx';\n\n<Rulings />\n",
+    },
+    kind: 'floor-import',
+    file: 'content/docs/moon.mdx',
+    line: 5,
+  },
+  {
+    what: "a game's page importing another game's quick start",
+    plant: {
+      'content/docs/dark-sky.mdx': "# Dark Sky\n\nimport QuickStart from './moon/_quick-start.mdx';\n",
+    },
+    kind: 'cross-game',
+    file: 'content/docs/dark-sky.mdx',
+    line: 3,
+  },
+  {
     what: "a game's page beside its page importing another game's component",
     plant: {
       'content/docs/dark-sky/rulings.mdx':
@@ -627,6 +675,13 @@ const PLANTS: Plant[] = [
     plant: { 'content/examples/moon/first.yaml': null },
     kind: 'missing-file',
     file: 'content/examples/moon',
+    line: 0,
+  },
+  {
+    what: 'a game without its quick start',
+    plant: { 'content/docs/dark-sky/_quick-start.mdx': null },
+    kind: 'missing-file',
+    file: 'content/docs/dark-sky/_quick-start.mdx',
     line: 0,
   },
   {

@@ -11,6 +11,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import remarkHeadingIds from '../../../src/markdown/remark-heading-ids.ts';
 
 const FILE = 'content/docs/day.mdx';
+/** The quick start, a partial the page shows where it writes <QuickStart />. */
+const QUICK_START = 'content/docs/day/_quick-start.mdx';
 
 interface JsxNode {
   readonly type: string;
@@ -18,8 +20,12 @@ interface JsxNode {
   readonly attributes?: readonly { name?: string; value?: unknown }[];
 }
 
-/** The page in reading order: rule sections by id, examples by id, pictures by component name. */
-async function pageOrder(): Promise<string[]> {
+/**
+ * The page (or a partial) in reading order: rule sections by id, examples by id, pictures by
+ * component name; the quick start's partial read where the page shows it.
+ */
+async function pageOrder(file = FILE): Promise<string[]> {
+  const quickStart = file === FILE ? await pageOrder(QUICK_START) : [];
   const order: string[] = [];
   const collect = () => (tree: Root) =>
     visit(tree, (node) => {
@@ -32,13 +38,14 @@ async function pageOrder(): Promise<string[]> {
       }
       const jsx = node as unknown as JsxNode;
       if (jsx.type !== 'mdxJsxFlowElement') return;
-      if (jsx.name === 'Example') {
+      if (jsx.name === 'QuickStart') order.push(...quickStart);
+      else if (jsx.name === 'Example') {
         const id = jsx.attributes?.find((a) => a.name === 'id')?.value;
         order.push(`example:${String(id)}`);
       } else if (jsx.name?.endsWith('Picture')) order.push(`picture:${jsx.name}`);
     });
-  const source = readFileSync(FILE, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-  await compile({ value: source, path: FILE }, { remarkPlugins: [remarkHeadingIds, collect] });
+  const source = readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  await compile({ value: source, path: file }, { remarkPlugins: [remarkHeadingIds, collect] });
   return order;
 }
 

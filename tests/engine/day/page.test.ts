@@ -13,6 +13,8 @@ import remarkHeadingIds from '../../../src/markdown/remark-heading-ids.ts';
 const FILE = 'content/docs/day.mdx';
 const source = readFileSync(FILE, 'utf8');
 const RULINGS = 'content/docs/day/rulings.mdx';
+/** The quick start, a partial the page shows under its "Quick start" heading. */
+const QUICK_START = 'content/docs/day/_quick-start.mdx';
 
 /** Every heading's anchor, in page order, and which of them are rule sections. */
 async function headings(): Promise<{ id: string; rule: boolean }[]> {
@@ -69,12 +71,15 @@ describe("Day's rulings", () => {
     expect([...readings].filter((id) => choices.has(id))).toEqual([]);
   });
 
-  test('every link within the page lands on a heading of the page, a worked example or its lesson', async () => {
+  test('every link within the page (its quick start too) lands on a heading of the page, a worked example or its lesson', async () => {
     const ids = new Set((await headings()).map((h) => h.id));
     const examples = [...source.matchAll(/<Example\s+id="day\/([^"]+)"/g)].map((m) => `ex-${m[1]}`);
     // <Lesson> puts its guided hand at #lesson.
     if (source.includes('<Lesson game="day" />')) examples.push('lesson');
-    const targets = [...source.matchAll(/\]\(#([a-z0-9-]+)\)/g)].map((m) => m[1] ?? '');
+    const linksIn = (text: string) => [...text.matchAll(/\]\(#([a-z0-9-]+)\)/g)].map((m) => m[1] ?? '');
+    const quickStart = linksIn(readFileSync(QUICK_START, 'utf8'));
+    expect(quickStart.length).toBeGreaterThan(5);
+    const targets = [...linksIn(source), ...quickStart];
     expect(targets.filter((t) => !ids.has(t) && !examples.includes(t))).toEqual([]);
   });
 
