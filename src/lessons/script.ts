@@ -72,6 +72,7 @@ const beat = closed({
   why: optionalWords,
   /** What the coach says to a legal move the lesson does not want. */
   nudge: optionalWords,
+  /** A scripted move for another seat. */
   bot: scripted.optional().transform((value) => value ?? null),
   /** Checks of the table as the reader finds it when the beat is shown. */
   given: mapping,
@@ -79,24 +80,25 @@ const beat = closed({
   expect: mapping,
   /** A written position the table jumps to as the beat is reached (the game's position format). */
   position: z.unknown(),
-}).superRefine((beat, ctx) => {
-  const rule = (field: string | null, message: string): void => {
+}).superRefine((fields, ctx) => {
+  // The rules between a beat's fields, each reported on the field it asks for.
+  const refuse = (field: string | null, message: string): void => {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: field === null ? [] : [field], message });
   };
-  const { say, rule: ruleId, you, why, nudge, bot, given } = beat;
-  if (beat.position !== undefined && (bot !== null || say === null))
-    rule('position', "a jump to a position says so (say), and is not a bot's move");
-  if (you !== null && bot !== null) rule('bot', "a beat is the reader's move or a bot's, not both");
+  const { say, rule, you, why, nudge, bot, given, position } = fields;
+  if (position !== undefined && (bot !== null || say === null))
+    refuse('position', "a jump to a position says so (say), and is not a bot's move");
+  if (you !== null && bot !== null) refuse('bot', "a beat is the reader's move or a bot's, not both");
   if (you === null && bot === null && say === null)
-    rule(null, 'a beat says something (say), asks the reader (you) or moves a bot (bot)');
-  if (say !== null && ruleId === null) rule('rule', 'a beat that says something names its rule');
-  if (you !== null && say === null) rule('say', 'a decision says something: what the reader is deciding, and why');
+    refuse(null, 'a beat says something (say), asks the reader (you) or moves a bot (bot)');
+  if (say !== null && rule === null) refuse('rule', 'a beat that says something names its rule');
+  if (you !== null && say === null) refuse('say', 'a decision says something: what the reader is deciding, and why');
   if (bot !== null && Object.keys(given).length > 0)
-    rule('given', "given belongs to a beat the reader reads or answers, not a bot's move");
-  if (you === null && why !== null) rule('why', 'why belongs to a beat that asks the reader (you)');
-  if (you === null && nudge !== null) rule('nudge', 'nudge belongs to a beat that asks the reader (you)');
+    refuse('given', "given belongs to a beat the reader reads or answers, not a bot's move");
+  if (you === null && why !== null) refuse('why', 'why belongs to a beat that asks the reader (you)');
+  if (you === null && nudge !== null) refuse('nudge', 'nudge belongs to a beat that asks the reader (you)');
   if (Array.isArray(you) && you.length === 1 && why === null)
-    rule('why', 'a decision with one move says why it is the one');
+    refuse('why', 'a decision with one move says why it is the one');
 });
 
 /** A lesson file's fields, as the schema reads them. */
