@@ -42,7 +42,7 @@ interface TranscriptEntry {
   readonly moves: readonly string[];
 }
 
-interface CheckedLesson {
+export interface CheckedLesson {
   readonly script: LessonScript;
   readonly paths: number;
   /** The most reader decisions on any path. */

@@ -1,8 +1,9 @@
-// The guided-lesson file format (content/lessons/<game>.yaml), parsed and checked for shape. A
-// lesson is a fixed deal and a list of beats; lesson.ts replays it through the engine, and the
-// build checks every path a reader may take through it (check.ts). Every message names the file
-// and the beat, because an author reads it in a build log. (Words with ": " in them are quoted,
-// "like: this", or YAML reads them as a mapping.)
+// The guided-lesson file format (content/lessons/<game>.yaml), as a zod schema: the build reads the
+// files as Astro's `lessons` collection (content.config.ts), Node's tests and scripts with
+// parseLessonFile, both through this one definition. A lesson is a fixed deal and a list of beats;
+// lesson.ts replays it through the engine, and the build checks every path a reader may take
+// through it (check.ts). (Words with ": " in them are quoted, "like: this", or YAML reads them as a
+// mapping.)
 //
 //   title: Your first hand
 //   intro: One sentence before the first beat.
@@ -37,157 +38,113 @@
 // The coach's words claim only what a check backs: the build finds the cards they name and the
 // game's other claims (src/lessons/claims.ts) and fails on any without a check, or off the table.
 
-import { isRecord, readYaml, text, unknownKeys as unknownKeysOf } from '../examples/fields.ts';
+import { z } from 'astro/zod';
+import { closed, mapping, readYamlFile, seed, text } from '../examples/fields.ts';
+
+/** Text with runs of spaces made one: YAML's folded lines keep the author's line breaks. */
+const words = text.transform((value) => value.replace(/\s+/g, ' '));
+const optionalWords = words.optional().transform((value) => value ?? null);
+
+/** A move in the game's notation (YAML reads 10 as a number). */
+const move = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
 
 /** What the reader may do at a decision: any legal move, or one of these moves (game notation). */
-export type Accept = 'any' | readonly string[];
+const ACCEPT = 'must be "any", one move, or a list of moves';
+const accept = z.union([z.literal('any'), move.transform((one) => [one]), z.array(move).min(1, ACCEPT)], {
+  errorMap: () => ({ message: ACCEPT }),
+});
 
-export interface LessonBeat {
-  /** 1-based, as the author counts them. */
-  readonly number: number;
-  /** The coach's words, when the beat has any. */
-  readonly say: string | null;
+/** A scripted move for another seat: seat letter and action, "B draw". */
+const scripted = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]\s+\S/, 'must be a seat letter and a move, like "B draw"')
+  .transform((value) => ({ seat: value.charAt(0), action: value.slice(1).trim() }));
+
+const beat = closed({
+  /** The coach's words. */
+  say: optionalWords,
   /** The rule the beat introduces (a section of the page); required with `say`. */
-  readonly rule: string | null;
-  /** A reader's decision, when the beat asks for one. */
-  readonly you: Accept | null;
+  rule: optionalWords,
+  /** A reader's decision. */
+  you: accept.optional().transform((value) => value ?? null),
   /** Why the one move is the one the lesson needs (a decision that accepts one move only). */
-  readonly why: string | null;
+  why: optionalWords,
   /** What the coach says to a legal move the lesson does not want. */
-  readonly nudge: string | null;
-  /** A scripted move for another seat: seat letter and action. */
-  readonly bot: { readonly seat: string; readonly action: string } | null;
+  nudge: optionalWords,
+  /** A scripted move for another seat. */
+  bot: scripted.optional().transform((value) => value ?? null),
   /** Checks of the table as the reader finds it when the beat is shown. */
-  readonly given: Readonly<Record<string, unknown>>;
+  given: mapping,
   /** Checks after the reader's (or the scripted) move; for a beat alone, as it is shown. */
-  readonly expect: Readonly<Record<string, unknown>>;
+  expect: mapping,
   /** A written position the table jumps to as the beat is reached (the game's position format). */
-  readonly position?: unknown;
-}
+  position: z.unknown(),
+}).superRefine((fields, ctx) => {
+  // The rules between a beat's fields, each reported on the field it asks for.
+  const refuse = (field: string | null, message: string): void => {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: field === null ? [] : [field], message });
+  };
+  const { say, rule, you, why, nudge, bot, given, position } = fields;
+  if (position !== undefined && (bot !== null || say === null))
+    refuse('position', "a jump to a position says so (say), and is not a bot's move");
+  if (you !== null && bot !== null) refuse('bot', "a beat is the reader's move or a bot's, not both");
+  if (you === null && bot === null && say === null)
+    refuse(null, 'a beat says something (say), asks the reader (you) or moves a bot (bot)');
+  if (say !== null && rule === null) refuse('rule', 'a beat that says something names its rule');
+  if (you !== null && say === null) refuse('say', 'a decision says something: what the reader is deciding, and why');
+  if (bot !== null && Object.keys(given).length > 0)
+    refuse('given', "given belongs to a beat the reader reads or answers, not a bot's move");
+  if (you === null && why !== null) refuse('why', 'why belongs to a beat that asks the reader (you)');
+  if (you === null && nudge !== null) refuse('nudge', 'nudge belongs to a beat that asks the reader (you)');
+  if (Array.isArray(you) && you.length === 1 && why === null)
+    refuse('why', 'a decision with one move says why it is the one');
+});
 
-export interface LessonScript {
+/** A lesson file's fields, as the schema reads them. */
+export const lessonFile = closed({
+  title: words,
+  intro: words,
+  /** The reader's seat, as a letter. */
+  seat: words,
+  options: mapping,
+  seed,
+  position: z.unknown(),
+  /** The rules the lesson teaches. */
+  covers: z.array(z.string()).min(1, 'must be a list of one rule id or more'),
+  /** Checks of the table as the lesson opens, which back the intro's words. */
+  given: mapping,
+  beats: z
+    .array(beat)
+    .min(1, 'must be a list of one beat or more')
+    // Numbered from 1, as the author counts them.
+    .transform((beats) => beats.map((fields, i) => ({ number: i + 1, ...fields }))),
+});
+
+type LessonFields = z.output<typeof lessonFile>;
+
+export type Accept = z.output<typeof accept>;
+export type LessonBeat = LessonFields['beats'][number];
+
+export interface LessonScript extends LessonFields {
   /** The game's id, from the file's name. */
   readonly game: string;
+  /** The file's path from the project's root, which every problem names. */
   readonly file: string;
-  readonly title: string;
-  readonly intro: string;
-  /** The reader's seat, as a letter. */
-  readonly seat: string;
-  readonly options: unknown;
-  readonly seed: number;
-  readonly position?: unknown;
-  readonly covers: readonly string[];
-  /** Checks of the table as the lesson opens, which back the intro's words. */
-  readonly given: Readonly<Record<string, unknown>>;
-  readonly beats: readonly LessonBeat[];
 }
 
 export class LessonError extends Error {
   override readonly name = 'LessonError';
 }
 
-const TOP_KEYS = ['title', 'intro', 'seat', 'options', 'seed', 'position', 'covers', 'given', 'beats'];
-const BEAT_KEYS = ['say', 'rule', 'you', 'why', 'nudge', 'bot', 'given', 'expect', 'position'];
+/** The lesson of `game`, read from `file` as `fields`. */
+export function lessonScript(game: string, file: string, fields: LessonFields): LessonScript {
+  return { game, file, ...fields };
+}
 
-/** `file` is the path from the project root, e.g. content/lessons/dawn.yaml. */
+/** Node's reading of a lesson file; `file` is its path from the root, content/lessons/<game>.yaml. */
 export function parseLessonFile(source: string, file: string): LessonScript {
   const match = /(?:^|\/)content\/lessons\/([a-z0-9-]+)\.ya?ml$/.exec(file);
   if (!match) throw new LessonError(`${file}: lesson files live at content/lessons/<game>.yaml.`);
-  const raw = readYaml(source, file, LessonError);
-  unknownKeys(raw, TOP_KEYS, file);
-  const seed = raw['seed'] ?? 1;
-  if (typeof seed !== 'number' || !Number.isInteger(seed))
-    throw new LessonError(`${file}: seed must be a whole number.`);
-  const covers = raw['covers'];
-  if (!Array.isArray(covers) || covers.length === 0 || !covers.every((c) => typeof c === 'string'))
-    throw new LessonError(`${file}: covers must be a non-empty list of rule ids.`);
-  const beats = raw['beats'];
-  if (!Array.isArray(beats) || beats.length === 0) throw new LessonError(`${file}: beats must be a non-empty list.`);
-  return {
-    game: match[1] ?? '',
-    file,
-    title: text_(raw['title'], `${file}: title`),
-    intro: text_(raw['intro'], `${file}: intro`),
-    seat: text_(raw['seat'], `${file}: seat`),
-    options: raw['options'] ?? {},
-    seed,
-    ...(raw['position'] === undefined ? {} : { position: raw['position'] }),
-    covers: covers as string[],
-    given: checks(raw['given'], `${file}: given`),
-    beats: beats.map((beat: unknown, i: number) => parseBeat(beat, i + 1, `${file}: beat ${i + 1}`)),
-  };
-}
-
-function parseBeat(raw: unknown, number: number, where: string): LessonBeat {
-  if (!isRecord(raw)) throw new LessonError(`${where}: a beat is a mapping (say and rule, you, or bot).`);
-  unknownKeys(raw, BEAT_KEYS, where);
-  const say = optionalText(raw['say'], `${where}: say`);
-  const rule = optionalText(raw['rule'], `${where}: rule`);
-  const you = raw['you'] === undefined ? null : accept(raw['you'], `${where}: you`);
-  const bot = raw['bot'] === undefined ? null : scripted(raw['bot'], `${where}: bot`);
-  const why = optionalText(raw['why'], `${where}: why`);
-  const nudge = optionalText(raw['nudge'], `${where}: nudge`);
-  const given = checks(raw['given'], `${where}: given`);
-  const expect = checks(raw['expect'], `${where}: expect`);
-  if (raw['position'] !== undefined && (bot !== null || say === null))
-    throw new LessonError(`${where}: a jump to a position says so (say), and is not a bot's move.`);
-  if (you !== null && bot !== null)
-    throw new LessonError(`${where}: a beat is the reader's move or a bot's, not both.`);
-  if (you === null && bot === null && say === null)
-    throw new LessonError(`${where}: a beat says something (say), asks the reader (you) or moves a bot (bot).`);
-  if (say !== null && rule === null) throw new LessonError(`${where}: a beat that says something names its rule.`);
-  if (you !== null && say === null)
-    throw new LessonError(`${where}: a decision says something (say): what the reader is deciding, and why.`);
-  if (bot !== null && Object.keys(given).length > 0)
-    throw new LessonError(`${where}: given belongs to a beat the reader reads or answers, not a bot's move.`);
-  if (you === null && (why !== null || nudge !== null))
-    throw new LessonError(`${where}: why and nudge belong to a beat that asks the reader (you).`);
-  if (Array.isArray(you) && you.length === 1 && why === null)
-    throw new LessonError(`${where}: a decision with one move says why it is the one (why).`);
-  return {
-    number,
-    say,
-    rule,
-    you,
-    why,
-    nudge,
-    bot,
-    given,
-    expect,
-    ...(raw['position'] === undefined ? {} : { position: raw['position'] }),
-  };
-}
-
-
-function checks(value: unknown, where: string): Readonly<Record<string, unknown>> {
-  const found = value ?? {};
-  if (!isRecord(found)) throw new LessonError(`${where} must be a mapping of checks.`);
-  return found;
-}
-
-function accept(value: unknown, where: string): Accept {
-  if (value === 'any') return 'any';
-  if (typeof value === 'string' || typeof value === 'number') return [String(value).trim()];
-  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' || typeof v === 'number'))
-    return value.map((v) => String(v).trim());
-  throw new LessonError(`${where}: "any", one move, or a list of moves.`);
-}
-
-function scripted(value: unknown, where: string): { seat: string; action: string } {
-  const match = typeof value === 'string' ? /^([A-Z])\s+(.+)$/.exec(value.trim()) : null;
-  if (!match) throw new LessonError(`${where}: a seat letter and a move, like "B draw".`);
-  return { seat: match[1] as string, action: (match[2] as string).trim() };
-}
-
-function optionalText(value: unknown, where: string): string | null {
-  return value === undefined ? null : text_(value, where);
-}
-
-/** Text with runs of spaces made one: YAML's folded lines keep the author's line breaks. */
-function text_(value: unknown, where: string): string {
-  return text(value, where, LessonError).replace(/\s+/g, ' ');
-}
-
-function unknownKeys(raw: Record<string, unknown>, allowed: readonly string[], where: string): void {
-  unknownKeysOf(raw, allowed, where, LessonError);
+  return lessonScript(match[1] ?? '', file, readYamlFile(source, file, lessonFile, LessonError));
 }

@@ -1,5 +1,5 @@
 // What <Example> and <Sandbox> check before they render, as plain functions (the Astro components
-// only supply the files Vite finds): an unknown example or game, or a game whose manifest lacks the
+// only supply what exists): an unknown example or game, or a game whose manifest lacks the
 // island, fails the build with a message that names what exists.
 
 import { GAMES, gameById, type GameManifest } from '../engine/registry.ts';
@@ -44,20 +44,15 @@ export function islandPath(
 }
 
 /**
- * The text of example `id` ("dawn/draw-around") among `files` (path -> text, paths like
- * /content/examples/dawn/draw-around.yaml); an unknown id lists the game's examples, or all.
+ * The error of an <Example id="..."> that names no example among `ids` ("dawn/draw-around", the
+ * `examples` collection's): it lists the game's examples, or all.
  */
-export function exampleText(id: string, files: Readonly<Record<string, string>>): { path: string; text: string } {
-  const path = `/content/examples/${id}.yaml`;
-  const text = files[path];
-  if (text !== undefined) return { path, text };
+export function unknownExample(id: string, ids: readonly string[]): never {
   const game = id.split('/')[0] ?? '';
-  const ids = Object.keys(files)
-    .map((file) => file.replace(/^\/content\/examples\/|\.yaml$/g, ''))
-    .sort();
-  const same = ids.filter((known) => known.startsWith(`${game}/`));
+  const sorted = [...ids].sort();
+  const same = sorted.filter((known) => known.startsWith(`${game}/`));
   throw new Error(
-    `<Example id="${id}" />: there is no example file ${path.slice(1)}. ` +
-      (same.length > 0 ? `${game} has: ${same.join(', ')}.` : `Examples: ${ids.join(', ')}.`),
+    `<Example id="${id}" />: there is no example file content/examples/${id}.yaml. ` +
+      (same.length > 0 ? `${game} has: ${same.join(', ')}.` : `Examples: ${sorted.join(', ')}.`),
   );
 }

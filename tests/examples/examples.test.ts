@@ -105,11 +105,10 @@ describe('the runner names the file and the step', () => {
     ).toThrow(/broken\.yaml: position: KS appears 3 times, but 1 deck has only one/);
   });
 
-  test('a malformed file', () => {
+  test('a file that is not YAML, or not where examples live', () => {
     expect(() => parseExampleFile('title: [unclosed', FILE)).toThrow(ExampleError);
-    expect(() => parseExampleFile('title: x\nintro: y\nsteps: []\n', FILE)).toThrow(/steps must be a non-empty list/);
-    expect(() => parseExampleFile('title: x\nintro: y\nsurprise: 1\nsteps: [{}]\n', FILE)).toThrow(
-      /unknown field "surprise"/,
+    expect(() => parseExampleFile('title: [unclosed', FILE)).toThrow(
+      /^content\/examples\/dawn\/broken\.yaml: not valid YAML/,
     );
     expect(() => parseExampleFile('title: x\n', 'examples/x.yaml')).toThrow(/content\/examples\/<game>\/<slug>\.yaml/);
   });
@@ -134,5 +133,45 @@ describe('the runner names the file and the step', () => {
     const steps =
       '  - { seat: A, action: 6H, say: x, rule: one-lower, expect: { hand.A: [9C], events: [one-lower], legal: [draw], toAct: [B] } }\n';
     expect(run(steps)).not.toThrow();
+  });
+});
+
+describe('a file its schema refuses names the file, the step and the field, a problem a line', () => {
+  const STEP = '  - { seat: A, action: 6H, say: x, rule: one-lower }\n';
+  const before = (field: string): string => BASE.replace('steps:\n', `${field}\nsteps:\n`);
+  test.each([
+    [
+      'an unknown field',
+      before('surprise: 1') + STEP,
+      `${FILE}: unknown field "surprise" (allowed: title, intro, rule, options, seed, position, steps).`,
+    ],
+    [
+      'an unknown field in a step',
+      `${BASE}  - { seat: A, action: 6H, say: x, rule: one-lower, expects: { turn: B } }\n`,
+      `${FILE}: step 1: unknown field "expects" (allowed: seat, action, say, rule, expect).`,
+    ],
+    ['a missing field', BASE.replace('title: Test\n', '') + STEP, `${FILE}: title: missing; it must be text.`],
+    [
+      'a missing field in a step',
+      `${BASE + STEP}  - { seat: B, action: draw, rule: draw-when-unable }\n`,
+      `${FILE}: step 2: say: missing; it must be text.`,
+    ],
+    ['a wrong type', before('seed: seven') + STEP, `${FILE}: seed: must be a number, not "seven".`],
+    ['empty text', BASE + STEP.replace('say: x', "say: ' '"), `${FILE}: step 1: say: must be text, not empty.`],
+    ['no steps', BASE.replace('steps:\n', 'steps: []\n'), `${FILE}: steps: must be a list of one step or more.`],
+    [
+      'two problems',
+      `${before('seed: 1.5')}  - { seat: A, action: 6H, say: x, rule: one-lower, expect: [turn] }\n`,
+      `${FILE}: seed: must be a whole number, not 1.5.\n${FILE}: step 1: expect: must be a mapping, not ["turn"].`,
+    ],
+  ])('%s', (_what, yaml, message) => {
+    expect(() => parseExampleFile(yaml, FILE)).toThrow(ExampleError);
+    expect(() => parseExampleFile(yaml, FILE)).toThrow(new ExampleError(message));
+  });
+
+  test('a number is read as text, and a left-out field takes its default', () => {
+    const script = parseExampleFile(`${BASE}  - { seat: A, action: 6H, say: 6, rule: one-lower }\n`, FILE);
+    expect(script).toMatchObject({ id: 'dawn/broken', game: 'dawn', file: FILE, rule: null, seed: 1 });
+    expect(script.steps[0]).toEqual({ seat: 'A', action: '6H', say: '6', rule: 'one-lower', expect: {} });
   });
 });

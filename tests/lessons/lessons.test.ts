@@ -251,7 +251,7 @@ describe('a broken lesson fails naming its file and beat', () => {
     [
       'one move without its reason',
       broken('    why: It is your last black card.\n', ''),
-      /dawn\.yaml: beat 20: a decision with one move says why/,
+      /dawn\.yaml: beat 20: why: a decision with one move says why it is the one\./,
     ],
     [
       'a decision without words',
@@ -259,7 +259,7 @@ describe('a broken lesson fails naming its file and beat', () => {
         '  - say: A 2 is needed. Play the 2 of spades, your last black card, and it is dawn.\n    rule: dawn\n    given',
         '  - given',
       ),
-      /dawn\.yaml: beat 20: a decision says something \(say\)/,
+      /dawn\.yaml: beat 20: say: a decision says something: what the reader is deciding/,
     ],
     [
       'a bot moving out of turn',
@@ -275,6 +275,98 @@ describe('a broken lesson fails naming its file and beat', () => {
     expect(() => checkLesson(load(name), ['dawn', 'stock-rebuilt'])).toThrow(
       /dawn\.yaml: covers: the quick start names stock-rebuilt, which the lesson does not cover/,
     );
+  });
+});
+
+describe('a lesson file its schema refuses names the file, the beat and the field, a problem a line', () => {
+  const FILE = `${DIR}/dawn.yaml`;
+  const lesson = (beats: readonly string[], top = ''): string =>
+    `title: T\nintro: I.\nseat: A\ncovers: [one-lower]\n${top}beats:\n${beats.map((b) => `  - ${b}\n`).join('')}`;
+  const READ = '{ say: Read., rule: one-lower }';
+  const parsed = (yaml: string) => () => parseLessonFile(yaml, FILE);
+
+  test('a good one reads: words made one line, numbers as moves, beats numbered, defaults filled', () => {
+    const script = parseLessonFile(
+      lesson([READ, '{ say: "Play\\n  on.", rule: one-lower, you: 10, why: W. }', "{ bot: 'B  draw' }"]),
+      FILE,
+    );
+    expect(script).toMatchObject({ game: 'dawn', file: FILE, seed: 1, options: {}, given: {} });
+    expect(script.beats.map((b) => [b.number, b.say, b.you, b.bot])).toEqual([
+      [1, 'Read.', null, null],
+      [2, 'Play on.', ['10'], null],
+      [3, null, null, { seat: 'B', action: 'draw' }],
+    ]);
+  });
+
+  test.each([
+    [
+      'an unknown field',
+      lesson([READ], 'surprise: 1\n'),
+      `${FILE}: unknown field "surprise" (allowed: title, intro, seat, options, seed, position, covers, given, beats).`,
+    ],
+    [
+      'an unknown field in a beat',
+      lesson([READ, '{ says: Hi., rule: one-lower }']),
+      `${FILE}: beat 2: unknown field "says" (allowed: say, rule, you, why, nudge, bot, given, expect, position).\n` +
+        `${FILE}: beat 2: a beat says something (say), asks the reader (you) or moves a bot (bot).`,
+    ],
+    ['a missing field', lesson([READ]).replace('seat: A\n', ''), `${FILE}: seat: missing; it must be text.`],
+    ['a wrong type', lesson([READ], 'seed: twelve\n'), `${FILE}: seed: must be a number, not "twelve".`],
+    [
+      'a wrong type in a list',
+      lesson([READ]).replace('covers: [one-lower]', 'covers: [one-lower, [dawn]]'),
+      `${FILE}: cover 2: must be text, not ["dawn"].`,
+    ],
+    [
+      'a decision that is not a move',
+      lesson([READ, '{ say: Hi., rule: one-lower, you: { card: 6H } }']),
+      `${FILE}: beat 2: you: must be "any", one move, or a list of moves.`,
+    ],
+    [
+      "a bot's move without its seat",
+      lesson([READ, '{ bot: draw }']),
+      `${FILE}: beat 2: bot: must be a seat letter and a move, like "B draw".`,
+    ],
+    ['no beats', lesson([]).replace('beats:\n', 'beats: []\n'), `${FILE}: beats: must be a list of one beat or more.`],
+    [
+      'words without their rule',
+      lesson([READ, '{ say: Hi. }']),
+      `${FILE}: beat 2: rule: a beat that says something names its rule.`,
+    ],
+    [
+      'a beat that does nothing',
+      lesson([READ, '{ expect: { turn: B } }']),
+      `${FILE}: beat 2: a beat says something (say), asks the reader (you) or moves a bot (bot).`,
+    ],
+    [
+      "the reader's move and a bot's at once",
+      lesson([READ, '{ say: Hi., rule: one-lower, you: any, bot: B draw }']),
+      `${FILE}: beat 2: bot: a beat is the reader's move or a bot's, not both.`,
+    ],
+    [
+      "checks of the table at a bot's move",
+      lesson([READ, '{ bot: B draw, given: { turn: B } }']),
+      `${FILE}: beat 2: given: given belongs to a beat the reader reads or answers, not a bot's move.`,
+    ],
+    [
+      'why and nudge without a decision',
+      lesson([READ, '{ say: Hi., rule: one-lower, why: W., nudge: N. }']),
+      `${FILE}: beat 2: why: why belongs to a beat that asks the reader (you).\n` +
+        `${FILE}: beat 2: nudge: nudge belongs to a beat that asks the reader (you).`,
+    ],
+    [
+      'one move without its reason',
+      lesson([READ, '{ say: Hi., rule: one-lower, you: 6H }']),
+      `${FILE}: beat 2: why: a decision with one move says why it is the one.`,
+    ],
+  ])('%s', (_what, yaml, message) => {
+    expect(parsed(yaml)).toThrow(LessonError);
+    expect(parsed(yaml)).toThrow(new LessonError(message));
+  });
+
+  test('a file that is not YAML, or not where lessons live', () => {
+    expect(parsed('title: [unclosed')).toThrow(/^content\/lessons\/dawn\.yaml: not valid YAML/);
+    expect(() => parseLessonFile(lesson([READ]), 'lessons/dawn.yaml')).toThrow(/content\/lessons\/<game>\.yaml/);
   });
 });
 
@@ -347,11 +439,11 @@ describe('a jump to a written position (DWYN jumps to the end of another game)',
   });
 
   test.each([
-    ['without words', { say: null }, /beat \d+: a jump to a position says so \(say\)/],
+    ['without words', { say: null }, /beat \d+: position: a jump to a position says so \(say\)/],
     [
       'as a bot move',
       { bot: 'B draw' },
-      /beat \d+: .*(a jump to a position says so|a beat is the reader's move or a bot's)/,
+      /beat \d+: position: a jump to a position says so \(say\), and is not a bot's move/,
     ],
   ])('is refused %s', (_what, fields, message) => {
     const raw = parse(readFileSync(`${DIR}/dwyn.yaml`, 'utf8')) as { beats: Record<string, unknown>[] };

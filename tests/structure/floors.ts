@@ -113,7 +113,7 @@ export const FLOORS: Readonly<Record<FloorId, Floor>> = {
       { floor: 'core-engine', what: 'the core engine' },
       { floor: 'registry', what: 'the registry' },
       ONE_ANOTHER('lessons'),
-      // A lesson checks its expects as an example's (runner.ts) and reads YAML as the examples do (fields.ts).
+      // A lesson checks its expects as an example's (runner.ts); its schema uses the examples' field types (fields.ts).
       { floor: 'examples-and-site', files: /^src\/examples\//, what: 'the examples (src/examples/)' },
     ],
   },

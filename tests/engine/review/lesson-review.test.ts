@@ -55,6 +55,7 @@ describe.each(readdirSync(DIR).filter((name) => name.endsWith('.yaml')))('the le
   });
 
   test('a move it asked for is not graded: the review says the lesson asked for it', () => {
+    // The hand as reviewed: the moves from the record's start (after a jump, its position).
     const decisions = decisionsOf(kit, hand.end.record.start, forcedByScript(hand), lesson.reader);
     const forced = decisions.filter((decision) => decision.forced);
     expect(forced.length, 'the lesson asks for some move by name').toBeGreaterThan(0);
