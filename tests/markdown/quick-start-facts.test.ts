@@ -123,7 +123,20 @@ describe("DWYN's quick start", () => {
 
   test('played STEAL and DWYN cards go to the discard pile, and after the KROWN to the pool (DW-11, DW-13, DW-14)', () => {
     expect(text).toContain('the STEAL or DWYN you played goes to the discard pile');
-    expect(text).toMatch(/cards that went on the discard pile now go into the pool, face down/);
+    expect(text).toMatch(/what would go on the pile now goes into the pool, face down/);
+  });
+
+  test('after the KROWN, what goes into the pool is mixed in, not laid on top (DW-10, DW-11)', () => {
+    expect(text).toMatch(/into the pool, face down, mixed in/);
+  });
+
+  test("a duel: playing none is conceding, the button's word, and a defender who wins keeps the card (DW-14)", () => {
+    expect(text).toMatch(/higher than the last, or none, conceding the duel/);
+    expect(text).toMatch(/a defender who wins keeps their card/);
+  });
+
+  test('any card may be discarded, a body card too (DW-13, the rule "discard")', () => {
+    expect(text).toMatch(/discard any card, face up/);
   });
 
   test('after the KROWN a turn still takes any of the four actions (DW-11)', () => {
