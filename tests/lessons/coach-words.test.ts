@@ -33,7 +33,7 @@ describe('the coach says what the quick start says', () => {
     expect(lines('dwyn', 'pool').join(' ')).toMatch(/draws come from it, and discards are mixed in/);
   });
 
-  test('Day: the coach gives the suits their symbols where the cards are first named', () => {
-    expect(lines('day', 'deal').join(' ')).toContain('↑ marks Rising, ☀ Risen and ↓ Setting');
+  test('Day: the coach gives the suits their symbols, and the hint that tells Rising from Risen, where the cards are first named', () => {
+    expect(lines('day', 'deal').join(' ')).toContain('↑ marks Rising (sunrise), ☀ Risen (noon) and ↓ Setting (sunset)');
   });
 });

@@ -45,13 +45,14 @@ describe("Day's quick start", () => {
     expect(text).toMatch(/Full Day, 7: .{0,80}The original prints 6, as for a Day; we count 7, so it beats a Day/);
   });
 
-  test('the suits have their symbols, and the cards no unexplained "suns" (issue 40)', () => {
-    expect(text).toContain('Rising (↑), Risen (☀) and Setting (↓)');
+  test('the suits have their symbols and a hint that tells Rising from Risen, and the cards no unexplained "suns" (issue 40)', () => {
+    expect(text).toContain('Rising (↑, sunrise), Risen (☀, noon) and Setting (↓, sunset)');
     expect(text).not.toMatch(/\bsuns?\b/);
   });
 
-  test("the dealer's Crown is wild for each player separately, and highest in a tie-breaker (DY-3, DY-18)", () => {
-    expect(text).toMatch(/Crown, which becomes whatever card helps you most, separately for each player when the dealer lays it/);
+  test("the Crown is wild in a player's own cards too, the dealer's for each player separately, and highest in a tie-breaker (DY-3, DY-18)", () => {
+    expect(text).not.toMatch(/when the dealer lays it/);
+    expect(text).toMatch(/The Crown, yours or the dealer's, becomes whatever card helps you most, the dealer's separately for each player/);
     expect(text).toMatch(/tie-breaker: a card dealt to each, the highest winning, a Crown above all/);
   });
 
