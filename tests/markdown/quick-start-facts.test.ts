@@ -84,6 +84,10 @@ describe("Dark Hearts' quick start", () => {
     expect(text).toMatch(/whose Dark face is a heart or the Queen of spades, unless all their cards are like that/);
   });
 
+  test('a point face may be led before its shade is broken when nothing else can be (DH-12)', () => {
+    expect(text).toMatch(/may not be led in a shade until one of them has fallen in a trick of that shade, unless you have no other lead/);
+  });
+
   test('Aces are high, and three players are not half-mentioned', () => {
     expect(text).toMatch(/wins the trick, Aces high/);
     expect(text).not.toMatch(/three play a little differently/);
@@ -170,6 +174,10 @@ describe("Black & Red's quick start", () => {
     expect(text).toContain('Whoever made 31, or else discarded last, starts the next run, taking another turn at once');
   });
 
+  test('seven of one colour after a draw, either colour, goes out at once: it is not a choice (BR-11)', () => {
+    expect(text).toMatch(/When a draw gives you seven cards of one colour, either one, you go out at once/);
+  });
+
   test('an empty stock is rebuilt from finished runs, or else the hand is a draw (BR-12)', () => {
     expect(text).toMatch(/stock runs out, shuffle the cards of finished runs into a new stock; with none[^.]*draw/);
   });
@@ -186,6 +194,15 @@ describe("Dawn's quick start and page", () => {
 
   test('with a choice of cards, any may go: shedding black is advice, not a rule (DA-6)', () => {
     expect(text).toMatch(/must play one, red or black\. Holding several, you choose which; shedding a black one is the wise choice/);
+  });
+
+  test('a spare pair is two face-down cards, not a pair of one rank (the rule deal)', () => {
+    expect(text).toMatch(/two spare pairs \(two face-down cards each\) go in the middle/);
+  });
+
+  test('the swap: you may order your hand, and the puller chooses by position alone (DA-2)', () => {
+    expect(text).toMatch(/Arrange your hand as you like/);
+    expect(text).toMatch(/pulls two cards from it by position, unseen/);
   });
 
   test("an Ace's player leads the new pile at once (DA-11)", () => {
