@@ -17,12 +17,23 @@ describe('the coach says what the quick start says', () => {
     expect(said).toMatch(/no card whose Dark face is a point card may go unless all yours are/);
   });
 
-  test('DWYN: the jump to another game says why the first is left', () => {
+  test('DWYN: the jump to another game says why the first is left, and that it is the plan: an opening, then an end', () => {
     const said = lines('dwyn', 'winning').join(' ');
-    expect(said).toMatch(/Leave this game here: played out, it would take many more turns\. Jump to the end of another game/);
+    expect(said).not.toMatch(/Leave this game here/);
+    expect(said).toMatch(/That was a game's opening; the rest takes many turns\. Jump to another game's end, to see how one ends/);
   });
 
-  test('Day: the coach gives the suits their symbols where the cards are first named', () => {
-    expect(lines('day', 'deal').join(' ')).toContain('↑ marks Rising, ☀ Risen and ↓ Setting');
+  test('DWYN: a duel is the two players\' alone, and "concede" is the button\'s word (DW-14)', () => {
+    const said = lines('dwyn', 'duel').join(' ');
+    expect(said).not.toMatch(/each in turn may play/);
+    expect(said).toMatch(/the defender answers first, then the two of you take turns: play a higher Miner number card, or concede/);
+  });
+
+  test('DWYN: after the KROWN, discards are mixed into the pool (DW-10, DW-11)', () => {
+    expect(lines('dwyn', 'pool').join(' ')).toMatch(/draws come from it, and discards are mixed in/);
+  });
+
+  test('Day: the coach gives the suits their symbols, and the hint that tells Rising from Risen, where the cards are first named', () => {
+    expect(lines('day', 'deal').join(' ')).toContain('↑ marks Rising (sunrise), ☀ Risen (noon) and ↓ Setting (sunset)');
   });
 });

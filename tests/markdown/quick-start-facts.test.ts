@@ -45,13 +45,14 @@ describe("Day's quick start", () => {
     expect(text).toMatch(/Full Day, 7: .{0,80}The original prints 6, as for a Day; we count 7, so it beats a Day/);
   });
 
-  test('the suits have their symbols, and the cards no unexplained "suns" (issue 40)', () => {
-    expect(text).toContain('Rising (↑), Risen (☀) and Setting (↓)');
+  test('the suits have their symbols and a hint that tells Rising from Risen, and the cards no unexplained "suns" (issue 40)', () => {
+    expect(text).toContain('Rising (↑, sunrise), Risen (☀, noon) and Setting (↓, sunset)');
     expect(text).not.toMatch(/\bsuns?\b/);
   });
 
-  test("the dealer's Crown is wild for each player separately, and highest in a tie-breaker (DY-3, DY-18)", () => {
-    expect(text).toMatch(/Crown, which becomes whatever card helps you most, separately for each player when the dealer lays it/);
+  test("the Crown is wild in a player's own cards too, the dealer's for each player separately, and highest in a tie-breaker (DY-3, DY-18)", () => {
+    expect(text).not.toMatch(/when the dealer lays it/);
+    expect(text).toMatch(/The Crown, yours or the dealer's, becomes whatever card helps you most, the dealer's separately for each player/);
     expect(text).toMatch(/tie-breaker: a card dealt to each, the highest winning, a Crown above all/);
   });
 
@@ -81,6 +82,10 @@ describe("Dark Hearts' quick start", () => {
 
   test('the first trick takes a Dark point face only from a hand of nothing else (DH-8)', () => {
     expect(text).toMatch(/whose Dark face is a heart or the Queen of spades, unless all their cards are like that/);
+  });
+
+  test('a point face may be led before its shade is broken when nothing else can be (DH-12)', () => {
+    expect(text).toMatch(/may not be led in a shade until one of them has fallen in a trick of that shade, unless you have no other lead/);
   });
 
   test('Aces are high, and three players are not half-mentioned', () => {
@@ -123,7 +128,20 @@ describe("DWYN's quick start", () => {
 
   test('played STEAL and DWYN cards go to the discard pile, and after the KROWN to the pool (DW-11, DW-13, DW-14)', () => {
     expect(text).toContain('the STEAL or DWYN you played goes to the discard pile');
-    expect(text).toMatch(/cards that went on the discard pile now go into the pool, face down/);
+    expect(text).toMatch(/what would go on the pile now goes into the pool, face down/);
+  });
+
+  test('after the KROWN, what goes into the pool is mixed in, not laid on top (DW-10, DW-11)', () => {
+    expect(text).toMatch(/into the pool, face down, mixed in/);
+  });
+
+  test("a duel: playing none is conceding, the button's word, and a defender who wins keeps the card (DW-14)", () => {
+    expect(text).toMatch(/higher than the last, or none, conceding the duel/);
+    expect(text).toMatch(/a defender who wins keeps their card/);
+  });
+
+  test('any card may be discarded, a body card too (DW-13, the rule "discard")', () => {
+    expect(text).toMatch(/discard any card, face up/);
   });
 
   test('after the KROWN a turn still takes any of the four actions (DW-11)', () => {
@@ -156,6 +174,10 @@ describe("Black & Red's quick start", () => {
     expect(text).toContain('Whoever made 31, or else discarded last, starts the next run, taking another turn at once');
   });
 
+  test('seven of one colour after a draw, either colour, goes out at once: it is not a choice (BR-11)', () => {
+    expect(text).toMatch(/When a draw gives you seven cards of one colour, either one, you go out at once/);
+  });
+
   test('an empty stock is rebuilt from finished runs, or else the hand is a draw (BR-12)', () => {
     expect(text).toMatch(/stock runs out, shuffle the cards of finished runs into a new stock; with none[^.]*draw/);
   });
@@ -172,6 +194,15 @@ describe("Dawn's quick start and page", () => {
 
   test('with a choice of cards, any may go: shedding black is advice, not a rule (DA-6)', () => {
     expect(text).toMatch(/must play one, red or black\. Holding several, you choose which; shedding a black one is the wise choice/);
+  });
+
+  test('a spare pair is two face-down cards, not a pair of one rank (the rule deal)', () => {
+    expect(text).toMatch(/two spare pairs \(two face-down cards each\) go in the middle/);
+  });
+
+  test('the swap: you may order your hand, and the puller chooses by position alone (DA-2)', () => {
+    expect(text).toMatch(/Arrange your hand as you like/);
+    expect(text).toMatch(/pulls two cards from it by position, unseen/);
   });
 
   test("an Ace's player leads the new pile at once (DA-11)", () => {
