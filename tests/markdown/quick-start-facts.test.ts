@@ -41,8 +41,13 @@ describe("Day's quick start", () => {
     expect(text).toMatch(/never below 1/);
   });
 
+  test('says who plays: 2 to 8 players (DY-5), each suit with its own Moon', () => {
+    expect(text).toMatch(/Day is for 2 to 8 players/);
+    expect(text).toMatch(/three suits, .{0,70} each with 1 to 12 and a Moon/);
+  });
+
   test('Full Day at 7 is said to be our reading, and why (DY-15)', () => {
-    expect(text).toMatch(/Full Day, 7: .{0,80}The original prints 6, as for a Day; we count 7, so it beats a Day/);
+    expect(text).toMatch(/Full Day, 7: .{0,80}Its author's table gives 6; we count 7, above a Day/);
   });
 
   test('the suits have their symbols and a hint that tells Rising from Risen, and the cards no unexplained "suns" (issue 40)', () => {
