@@ -7,7 +7,7 @@ import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dayPrompt } from './prompt.ts';
 import { DayControls } from './DayControls.tsx';
 import { DayTable } from './DayTable.tsx';
-import { Showdown } from './lazy-showdown.ts';
+import { Showdown } from './lazy-showdown.tsx';
 
 // The strong bot's worker, started on first use (one function, so the sandbox keeps one worker).
 const startSearch = (): Worker => new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });

@@ -6,6 +6,7 @@
 // engine stays pure).
 
 import type { AnyGame, AnyPlayableGame, Bot } from './game.ts';
+import type { OnDemand } from './on-demand.ts';
 import type { PracticeSpec } from './practice/spec.ts';
 import type { SearchKit } from './search/spec.ts';
 
@@ -17,11 +18,11 @@ import type { SearchKit } from './search/spec.ts';
  */
 export interface PlayManifest {
   readonly game: AnyPlayableGame;
-  /** The heuristic bot the sandbox seats against the reader (GameManifest.bot), as a dynamic import. */
+  /** The heuristic bot the sandbox seats against the reader (GameManifest.bot), loaded on demand. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
-  bot(): Promise<Bot<any, any>>;
-  /** The same game with its tools (core/with-tools.ts); a dynamic import, so pages load it late. */
-  withTools(): Promise<AnyGame>;
+  readonly bot: OnDemand<Bot<any, any>>;
+  /** The same game with its tools (core/with-tools.ts), loaded on demand, so pages load it late. */
+  readonly withTools: OnDemand<AnyGame>;
 }
 
 /**

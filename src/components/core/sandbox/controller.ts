@@ -9,6 +9,7 @@
 
 import type { Bot, Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { onDemand } from '../../../engine/core/on-demand.ts';
 import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import { pageLinks, type LinkSource } from './link.ts';
@@ -34,7 +35,7 @@ export async function shareKit(manifest: PlayManifest) {
 }
 
 /** The share-link codec alone: saves are written in it too (storage.ts says why). */
-const shareCodec = () => import('./share-codec.ts');
+const shareCodec = onDemand(() => import('./share-codec.ts'));
 
 export const PACES = [
   { ms: 1500, label: 'Slow' },
@@ -64,12 +65,14 @@ export interface Thinker {
   prepare(state: unknown): void;
 }
 
+/** The strong bot's client, fetched on its first request (it starts the workers). */
+const client = onDemand(() => import('../search/client.ts'));
+
 /**
  * The strong bot of a page: search/client.ts's workers, each started by `start` (the game's
  * search-worker.ts), the client itself fetched on the first request.
  */
 export function workerThinker(start: () => Worker): Thinker {
-  const client = () => import('../search/client.ts');
   return {
     think: (...question) => client().then((m) => m.think(start, ...question)),
     prepare: (state) => void client().then((m) => m.prepare(start, state)),
