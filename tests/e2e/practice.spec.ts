@@ -191,12 +191,37 @@ test('a damaged question link says so and leaves the quiz ready', async ({ page 
   expect(errors).toEqual([]);
 });
 
+test('offline, with the quiz not fetched yet, starting it says so and Try again starts it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/dawn/');
+  // The quiz's code (the game's Practice.tsx and the shared quiz) cannot be fetched until this is false.
+  let offline = true;
+  await page.route(/\/_astro\/Practice\.[\w-]+\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  const host = page.locator('.wh-practice-host');
+  const failed = host.getByRole('alert');
+  await expect(failed).toBeHidden();
+  await host.getByRole('button', { name: 'Start the quiz (8 questions)' }).click();
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('The quiz could not be loaded: check your connection, then try again.');
+  await expect(host).not.toHaveAttribute('aria-busy');
+  offline = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.wh-practice').getByRole('heading', { name: /^Question 1 of 8/ })).toBeVisible();
+  await expect(host.getByRole('alert')).toHaveCount(0);
+  // Only the fetches that were refused, as the browser reports them; no script error.
+  expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the quiz says it needs JavaScript and offers no dead button', async ({ page }) => {
     await page.goto('/dwyn/');
     const host = page.locator('.wh-practice-host');
-    await expect(host.locator('.wh-notice')).toHaveText(/so they need JavaScript\.$/);
+    // (The line for a quiz that could not be fetched is there too, hidden: it is the scripts' own.)
+    await expect(host.locator('.wh-notice').filter({ visible: true })).toHaveText(/so they need JavaScript\.$/);
+    await expect(host.locator('[data-part-failed]')).toBeHidden();
     await expect(host.getByRole('button')).toBeHidden();
   });
 });

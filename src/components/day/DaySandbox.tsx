@@ -2,7 +2,6 @@
 
 import { DAY_PLAY } from '../../engine/day/play-manifest.ts';
 import type { DayAction, DayView } from '../../engine/day/ui.ts';
-import { islandParts } from '../core/island-parts.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dayPrompt } from './prompt.ts';
 import { DayControls } from './DayControls.tsx';
@@ -24,13 +23,3 @@ export default function DaySandbox() {
     />
   );
 }
-
-// The parts of the page that load through this island when asked for: the practice quiz, and the
-// guided lesson on this game's table and controls (core/island-parts.ts).
-Object.assign(
-  DaySandbox,
-  islandParts<DayView, DayAction>(
-    { manifest: DAY_PLAY, Table: DayTable, Controls: DayControls, search: startSearch },
-    () => import('./Practice.tsx'),
-  ),
-);

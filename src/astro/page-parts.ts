@@ -1,0 +1,31 @@
+// The parts of a game's page that load when the reader asks for them (components/core/launch-parts.ts
+// says how they are asked for): the game's quiz (src/components/<game>/Practice.tsx) and its guided
+// lesson (Lesson.tsx), each found by the host's game through a pattern over every game's folder, as
+// the islands are (islands.ts), and put in the host's place. The page's script fetches this module
+// on the first ask, and it fetches only the asked part's code: each entry is a chunk of its own.
+
+import type { ComponentType } from 'preact';
+import type { PageParts } from '../components/core/launch-parts.ts';
+import type { LessonStart } from '../components/core/lesson/Lesson.tsx';
+import { mountLesson } from '../components/core/lesson/mount.ts';
+import { mountPractice } from '../components/core/practice/mount.ts';
+import type { PracticeStart } from '../components/core/practice/Practice.tsx';
+
+type Entries<P> = Readonly<Record<string, () => Promise<{ default: ComponentType<P> }>>>;
+
+const QUIZZES = import.meta.glob<{ default: ComponentType<PracticeStart> }>('../components/*/Practice.tsx');
+const LESSONS = import.meta.glob<{ default: ComponentType<LessonStart> }>('../components/*/Lesson.tsx');
+
+/** The loader of the host's game's `file`. */
+function entryOf<P>(entries: Entries<P>, host: HTMLElement, file: string) {
+  const path = `../components/${host.dataset['game'] ?? ''}/${file}`;
+  const load = entries[path];
+  if (!load) throw new Error(`${path.slice(3)} is missing: the page has a part the game does not.`);
+  return load;
+}
+
+export const startPart: PageParts['startPart'] = (host, fromLink) =>
+  host.dataset['part'] === 'lesson'
+    ? mountLesson(entryOf(LESSONS, host, 'Lesson.tsx'), host)
+    : // A question's link opens that question (the quiz reads the address); a button, the quiz.
+      mountPractice(entryOf(QUIZZES, host, 'Practice.tsx'), host, { quiz: !fromLink });
