@@ -95,6 +95,16 @@ export default defineConfig({
       pagination: false,
       components: { Sidebar: './src/astro/Sidebar.astro' },
     }),
+    // client:asked: the island of a page's parts loaded on demand (the quiz, the guided lesson)
+    // wakes when the reader asks for one (src/components/core/launch-parts.ts).
+    {
+      name: 'worked-hands:asked',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'asked', entrypoint: './src/components/core/launch-parts.ts' });
+        },
+      },
+    },
     // After Starlight, so its heading anchor links exist when this plugin lightens them.
     {
       name: 'worked-hands:light-anchors',

@@ -145,12 +145,6 @@ export const FLOORS: Readonly<Record<FloorId, Floor>> = {
       { floor: 'lessons', what: 'the lessons' },
       { floor: 'registry', what: 'the registry' },
       { floor: 'core-components', what: 'the core components' },
-      // A page's script starts the parts it loads on demand (PageParts.astro) with the site's one way to load late.
-      {
-        floor: 'core-engine',
-        files: /^src\/engine\/core\/on-demand\.ts$/,
-        what: "the core engine's on-demand.ts (a page script loads its parts through it)",
-      },
       ONE_ANOTHER('page-components'),
       {
         floor: 'game-components',

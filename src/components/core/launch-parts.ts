@@ -1,47 +1,72 @@
-// Starts the parts of a game's page that load only when the reader asks for them: the practice quiz
-// and the guided lesson. It runs in the page's script (src/astro/PageParts.astro) and knows no game:
-// each part's host on the page (src/astro/Practice.astro, Lesson.astro) says what it is
-// (data-part, data-game), which addresses ask for it (data-link, a pattern of the fragment: #lesson,
-// #try=…), and holds its start buttons (data-part-start) and a hidden line (data-part-failed) for a
-// load that fails, whose "Try again" is a start button too. The first ask fetches the page's parts
-// module (`parts`: src/astro/page-parts.ts), which fetches the game's own code for the part and
-// puts it in the host; a reader who never asks loads none of it.
+// client:asked, an Astro client directive (astro.config.mjs adds it): it wakes the island of the
+// page's parts (src/astro/page-parts.tsx) when the reader asks for a part that loads only then, the
+// practice quiz or the guided lesson, and asks it to start that part. Each part's host on the page
+// (src/astro/Practice.astro, Lesson.astro) says what it is (data-part, data-game), which addresses
+// ask for it (data-link, a pattern of the fragment: #lesson, #try=…), and holds its start buttons
+// (data-part-start) and a hidden line (data-part-failed) for a load that fails, whose "Try again"
+// is a start button too. Until the first ask the page has fetched none of their code: this runs in
+// the page's own script, and knows no game.
+//
+// The island is Astro's way to fetch a module by its built address: the directive gets its loader
+// (`load`, the island's script and Preact's renderer), and the island, once drawn, takes the asks.
 
-import type { OnDemand } from '../../engine/core/on-demand.ts';
+import type { ClientDirective } from 'astro';
 
-/** What the page's parts module does for a host once asked. */
-export interface PageParts {
-  /** Puts the host's part in place; `fromLink` when the address asked for it, not a button. */
-  startPart(host: HTMLElement, fromLink: boolean): Promise<void>;
+/** The event by which the woken island is asked to start a host's part. */
+export const ASK = 'wh:ask-part';
+
+export interface Ask {
+  readonly host: HTMLElement;
+  /** The address asked for it (a question's link opens that question), not a button. */
+  readonly fromLink: boolean;
+  /** Called once the part is in place (true), or could not be loaded (false). */
+  readonly settled: (ok: boolean) => void;
 }
 
-export function launchParts(parts: OnDemand<PageParts>): void {
+// Every part's host is wired by the first island's call: the page may render the island once per
+// part, and one is enough.
+let wired = false;
+
+const asked: ClientDirective = (load) => {
+  if (wired) return;
+  wired = true;
+  // The island, woken; forgotten when its code could not be fetched, so the next ask tries again.
+  let awake: Promise<unknown> | null = null;
   for (const host of document.querySelectorAll<HTMLElement>('[data-part]')) {
     const link = new RegExp(host.dataset['link'] ?? '$^');
     const failed = host.querySelector<HTMLElement>('[data-part-failed]');
-    let asked = false;
-    const start = async (fromLink: boolean): Promise<void> => {
-      if (asked) return;
-      asked = true;
-      host.setAttribute('aria-busy', 'true');
-      try {
-        await (await parts()).startPart(host, fromLink);
-      } catch {
-        // Offline, with the part's code not in the cache: the host says so and offers to try again.
-        asked = false;
-        if (failed) failed.hidden = false;
-      }
+    let busy = false;
+    let started = false;
+    const settled = (ok: boolean): void => {
+      busy = false;
+      started = ok;
       host.removeAttribute('aria-busy');
+      if (!ok && failed) failed.hidden = false;
+    };
+    const start = (fromLink: boolean): void => {
+      if (busy || started) return;
+      busy = true;
+      host.setAttribute('aria-busy', 'true');
+      awake ??= load().then((hydrate) => hydrate());
+      awake.then(
+        () => document.dispatchEvent(new CustomEvent<Ask>(ASK, { detail: { host, fromLink, settled } })),
+        () => {
+          awake = null;
+          settled(false);
+        },
+      );
     };
     for (const button of host.querySelectorAll('[data-part-start]')) {
-      button.addEventListener('click', () => void start(false));
+      button.addEventListener('click', () => start(false));
     }
     const fromLink = (): void => {
       if (!link.test(window.location.hash)) return;
       host.scrollIntoView();
-      void start(true);
+      start(true);
     };
     fromLink();
     window.addEventListener('hashchange', fromLink);
   }
-}
+};
+
+export default asked;

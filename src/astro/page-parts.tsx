@@ -1,11 +1,13 @@
-// The parts of a game's page that load when the reader asks for them (components/core/launch-parts.ts
-// says how they are asked for): the game's quiz (src/components/<game>/Practice.tsx) and its guided
-// lesson (Lesson.tsx), each found by the host's game through a pattern over every game's folder, as
-// the islands are (islands.ts), and put in the host's place. The page's script fetches this module
-// on the first ask, and it fetches only the asked part's code: each entry is a chunk of its own.
+// The island of a game page's parts that load when the reader asks for them: the game's quiz
+// (src/components/<game>/Practice.tsx) and its guided lesson (Lesson.tsx), each found by its host's
+// game through a pattern over every game's folder, as the islands are (islands.ts), and put in the
+// host's place. It draws nothing: the client:asked directive (components/core/launch-parts.ts)
+// wakes it on the first ask, and it starts each part asked for. Each game's entry is a chunk of its
+// own, fetched only when its part is asked for.
 
 import type { ComponentType } from 'preact';
-import type { PageParts } from '../components/core/launch-parts.ts';
+import { useLayoutEffect } from 'preact/hooks';
+import { ASK, type Ask } from '../components/core/launch-parts.ts';
 import type { LessonStart } from '../components/core/lesson/Lesson.tsx';
 import { mountLesson } from '../components/core/lesson/mount.ts';
 import { mountPractice } from '../components/core/practice/mount.ts';
@@ -24,8 +26,24 @@ function entryOf<P>(entries: Entries<P>, host: HTMLElement, file: string) {
   return load;
 }
 
-export const startPart: PageParts['startPart'] = (host, fromLink) =>
-  host.dataset['part'] === 'lesson'
+function startPart(host: HTMLElement, fromLink: boolean): Promise<void> {
+  return host.dataset['part'] === 'lesson'
     ? mountLesson(entryOf(LESSONS, host, 'Lesson.tsx'), host)
     : // A question's link opens that question (the quiz reads the address); a button, the quiz.
       mountPractice(entryOf(QUIZZES, host, 'Practice.tsx'), host, { quiz: !fromLink });
+}
+
+export default function PageParts() {
+  useLayoutEffect(() => {
+    const start = (event: Event): void => {
+      const { host, fromLink, settled } = (event as CustomEvent<Ask>).detail;
+      startPart(host, fromLink).then(
+        () => settled(true),
+        () => settled(false),
+      );
+    };
+    document.addEventListener(ASK, start);
+    return () => document.removeEventListener(ASK, start);
+  }, []);
+  return null;
+}
