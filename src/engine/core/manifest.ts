@@ -52,8 +52,9 @@ export interface GameManifest {
   /**
    * What the page uses, each from the game's component folder (src/components/<id>/): examples ->
    * the Stepper.astro island, rendered by <Example>; sandbox -> the Sandbox.astro island, rendered by
-   * <Sandbox>; practice -> Practice.tsx, the quiz <Practice> starts (and the rules' "Try it"
-   * questions open) through the sandbox island's script.
+   * <Sandbox>, and Lesson.tsx, the guided lesson <Lesson> starts; practice -> Practice.tsx, the quiz
+   * <Practice> starts (and the rules' "Try it" questions open). The size report measures what
+   * starting each loads (scripts/size-report.ts).
    */
   readonly components: { readonly examples: boolean; readonly sandbox: boolean; readonly practice: boolean };
   /** The random-game suite (tests/engine/suite). */

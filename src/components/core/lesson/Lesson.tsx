@@ -40,7 +40,7 @@ interface LessonParts<V, A> {
   readonly manifest: PlayManifest;
   readonly Table: ComponentType<TableProps<V, A>>;
   readonly Controls: ComponentType<ControlsProps<V, A>>;
-  /** The page's quiz, which the end starts on the lesson's rules (core/island-parts.ts). */
+  /** The page's quiz, which the end starts on the lesson's rules (the game's Lesson.tsx gives it). */
   readonly practice?: () => Promise<{ default: ComponentType<PracticeStart> }>;
   /** The game's strong-bot worker, which reviews the guided hand at its end (issue 34). */
   readonly search?: () => Worker;
