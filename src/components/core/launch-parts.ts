@@ -2,10 +2,10 @@
 // page's parts (src/astro/page-parts.tsx) when the reader asks for a part that loads only then, the
 // practice quiz or the guided lesson, and asks it to start that part. Each part's host on the page
 // (src/astro/Practice.astro, Lesson.astro) says what it is (data-part, data-game), which addresses
-// ask for it (data-link, a pattern of the fragment: #lesson, #try=…), and holds its start buttons
-// (data-part-start) and a hidden line (data-part-failed) for a load that fails, whose "Try again"
-// is a start button too. Until the first ask the page has fetched none of their code: this runs in
-// the page's own script, and knows no game.
+// ask for it (data-link, a pattern of the fragment: #lesson, #try=…) and what it says when its code
+// cannot be fetched (data-failed: a line put after its start button, which tries again), and holds
+// its start buttons (data-part-start). Until the first ask the page has fetched none of their code:
+// this runs in the page's own script, and knows no game.
 //
 // The island is Astro's way to fetch a module by its built address: the directive gets its loader
 // (`load`, the island's script and Preact's renderer), and the island, once drawn, takes the asks.
@@ -30,18 +30,32 @@ let wired = false;
 const asked: ClientDirective = (load) => {
   if (wired) return;
   wired = true;
+  // Astro calls this as the island is parsed, before the hosts further down the page.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => wire(load));
+  else wire(load);
+};
+
+function wire(load: Parameters<ClientDirective>[0]): void {
   // The island, woken; forgotten when its code could not be fetched, so the next ask tries again.
   let awake: Promise<unknown> | null = null;
   for (const host of document.querySelectorAll<HTMLElement>('[data-part]')) {
     const link = new RegExp(host.dataset['link'] ?? '$^');
-    const failed = host.querySelector<HTMLElement>('[data-part-failed]');
     let busy = false;
     let started = false;
     const settled = (ok: boolean): void => {
       busy = false;
       started = ok;
       host.removeAttribute('aria-busy');
-      if (!ok && failed) failed.hidden = false;
+      if (ok) return;
+      // Said anew (role alert) at each failure, next to the button that tries again; the part,
+      // once in place, takes the start button's place and the line's.
+      host.querySelector('[data-part-failed]')?.remove();
+      const line = document.createElement('p');
+      line.className = 'wh-notice';
+      line.setAttribute('role', 'alert');
+      line.setAttribute('data-part-failed', '');
+      line.textContent = host.dataset['failed'] ?? '';
+      host.querySelector('[data-part-start]')?.after(line);
     };
     const start = (fromLink: boolean): void => {
       if (busy || started) return;
@@ -67,6 +81,6 @@ const asked: ClientDirective = (load) => {
     fromLink();
     window.addEventListener('hashchange', fromLink);
   }
-};
+}
 
 export default asked;
