@@ -65,10 +65,11 @@ export const BUDGET: Budget = {
   actionKB: 30,
   // Each of these loads its game's whole engine before it is ready (Day's is 11 KB gzipped),
   // Preact (6.9 KB) and the game's table (Day's 3.6 KB); the quiz also its question makers and the
-  // engine's tools (another 12 KB on Day's page). At issue 41 their largest figures, all on Day's
-  // page, were 41.1 KB (the sandbox), 38.8 KB (the lesson) and 46.6 KB (the quiz): these leave room
-  // over them until the engines load in parts, when the 30 KB can hold for them too.
-  forNow: { sandbox: 48, lesson: 45, quiz: 54 },
+  // engine's tools (another 12 KB on Day's page), and a lesson that sets up a position the tools.
+  // At issue 41 their largest figures were 41.5 KB (Day's sandbox), 43.5 KB (DWYN's lesson, which
+  // jumps to a written position) and 50.0 KB (Day's quiz): these leave room over them until the
+  // engines load in parts, when the 30 KB can hold for them too.
+  forNow: { sandbox: 48, lesson: 50, quiz: 58 },
 };
 const KB = 1024;
 

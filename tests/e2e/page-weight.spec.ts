@@ -83,6 +83,9 @@ async function open(page: Page, path: string, keep: string): Promise<ReturnType<
   const scripts = watchScripts(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // Starlight's search fetches Pagefind's interface when the browser is next idle, which on a busy
+  // machine may come late: it is the page's, not the thing's, so wait until it has drawn.
+  await page.locator('#starlight__search .pagefind-ui').waitFor({ state: 'attached' });
   await scripts.quiet();
   await page.evaluate((kept) => {
     for (const island of document.querySelectorAll('astro-island')) {
