@@ -8,7 +8,6 @@ import { GAMES } from './src/engine/registry.ts';
 import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 import remarkShownIn from './src/markdown/remark-shown-in.ts';
 import rehypeLightAnchors from './src/markdown/rehype-light-anchors.ts';
-import { plainDynamicImports } from './src/build/plain-dynamic-imports.ts';
 import { offline, offlineHead } from './src/build/offline.ts';
 
 /**
@@ -51,20 +50,19 @@ export default defineConfig({
   // in the HTML (30 to 64 KB gzipped), too much to fetch on a hover the reader may not follow, and
   // the prefetch script would take 1 KB of every page's script budget.
   prefetch: false,
-  // Terser, two passes, instead of Vite's default esbuild minifier: about 3 percent less gzipped
-  // script on every page (0.9 KB on the Day page) for a few seconds more of build; only safe
-  // transforms. No module preloading for our own dynamic imports (the bot, the setup form, the
-  // showdown panel, share links): what they import is nearly all loaded with the island already,
-  // and the helper that preloads it took 0.6 KB of every game page's budget; with preloading off
-  // it preloads nothing, so src/build/plain-dynamic-imports.ts replaces it with a plain call.
+  // Terser instead of Vite's default esbuild minifier: about 3 percent less gzipped script, for a
+  // few seconds more of build; its safe transforms only. No module preloading for the parts loaded
+  // on demand (engine/core/on-demand.ts): what each imports is nearly all loaded already when it is
+  // asked for. The build writes Vite's manifest of the chunks (dist/.vite/manifest.json), from
+  // which the size report (scripts/size-report.ts) finds what each of the reader's actions loads.
   vite: {
-    plugins: [plainDynamicImports()],
     build: {
       modulePreload: false,
+      manifest: true,
       // One stylesheet for the site (see build.inlineStylesheets above).
       cssCodeSplit: false,
       minify: 'terser',
-      terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } },
+      terserOptions: { ecma: 2020, module: true },
     },
   },
   markdown: { remarkPlugins: [remarkHeadingIds, remarkShownIn] },
@@ -97,6 +95,16 @@ export default defineConfig({
       pagination: false,
       components: { Sidebar: './src/astro/Sidebar.astro' },
     }),
+    // client:asked: the island of a page's parts loaded on demand (the quiz, the guided lesson)
+    // wakes when the reader asks for one (src/components/core/launch-parts.ts).
+    {
+      name: 'worked-hands:asked',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'asked', entrypoint: './src/components/core/launch-parts.ts' });
+        },
+      },
+    },
     // After Starlight, so its heading anchor links exist when this plugin lightens them.
     {
       name: 'worked-hands:light-anchors',

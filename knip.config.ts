@@ -11,8 +11,14 @@ const config: KnipConfig = {
   // variable. (Knip finds the vite-node entries, scripts/size-report.ts and
   // tests/bench/search-browser.ts, in package.json's scripts itself.)
   // public/update.js: the update notice, which every page's registration script (src/build/offline.ts)
-  // imports by its address when a new build is waiting.
-  entry: ['tests/bench/engine-bench.ts', 'tests/bench/search-bench.ts', 'public/update.js'],
+  // imports by its address when a new build is waiting. src/components/core/launch-parts.ts: the
+  // client:asked directive, which astro.config.mjs names by its path for Astro to build.
+  entry: [
+    'tests/bench/engine-bench.ts',
+    'tests/bench/search-bench.ts',
+    'public/update.js',
+    'src/components/core/launch-parts.ts',
+  ],
   ignoreIssues: {
     // controller.ts loads it with Promise.all([import('./share-codec.ts'), ...]) and ShareBox.tsx
     // calls codec.encodeSession on the result: knip cannot follow a module namespace through that.

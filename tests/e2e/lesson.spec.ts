@@ -271,3 +271,26 @@ for (const game of games) {
     expect(errors).toEqual([]);
   });
 }
+
+test('offline, with the lesson not fetched yet, starting it says so, and its button starts it once online', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/dawn/');
+  // The lesson's code (the game's Lesson.tsx and the shared lesson) cannot be fetched until this is false.
+  let offline = true;
+  await page.route(/\/_astro\/Lesson\.[\w-]+\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  const host = page.locator('.wh-lesson-host');
+  const start = host.getByRole('button', { name: 'Start the guided hand' });
+  await start.click();
+  await expect(host.getByRole('alert')).toHaveText(
+    'The guided hand could not be loaded: check your connection, then try again.',
+  );
+  offline = false;
+  await start.click();
+  await expect(host.locator('.wh-lesson-progress')).toBeVisible();
+  await expect(host.getByRole('alert')).toHaveCount(0);
+  expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});

@@ -2,10 +2,18 @@
 // quick on a phone: at most 1,500 elements, and its HTML at most 35 KB gzipped. It reads the built
 // pages in dist/ (the e2e run builds first), so a page that grows past either fails here, naming
 // the page and its figures.
-import { expect, test } from '@playwright/test';
+//
+// And the size report's model agrees with Chromium (issue 41): for each thing a reader may start,
+// the scripts the browser fetches from the moment before it (the page loaded, its idle fetches
+// done) until it is ready are the files scripts/size-report.ts says it loads, byte for byte. The
+// page's other islands are taken out first, so scrolling to the one started wakes nothing else.
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { GAME_PAGES } from './helpers.ts';
+import { analyzeSite, gzipSize, type ActionSize } from '../../scripts/size-report.ts';
+import { gameById, GAMES } from '../../src/engine/registry.ts';
+import { botGame } from '../engine/bot-game.ts';
+import { GAME_PAGES, openSandbox, playLink } from './helpers.ts';
 
 const MAX_ELEMENTS = 1500;
 const MAX_GZIPPED = 35 * 1024;
@@ -31,3 +39,152 @@ for (const path of GAME_PAGES) {
     expect(gzipped, `${path}: gzipped bytes of HTML`).toBeLessThanOrEqual(MAX_GZIPPED);
   });
 }
+
+// --- what starting each thing fetches ------------------------------------------------------------
+
+const report = analyzeSite('dist');
+
+/** The report's figure for `name` on `path`. */
+function modelled(path: string, name: string): ActionSize {
+  const found = report.pages.find((p) => p.page === path)?.actions.find((a) => a.name === name);
+  if (!found) throw new Error(`the size report has no ${name} on ${path}`);
+  return found;
+}
+
+/**
+ * The scripts the page fetches (its modules and its workers' scripts), as files of dist/, and a
+ * wait for the network to be quiet: no script asked for in the last 800 ms.
+ */
+function watchScripts(page: Page) {
+  const fetched: string[] = [];
+  let last = Date.now();
+  const note = (url: string): void => {
+    const { pathname } = new URL(url);
+    if (!pathname.endsWith('.js')) return;
+    fetched.push(pathname.slice(1));
+    last = Date.now();
+  };
+  page.on('request', (request) => note(request.url()));
+  page.on('worker', (worker) => note(worker.url()));
+  return {
+    /** From now on: the files fetched since. */
+    mark: () => {
+      const from = fetched.length;
+      return () => [...new Set(fetched.slice(from))].sort();
+    },
+    quiet: async () => {
+      while (Date.now() - last < 800) await page.waitForTimeout(200);
+    },
+  };
+}
+
+/** Loads `path`, waits for its idle fetches (Starlight's search), and takes out the islands `keep` refuses. */
+async function open(page: Page, path: string, keep: string): Promise<ReturnType<typeof watchScripts>> {
+  const scripts = watchScripts(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // Starlight's search fetches Pagefind's interface when the browser is next idle, which on a busy
+  // machine may come late: it is the page's, not the thing's, so wait until it has drawn.
+  await page.locator('#starlight__search .pagefind-ui').waitFor({ state: 'attached' });
+  await scripts.quiet();
+  await page.evaluate((kept) => {
+    for (const island of document.querySelectorAll('astro-island')) {
+      if (!island.matches(kept) && !island.closest(kept)) island.remove();
+    }
+  }, keep);
+  return scripts;
+}
+
+const bytes = (files: readonly string[]): number =>
+  files.reduce((sum, file) => sum + gzipSize(readFileSync(`dist/${file}`)), 0);
+
+/** What Chromium fetched agrees with the report: the same files, so the same bytes. */
+function agrees(path: string, name: string, fetched: readonly string[]): void {
+  const model = modelled(path, name);
+  const what = `${path}, starting the ${name}: fetched ${(bytes(fetched) / 1024).toFixed(1)} KB, the report says ${model.kb} KB`;
+  expect({ fetched, bytes: bytes(fetched) }, what).toEqual({ fetched: [...model.files], bytes: model.bytes });
+}
+
+const STEPPER = 'astro-island[component-url*="Stepper"]';
+const PARTS = 'astro-island[client="asked"]';
+const SANDBOX = '.wh-sandbox-host';
+
+/** How each thing is started on a game's page, and when it is ready; the islands it keeps. */
+const STARTS: readonly { name: string; keep: string; start: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'example',
+    keep: STEPPER,
+    start: async (page) => {
+      await page.locator(STEPPER).first().scrollIntoViewIfNeeded();
+      await page.locator('astro-island:not([ssr]) .wh-stepper:not([aria-busy="true"])').first().waitFor();
+    },
+  },
+  {
+    name: 'lesson',
+    keep: PARTS,
+    start: async (page) => {
+      await page
+        .locator('.wh-lesson-host')
+        .getByRole('button', { name: /^Start the guided/ })
+        .click();
+      await expect(page.locator('.wh-lesson-progress')).toBeVisible();
+    },
+  },
+  {
+    name: 'quiz',
+    keep: PARTS,
+    start: async (page) => {
+      await page
+        .locator('.wh-practice-host')
+        .getByRole('button', { name: /^Start the quiz/ })
+        .click();
+      await expect(page.locator('.wh-practice').getByRole('heading', { name: /^Question 1 of/ })).toBeVisible();
+    },
+  },
+];
+
+for (const { game, page: path } of GAMES) {
+  for (const { name, keep, start } of STARTS) {
+    test(`${game.title}: what starting the ${name} fetches is what the size report says`, async ({ page }) => {
+      const scripts = await open(page, path, keep);
+      const since = scripts.mark();
+      await start(page);
+      await scripts.quiet();
+      agrees(path, name, since());
+    });
+  }
+}
+
+test('Day: what starting the sandbox, then a hint, fetches is what the size report says', async ({ page }) => {
+  const day = gameById('day');
+  const scripts = await open(page, day.page, SANDBOX);
+  let since = scripts.mark();
+  await openSandbox(page);
+  // The reader moves first in Day's first deal; the bots answer with the bot's code.
+  const sandbox = page.locator('.wh-sandbox');
+  await sandbox.getByRole('button', { name: /^Keep both cards/ }).click();
+  await expect(sandbox.locator('.wh-latest')).not.toContainText('No moves yet');
+  await expect(sandbox.locator('.wh-status')).not.toContainText('The bots are playing', { timeout: 15_000 });
+  await scripts.quiet();
+  agrees(day.page, 'sandbox', since());
+
+  since = scripts.mark();
+  await sandbox.getByRole('button', { name: 'Hint', exact: true }).click();
+  await expect(sandbox.locator('.wh-advice')).not.toContainText('thinking', { timeout: 20_000 });
+  await scripts.quiet();
+  agrees(day.page, 'hint', since());
+});
+
+test("Day: what a hand's review fetches, from the sandbox, is what the size report says", async ({ page }) => {
+  const day = gameById('day');
+  // A hand over, from a link (the link's own code is the sandbox's business), then its review.
+  const { shared } = botGame(day, {}, 3, { until: (state) => day.game.isHandOver(state) });
+  const scripts = await open(page, playLink(day.page, shared), SANDBOX);
+  await openSandbox(page);
+  await scripts.quiet();
+  const since = scripts.mark();
+  await page.locator('.wh-sandbox').getByRole('button', { name: 'Review this hand' }).click();
+  await expect(page.locator('.wh-review-progress')).toHaveText(/^Reviewed|^Review done/, { timeout: 30_000 });
+  await scripts.quiet();
+  agrees(day.page, 'review', since());
+});

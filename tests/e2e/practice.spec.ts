@@ -229,6 +229,34 @@ test('a damaged question link says so and leaves the quiz ready', async ({ page 
   expect(errors).toEqual([]);
 });
 
+test('offline, with the quiz not fetched yet, starting it says so, and its button starts it once online', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/dawn/');
+  // The quiz's code (the game's Practice.tsx and the shared quiz) cannot be fetched until this is false.
+  let offline = true;
+  await page.route(/\/_astro\/Practice\.[\w-]+\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  const host = page.locator('.wh-practice-host');
+  const start = host.getByRole('button', { name: 'Start the quiz (8 questions)' });
+  await start.click();
+  await expect(host.getByRole('alert')).toHaveText(
+    'The quiz could not be loaded: check your connection, then try again.',
+  );
+  await expect(host).not.toHaveAttribute('aria-busy');
+  // Again offline: said once, anew.
+  await start.click();
+  await expect(host.getByRole('alert')).toHaveCount(1);
+  offline = false;
+  await start.click();
+  await expect(page.locator('.wh-practice').getByRole('heading', { name: /^Question 1 of 8/ })).toBeVisible();
+  await expect(host.getByRole('alert')).toHaveCount(0);
+  // Only the fetches that were refused, as the browser reports them; no script error.
+  expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the quiz says it needs JavaScript and offers no dead button', async ({ page }) => {

@@ -106,6 +106,27 @@ test('a full hand against the bots, played through the UI', async ({ page }) => 
   expect(errors).toEqual([]);
 });
 
+test('offline, a fold whose code is not fetched yet says so, and Try again draws it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/dawn/');
+  await openSandbox(page);
+  let offline = true;
+  await page.route(/\/_astro\/EventLog\.[\w-]+\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  const sandbox = page.locator(SANDBOX);
+  await sandbox.locator('details.wh-log-panel summary').click();
+  const failed = sandbox.locator('details.wh-log-panel').getByRole('alert');
+  await expect(failed).toHaveText(
+    'The event log could not be loaded: check your connection, then try again. Try again',
+  );
+  offline = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(sandbox.locator('.wh-log li').first()).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});
+
 test('a refused move names its rule, and the rule link lands on the section', async ({ page }) => {
   await page.goto(MUST_PLAY);
   await openSandbox(page);

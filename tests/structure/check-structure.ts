@@ -91,6 +91,7 @@ const COMPONENT_FILES: Readonly<Record<keyof StructureGame['components'], Readon
   examples: { 'Stepper.astro': "the worked examples' stepper island, which <Example> renders" },
   sandbox: {
     'Sandbox.astro': 'the sandbox island, which <Sandbox> renders',
+    'Lesson.tsx': 'the guided lesson on its table, which <Lesson> loads',
     'search-worker.ts': "the sandbox's strong bot and hints, in a Web Worker",
   },
   practice: { 'Practice.tsx': 'the practice quiz on its table, which <Practice> loads' },

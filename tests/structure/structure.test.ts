@@ -192,6 +192,7 @@ function cleanTree(): Record<string, string> {
     ].join('\n'),
     'src/engine/moon/pairs.json': '{ "moon": ["1M", "2M"] }\n',
     'src/components/moon/Practice.tsx': "export const topics = () => import('../../engine/moon/practice.ts');\n",
+    'src/components/moon/Lesson.tsx': "export const lesson = () => import('../../engine/moon/play-manifest.ts');\n",
     'src/components/moon/search-worker.ts':
       "import { MOON_SEARCH } from '../../engine/moon/search.ts';\nexport { MOON_SEARCH };\n",
     'src/components/moon/Conditions.astro':
@@ -203,6 +204,7 @@ function cleanTree(): Record<string, string> {
     'src/components/dark-sky/Sandbox.astro':
       '<p class="label">sandbox</p>\n<style>\n  .label,\n  .wh-pile {\n    color: red;\n  }\n</style>\n',
     'src/components/dark-sky/Practice.tsx': 'export const topics = 1;\n',
+    'src/components/dark-sky/Lesson.tsx': 'export const lesson = 1;\n',
     'src/components/dark-sky/search-worker.ts':
       "const worker = new URL('../../engine/dark-sky/search.ts', import.meta.url);\nexport { worker };\n",
     'content/docs/moon.mdx': [

@@ -2,7 +2,6 @@
 
 import { BLACK_AND_RED_PLAY } from '../../engine/black-and-red/play-manifest.ts';
 import type { BlackAndRedAction, BlackAndRedView } from '../../engine/black-and-red/ui.ts';
-import { islandParts } from '../core/island-parts.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { blackAndRedPrompt } from './prompt.ts';
 import { BlackAndRedControls } from './BlackAndRedControls.tsx';
@@ -22,13 +21,3 @@ export default function BlackAndRedSandbox() {
     />
   );
 }
-
-// The parts of the page that load through this island when asked for: the practice quiz, and the
-// guided lesson on this game's table and controls (core/island-parts.ts).
-Object.assign(
-  BlackAndRedSandbox,
-  islandParts<BlackAndRedView, BlackAndRedAction>(
-    { manifest: BLACK_AND_RED_PLAY, Table: BlackAndRedTable, Controls: BlackAndRedControls, search: startSearch },
-    () => import('./Practice.tsx'),
-  ),
-);

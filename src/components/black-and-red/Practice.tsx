@@ -1,4 +1,5 @@
-// Loaded through the sandbox island's script (loadPractice) when the reader starts the quiz or opens a question: Black & Red's practice questions, shown on
+// The quiz's entry, fetched when the reader starts the quiz or opens a question
+// (src/astro/page-parts.ts), or at the guided lesson's end: Black & Red's practice questions, shown on
 // its own table, with the engine's tools from its play manifest and its practice spec.
 
 import type { BlackAndRedView } from '../../engine/black-and-red/ui.ts';

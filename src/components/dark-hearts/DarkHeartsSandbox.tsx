@@ -2,7 +2,6 @@
 
 import { DARK_HEARTS_PLAY } from '../../engine/dark-hearts/play-manifest.ts';
 import type { DarkHeartsAction, DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
-import { islandParts } from '../core/island-parts.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { darkHeartsPrompt } from './prompt.ts';
 import { DarkHeartsControls } from './DarkHeartsControls.tsx';
@@ -22,13 +21,3 @@ export default function DarkHeartsSandbox() {
     />
   );
 }
-
-// The parts of the page that load through this island when asked for: the practice quiz, and the
-// guided lesson on this game's table and controls (core/island-parts.ts).
-Object.assign(
-  DarkHeartsSandbox,
-  islandParts<DarkHeartsView, DarkHeartsAction>(
-    { manifest: DARK_HEARTS_PLAY, Table: DarkHeartsTable, Controls: DarkHeartsControls, search: startSearch },
-    () => import('./Practice.tsx'),
-  ),
-);

@@ -2,7 +2,6 @@
 
 import { DAWN_PLAY } from '../../engine/dawn/play-manifest.ts';
 import type { DawnAction, DawnView } from '../../engine/dawn/ui.ts';
-import { islandParts } from '../core/island-parts.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dawnPrompt } from './prompt.ts';
 import { DawnControls } from './DawnControls.tsx';
@@ -22,13 +21,3 @@ export default function DawnSandbox() {
     />
   );
 }
-
-// The parts of the page that load through this island when asked for: the practice quiz, and the
-// guided lesson on this game's table and controls (core/island-parts.ts).
-Object.assign(
-  DawnSandbox,
-  islandParts<DawnView, DawnAction>(
-    { manifest: DAWN_PLAY, Table: DawnTable, Controls: DawnControls, search: startSearch },
-    () => import('./Practice.tsx'),
-  ),
-);

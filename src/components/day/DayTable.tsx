@@ -11,7 +11,7 @@ import { RuleLink } from '../core/RuleLink.tsx';
 import type { TableProps } from '../core/types.ts';
 import { DAY_DECK, DAY_RULES, type DayAction, type DaySeatView, type DayView } from '../../engine/day/ui.ts';
 import { chips, LIMIT_NAMES, PHASE_NAMES } from './words.ts';
-import { Showdown } from './lazy-showdown.ts';
+import { Showdown } from './lazy-showdown.tsx';
 import './day.css';
 
 export function DayTable({ view, name, play, children, picture }: TableProps<DayView, DayAction>) {

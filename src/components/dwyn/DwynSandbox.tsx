@@ -2,7 +2,6 @@
 
 import { DWYN_PLAY } from '../../engine/dwyn/play-manifest.ts';
 import type { DwynAction, DwynView } from '../../engine/dwyn/ui.ts';
-import { islandParts } from '../core/island-parts.ts';
 import { Sandbox } from '../core/sandbox/Sandbox.tsx';
 import { dwynPrompt } from './prompt.ts';
 import { DwynControls } from './DwynControls.tsx';
@@ -22,13 +21,3 @@ export default function DwynSandbox() {
     />
   );
 }
-
-// The parts of the page that load through this island when asked for: the practice quiz, and the
-// guided lesson on this game's table and controls (core/island-parts.ts).
-Object.assign(
-  DwynSandbox,
-  islandParts<DwynView, DwynAction>(
-    { manifest: DWYN_PLAY, Table: DwynTable, Controls: DwynControls, search: startSearch },
-    () => import('./Practice.tsx'),
-  ),
-);

@@ -2,10 +2,11 @@
 // the bot and the tools are fetched when first needed.
 
 import type { PlayManifest } from '../core/manifest.ts';
+import { onDemand } from '../core/on-demand.ts';
 import { blackAndRedGame } from './game.ts';
 
 export const BLACK_AND_RED_PLAY: PlayManifest = {
   game: blackAndRedGame,
-  bot: () => import('./bot.ts').then((module) => module.blackAndRedHeuristicBot),
-  withTools: () => import('./index.ts').then((module) => module.blackAndRed),
+  bot: onDemand(() => import('./bot.ts').then((module) => module.blackAndRedHeuristicBot)),
+  withTools: onDemand(() => import('./index.ts').then((module) => module.blackAndRed)),
 };

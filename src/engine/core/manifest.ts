@@ -7,6 +7,7 @@
 
 import type { ClaimWords } from './claims.ts';
 import type { AnyGame, AnyPlayableGame, Bot } from './game.ts';
+import type { OnDemand } from './on-demand.ts';
 import type { PracticeSpec } from './practice/spec.ts';
 import type { SearchKit } from './search/spec.ts';
 
@@ -18,11 +19,11 @@ import type { SearchKit } from './search/spec.ts';
  */
 export interface PlayManifest {
   readonly game: AnyPlayableGame;
-  /** The heuristic bot the sandbox seats against the reader (GameManifest.bot), as a dynamic import. */
+  /** The heuristic bot the sandbox seats against the reader (GameManifest.bot), loaded on demand. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
-  bot(): Promise<Bot<any, any>>;
-  /** The same game with its tools (core/with-tools.ts); a dynamic import, so pages load it late. */
-  withTools(): Promise<AnyGame>;
+  readonly bot: OnDemand<Bot<any, any>>;
+  /** The same game with its tools (core/with-tools.ts), loaded on demand, so pages load it late. */
+  readonly withTools: OnDemand<AnyGame>;
 }
 
 /**
@@ -52,8 +53,9 @@ export interface GameManifest {
   /**
    * What the page uses, each from the game's component folder (src/components/<id>/): examples ->
    * the Stepper.astro island, rendered by <Example>; sandbox -> the Sandbox.astro island, rendered by
-   * <Sandbox>; practice -> Practice.tsx, the quiz <Practice> starts (and the rules' "Try it"
-   * questions open) through the sandbox island's script.
+   * <Sandbox>, and Lesson.tsx, the guided lesson <Lesson> starts; practice -> Practice.tsx, the quiz
+   * <Practice> starts (and the rules' "Try it" questions open). The size report measures what
+   * starting each loads (scripts/size-report.ts).
    */
   readonly components: { readonly examples: boolean; readonly sandbox: boolean; readonly practice: boolean };
   /** The random-game suite (tests/engine/suite). */

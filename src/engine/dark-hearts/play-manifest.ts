@@ -2,10 +2,11 @@
 // the bot and the tools are fetched when first needed.
 
 import type { PlayManifest } from '../core/manifest.ts';
+import { onDemand } from '../core/on-demand.ts';
 import { darkHeartsGame } from './game.ts';
 
 export const DARK_HEARTS_PLAY: PlayManifest = {
   game: darkHeartsGame,
-  bot: () => import('./bot.ts').then((module) => module.darkHeartsHeuristicBot),
-  withTools: () => import('./index.ts').then((module) => module.darkHearts),
+  bot: onDemand(() => import('./bot.ts').then((module) => module.darkHeartsHeuristicBot)),
+  withTools: onDemand(() => import('./index.ts').then((module) => module.darkHearts)),
 };

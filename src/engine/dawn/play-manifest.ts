@@ -2,10 +2,11 @@
 // the bot and the tools are fetched when first needed.
 
 import type { PlayManifest } from '../core/manifest.ts';
+import { onDemand } from '../core/on-demand.ts';
 import { dawnGame } from './game.ts';
 
 export const DAWN_PLAY: PlayManifest = {
   game: dawnGame,
-  bot: () => import('./bot.ts').then((module) => module.dawnHeuristicBot),
-  withTools: () => import('./index.ts').then((module) => module.dawn),
+  bot: onDemand(() => import('./bot.ts').then((module) => module.dawnHeuristicBot)),
+  withTools: onDemand(() => import('./index.ts').then((module) => module.dawn)),
 };

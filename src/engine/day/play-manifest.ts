@@ -2,10 +2,11 @@
 // the bot and the tools are fetched when first needed.
 
 import type { PlayManifest } from '../core/manifest.ts';
+import { onDemand } from '../core/on-demand.ts';
 import { dayGame } from './game.ts';
 
 export const DAY_PLAY: PlayManifest = {
   game: dayGame,
-  bot: () => import('./bot.ts').then((module) => module.dayBot),
-  withTools: () => import('./index.ts').then((module) => module.day),
+  bot: onDemand(() => import('./bot.ts').then((module) => module.dayBot)),
+  withTools: onDemand(() => import('./index.ts').then((module) => module.day)),
 };

@@ -2,10 +2,11 @@
 // bot and the tools are fetched when first needed.
 
 import type { PlayManifest } from '../core/manifest.ts';
+import { onDemand } from '../core/on-demand.ts';
 import { dwynGame } from './game.ts';
 
 export const DWYN_PLAY: PlayManifest = {
   game: dwynGame,
-  bot: () => import('./bot.ts').then((module) => module.dwynHeuristicBot),
-  withTools: () => import('./index.ts').then((module) => module.dwyn),
+  bot: onDemand(() => import('./bot.ts').then((module) => module.dwynHeuristicBot)),
+  withTools: onDemand(() => import('./index.ts').then((module) => module.dwyn)),
 };

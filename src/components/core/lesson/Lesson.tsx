@@ -11,6 +11,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { redactEvent } from '../../../engine/core/events.ts';
 import type { Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { onDemand } from '../../../engine/core/on-demand.ts';
 import { encodeRecord } from '../../../engine/core/record-codec.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
@@ -32,27 +33,34 @@ import { playFragment } from '../sandbox/link.ts';
 import type { KeyValueStore } from '../sandbox/storage.ts';
 import { Notice } from '../sandbox/Notice.tsx';
 import { RuleNote } from '../sandbox/Refusal.tsx';
+import { Later } from '../Later.tsx';
 import { RuleLink } from '../RuleLink.tsx';
+import { mountPractice } from '../practice/mount.ts';
 import type { PracticeStart } from '../practice/Practice.tsx';
-import type { ReviewPanel } from '../review/ReviewPanel.tsx';
 import type { Session } from '../sandbox/session.ts';
 import type { ControlsProps, TableProps } from '../types.ts';
 
-export interface LessonParts<V, A> {
+interface LessonParts<V, A> {
   readonly manifest: PlayManifest;
   readonly Table: ComponentType<TableProps<V, A>>;
   readonly Controls: ComponentType<ControlsProps<V, A>>;
-  /** The page's quiz, which the end starts on the lesson's rules (core/island-parts.ts). */
+  /** The page's quiz, which the end starts on the lesson's rules (the game's Lesson.tsx gives it). */
   readonly practice?: () => Promise<{ default: ComponentType<PracticeStart> }>;
   /** The game's strong-bot worker, which reviews the guided hand at its end (issue 34). */
   readonly search?: () => Worker;
 }
 
-interface Props<V, A> extends LessonParts<V, A> {
+/** What the page gives a game's lesson (src/components/<game>/Lesson.tsx) when it starts it. */
+export interface LessonStart {
   /** The checked lesson's address (/lessons/<game>.json). */
   readonly src: string;
   readonly storage?: KeyValueStore | undefined;
 }
+
+interface Props<V, A> extends LessonParts<V, A>, LessonStart {}
+
+/** The review of the guided hand, fetched when the reader asks for it at the lesson's end. */
+const reviewPanel = onDemand(() => import('../review/ReviewPanel.tsx').then((m) => m.ReviewPanel));
 
 /** A try that did not go: the engine's refusal, or the coach's nudge. */
 type Miss =
@@ -253,7 +261,7 @@ function End({
   review: { manifest: PlayManifest; search: () => Worker } | undefined;
 }) {
   const { game, script, reader } = lesson;
-  const [Panel, setPanel] = useState<typeof ReviewPanel | null>(null);
+  const [reviewing, setReviewing] = useState(false);
   const ask = useRef<HTMLButtonElement>(null);
   // The guided hand as the sandbox keeps a hand, so the sandbox's review reads it: the same
   // deal, every move, the reader's seat ("try again from here" then opens it in the sandbox).
@@ -302,27 +310,26 @@ function End({
           Practise these rules
         </a>{' '}
         {review ? (
-          <button
-            type="button"
-            ref={ask}
-            class="wh-lesson-review"
-            onClick={() => void import('../review/ReviewPanel.tsx').then((m) => setPanel(() => m.ReviewPanel))}
-          >
+          <button type="button" ref={ask} class="wh-lesson-review" onClick={() => setReviewing(true)}>
             Review this hand
           </button>
         ) : null}
       </p>
-      {review && Panel ? (
-        <Panel
-          manifest={review.manifest}
-          session={session}
-          moves={reviewMoves(lesson, point)}
-          search={review.search}
-          onClose={() => {
-            setPanel(null);
-            ask.current?.focus();
-          }}
-        />
+      {review && reviewing ? (
+        <Later part={reviewPanel} what="The review" waiting="Loading the review…">
+          {(Panel) => (
+            <Panel
+              manifest={review.manifest}
+              session={session}
+              moves={reviewMoves(lesson, point)}
+              search={review.search}
+              onClose={() => {
+                setReviewing(false);
+                ask.current?.focus();
+              }}
+            />
+          )}
+        </Later>
       ) : null}
     </div>
   );
@@ -341,7 +348,7 @@ function quizOn(
   if (!host || !practice) return;
   event.preventDefault();
   host.scrollIntoView();
-  void import('../practice/mount.ts').then((m) => m.mountPractice(practice, host, { quiz: true, rules }));
+  void mountPractice(practice, host, { quiz: true, rules });
 }
 
 function read(storage: KeyValueStore | undefined, key: string): unknown {

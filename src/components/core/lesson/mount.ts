@@ -1,14 +1,16 @@
 // Puts a game's guided lesson into its place on the page, in place of the start button that
-// src/astro/Lesson.astro renders. Each sandbox island's script exports this as its loadLesson, with
-// the game's table and controls it has loaded already (core/practice/launch.ts says why parts of a
-// page load through the sandbox), so the lesson adds only its own code, and only when started.
+// src/astro/Lesson.astro renders: the game's lesson entry (src/components/<game>/Lesson.tsx, with its
+// table and controls), fetched when the reader starts it (src/astro/page-parts.ts).
 
-import { h, render } from 'preact';
-import type { LessonParts } from './Lesson.tsx';
+import { h, render, type ComponentType } from 'preact';
+import type { LessonStart } from './Lesson.tsx';
 
-export async function mountLesson<V, A>(host: HTMLElement, parts: LessonParts<V, A>): Promise<void> {
-  const { Lesson } = await import('./Lesson.tsx');
+export async function mountLesson(
+  load: () => Promise<{ default: ComponentType<LessonStart> }>,
+  host: HTMLElement,
+): Promise<void> {
+  const { default: Lesson } = await load();
   const target = host.querySelector<HTMLElement>('.wh-lesson-mount') ?? host;
   target.replaceChildren();
-  render(h(Lesson<V, A>, { ...parts, src: host.dataset['src'] ?? '', storage: window.localStorage }), target);
+  render(h(Lesson, { src: host.dataset['src'] ?? '', storage: window.localStorage }), target);
 }

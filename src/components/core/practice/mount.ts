@@ -1,6 +1,7 @@
 // Puts a game's practice quiz into its place on the page, in place of the start button that
-// src/astro/Practice.astro renders. Each sandbox island carries a loadPractice that calls this
-// (see launch.ts for why the quiz loads through the sandbox).
+// src/astro/Practice.astro renders: the game's quiz entry (src/components/<game>/Practice.tsx),
+// fetched when the reader starts it or opens a question (src/astro/page-parts.ts), or when the
+// guided lesson's end starts it on the lesson's rules.
 
 import { h, render, type ComponentType } from 'preact';
 import type { PracticeStart } from './Practice.tsx';

@@ -7,6 +7,7 @@
 
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { onDemand } from '../../../engine/core/on-demand.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import type { DecisionReview, HandMove } from '../../../engine/core/search/review.ts';
 import { summarize } from '../../../engine/core/search/summary.ts';
@@ -35,6 +36,9 @@ interface Props {
 
 type Status = 'running' | 'done' | 'cancelled' | 'failed';
 
+/** The strong bot's client (it starts the workers), fetched when the first review starts. */
+const searchClient = onDemand(() => import('../search/client.ts'));
+
 export function ReviewPanel({ manifest, session, moves, search, onClose }: Props) {
   const { game } = manifest;
   const deal = game.dealName ?? 'hand';
@@ -54,8 +58,15 @@ export function ReviewPanel({ manifest, session, moves, search, onClose }: Props
     heading.current?.focus();
     let current = true;
     const found: DecisionReview[] = [];
-    void import('../search/client.ts').then((client) => {
+    // Its code may not come (offline): the review says so, as it says why it stopped.
+    const loading = searchClient().catch(() => null);
+    void loading.then((client) => {
       if (!current) return;
+      if (!client) {
+        setStatus('failed');
+        setProblem('the strong bot could not be loaded. Check your connection, then close the review and ask again.');
+        return;
+      }
       const hand = {
         start: session.start,
         moves: moves ?? session.history.map(({ seat, action }) => ({ seat, action })),

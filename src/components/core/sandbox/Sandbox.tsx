@@ -10,13 +10,14 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { redactEvent } from '../../../engine/core/events.ts';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { onDemand } from '../../../engine/core/on-demand.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { DEAL_BUTTON } from '../DealButton.tsx';
 import type { LogLine } from '../EventLog.tsx';
+import { Later } from '../Later.tsx';
 import type { ControlsProps, RuleTitles, TableProps } from '../types.ts';
+import { Fold } from './Fold.tsx';
 import { HandResult } from './HandResult.tsx';
-import { LazyPanel } from './LazyPanel.tsx';
-import type { ReviewPanel } from '../review/ReviewPanel.tsx';
 import type { Session } from './session.ts';
 import { Notice } from './Notice.tsx';
 import { RuleNote } from './Refusal.tsx';
@@ -29,6 +30,12 @@ import { useSandbox } from './useSandbox.ts';
  * betting), marked wh-moves. The window keeps them where they were when a move changes what is above.
  */
 const MOVES = '.wh-hand-buttons, .wh-moves';
+
+// The parts of the sandbox few readers use, each fetched the first time it is drawn.
+const eventLog = onDemand(() => import('../EventLog.tsx').then((m) => m.EventLog));
+const shareBox = onDemand(() => import('./ShareBox.tsx').then((m) => m.ShareBox));
+const setupForm = onDemand(() => import('./SetupForm.tsx').then((m) => m.SetupForm));
+const reviewPanel = onDemand(() => import('../review/ReviewPanel.tsx').then((m) => m.ReviewPanel));
 
 /** Where focus goes when the control the reader used is gone: the next sensible control. */
 const FOCUS_NEXT = ['[data-focus-key="continue"]', DEAL_BUTTON, '.wh-dock .wh-legal'] as const;
@@ -56,8 +63,8 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   /** One deal, as the game's page calls it: a hand, or a game. */
   const deal = game.dealName ?? 'hand';
   const sandbox = useSandbox<unknown, A>(manifest, search);
-  // The review of a hand, fetched the first time the reader asks for one, and the hand it reviews.
-  const [reviewing, setReviewing] = useState<{ Panel: typeof ReviewPanel; session: Session<unknown> } | null>(null);
+  // The hand under review, once the reader asks for one (the review's code comes then).
+  const [reviewing, setReviewing] = useState<Session<unknown> | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
   useKeepFocus(root, dock, FOCUS_NEXT, sandbox.session);
@@ -185,9 +192,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
               dealer={myTurn ? undefined : dealer}
               onDealAnother={sandbox.dealAnother}
               onContinue={sandbox.continueAfterHand}
-              onReview={() =>
-                void import('../review/ReviewPanel.tsx').then((m) => setReviewing({ Panel: m.ReviewPanel, session }))
-              }
+              onReview={() => setReviewing(session)}
             >
               {Result ? <Result view={view} name={name} /> : undefined}
             </HandResult>
@@ -199,41 +204,38 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
       <Toolbar sandbox={sandbox} myTurn={myTurn} />
 
       {reviewing ? (
-        <reviewing.Panel
-          manifest={manifest}
-          session={reviewing.session}
-          search={search}
-          onClose={() => setReviewing(null)}
-        />
+        <Later part={reviewPanel} what="The review" waiting="Loading the review…">
+          {(Panel) => (
+            <Panel manifest={manifest} session={reviewing} search={search} onClose={() => setReviewing(null)} />
+          )}
+        </Later>
       ) : null}
 
-      <LazyPanel
-        summary={`Event log (${logged})`}
-        class="wh-log-panel"
-        load={() => import('../EventLog.tsx').then((m) => m.EventLog)}
-      >
-        {(Log) => <Log id={`${id}-log`} lines={lines()} titles={titles} />}
-      </LazyPanel>
+      <Fold summary={`Event log (${logged})`} class="wh-log-panel">
+        <Later part={eventLog} what="The event log" waiting="Loading…">
+          {(Log) => <Log id={`${id}-log`} lines={lines()} titles={titles} />}
+        </Later>
+      </Fold>
 
-      <LazyPanel summary={`Share this ${deal}`} load={() => import('./ShareBox.tsx').then((m) => m.ShareBox)}>
-        {(Share) => <Share id={`${id}-share`} manifest={manifest} session={session} />}
-      </LazyPanel>
+      <Fold summary={`Share this ${deal}`}>
+        <Later part={shareBox} what="The share box" waiting="Loading…">
+          {(Share) => <Share id={`${id}-share`} manifest={manifest} session={session} />}
+        </Later>
+      </Fold>
 
-      <LazyPanel
-        summary={`New ${deal}: players, seat, variant, seed`}
-        class="wh-new-hand"
-        load={() => import('./SetupForm.tsx').then((m) => m.SetupForm)}
-      >
-        {(Form) => (
-          <Form
-            key={`${session.setup.seed}-${session.setup.seat}`}
-            idPrefix={id}
-            game={game}
-            current={session.setup}
-            onDeal={sandbox.deal}
-          />
-        )}
-      </LazyPanel>
+      <Fold summary={`New ${deal}: players, seat, variant, seed`} class="wh-new-hand">
+        <Later part={setupForm} what="The new-hand form" waiting="Loading…">
+          {(Form) => (
+            <Form
+              key={`${session.setup.seed}-${session.setup.seat}`}
+              idPrefix={id}
+              game={game}
+              current={session.setup}
+              onDeal={sandbox.deal}
+            />
+          )}
+        </Later>
+      </Fold>
 
       <p class="wh-seed">
         Seed {session.setup.seed}

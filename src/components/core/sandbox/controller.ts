@@ -11,6 +11,7 @@
 
 import type { Bot, Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { onDemand } from '../../../engine/core/on-demand.ts';
 import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import { pageLinks, type LinkSource } from './link.ts';
@@ -38,10 +39,10 @@ export async function shareKit(manifest: PlayManifest) {
 }
 
 /** The share-link codec alone: saves are written and read in it too (storage.ts says why). */
-const shareCodec = () => import('./share-codec.ts');
+const shareCodec = onDemand(() => import('./share-codec.ts'));
 
 /** What the sandbox decides about links, saves and the hands links replaced, with the codec. */
-const opening = () => import('./opening.ts');
+const opening = onDemand(() => import('./opening.ts'));
 
 /** The most bot moves made between two renders, so the page never freezes on a long run of them. */
 const MAX_UNWATCHED_MOVES = 500;
@@ -66,12 +67,14 @@ export interface Thinker {
   prepare(state: unknown): void;
 }
 
+/** The strong bot's client, fetched on its first request (it starts the workers). */
+const client = onDemand(() => import('../search/client.ts'));
+
 /**
  * The strong bot of a page: search/client.ts's workers, each started by `start` (the game's
  * search-worker.ts), the client itself fetched on the first request.
  */
 export function workerThinker(start: () => Worker): Thinker {
-  const client = () => import('../search/client.ts');
   return {
     think: (...question) => client().then((m) => m.think(start, ...question)),
     prepare: (state) => void client().then((m) => m.prepare(start, state)),
