@@ -4,8 +4,9 @@
 // and sandbox's reserved heights), which a policy without 'unsafe-inline' blocks unless it lists
 // each one's hash with 'unsafe-hashes'. So once the pages are written, this:
 //
-//   - adds 'unsafe-hashes' and the hash of each style attribute of the page to its style-src (none
-//     on a page that has none);
+//   - keeps in script-src and style-src only the hashes of what the page holds (Astro writes every
+//     page's and every template's into each), and adds 'unsafe-hashes' and the hash of each style
+//     attribute of the page to its style-src (none on a page that has none);
 //   - moves the policy to the top of the head, just after <meta charset>: a policy in a meta element
 //     governs only what comes after it, and Astro puts it after Starlight's theme script;
 //   - stops the build, naming the page and the text, when the page holds an inline script or style
@@ -110,9 +111,10 @@ export function disallowed(html: string): string[] {
   if (policies.length !== 1) return [`${policies.length} Content Security Policies (meta elements), not 1`];
   const [policy = ''] = policies;
   const problems: string[] = [];
-  const first = [...elements(parse(html))].find((element) =>
-    ['script', 'style', 'link', 'meta'].includes(element.tagName) &&
-    (element.tagName !== 'meta' || attribute(element, 'http-equiv') !== undefined),
+  const first = [...elements(parse(html))].find(
+    (element) =>
+      ['script', 'style', 'link', 'meta'].includes(element.tagName) &&
+      (element.tagName !== 'meta' || attribute(element, 'http-equiv') !== undefined),
   );
   if (first === undefined || attribute(first, 'http-equiv')?.toLowerCase() !== 'content-security-policy') {
     problems.push('the policy comes after a script, a style or a stylesheet, which it does not govern');
@@ -136,25 +138,49 @@ export function disallowed(html: string): string[] {
 /** Astro's policy element, as it writes it (its content never holds a double quote). */
 const POLICY = /<meta http-equiv="content-security-policy" content="([^"]*)"\s*\/?>/g;
 
+/** A hash source expression ('sha256-…'), as against a keyword or an origin. */
+const isHash = (source: string): boolean => /^'sha(256|384|512)-/.test(source);
+
 /**
- * The page with its policy finished: its style attributes' hashes (and 'unsafe-hashes') added to
- * style-src, and the policy moved to the top of the head, after <meta charset> when there is one.
- * A page without exactly one policy where Astro puts it is refused: the build would ship it bare.
+ * The policy's text for one page, from the site's: script-src and style-src keep only the hashes of
+ * what this page holds inline (Astro lists every page's and every template's in each), and style-src
+ * gains 'unsafe-hashes' and the hashes of the page's style attributes, if it has any. A hash Astro
+ * did not list is never added for a script or a <style>: what the build did not mean to allow stays
+ * refused, and disallowed() names it.
+ */
+export function policyFor(policy: string, inline: Inline, page = 'page'): string {
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter((part): part is [string, ...string[]] => part[0] !== undefined && part[0] !== '');
+  const used = (texts: readonly string[]): Set<string> => new Set(texts.map((text) => `'${cspHash(text)}'`));
+  const scripts = used(inline.scripts);
+  const styles = used(inline.styles);
+  const attributes = [...used(inline.styleAttributes)];
+  for (const name of ['script-src', 'style-src']) {
+    if (!directives.some(([directive]) => directive === name)) throw new Error(`${page}: its policy has no ${name}.`);
+  }
+  return `${directives
+    .map(([name, ...sources]) => {
+      if (name === 'script-src') return [name, ...sources.filter((source) => !isHash(source) || scripts.has(source))];
+      if (name !== 'style-src') return [name, ...sources];
+      const kept = sources.filter((source) => (isHash(source) ? styles.has(source) : source !== "'unsafe-hashes'"));
+      return attributes.length === 0 ? [name, ...kept] : [name, ...kept, "'unsafe-hashes'", ...attributes];
+    })
+    .map((parts) => parts.join(' '))
+    .join('; ')};`;
+}
+
+/**
+ * The page with its policy finished (policyFor) and moved to the top of the head, after <meta
+ * charset> when there is one. A page without exactly one policy where Astro puts it is refused: the
+ * build would ship it bare.
  */
 export function finishPolicy(html: string, page = 'page'): string {
   const found = [...html.matchAll(POLICY)];
   if (found.length !== 1) throw new Error(`${page}: ${found.length} Content Security Policies where Astro writes one.`);
   const [element = '', policy = ''] = found[0] ?? [];
-  const attributes = [...new Set(inlineOf(html).styleAttributes)].map((value) => `'${cspHash(value)}'`);
-  let finished = policy;
-  if (attributes.length > 0) {
-    const styleSrc = /(^|;)(\s*style-src\b[^;]*)/.exec(policy);
-    if (styleSrc?.[2] === undefined) throw new Error(`${page}: its policy has no style-src to add style attributes to.`);
-    const sources = styleSrc[2].trim().split(/\s+/);
-    const added = ["'unsafe-hashes'", ...attributes].filter((source) => !sources.includes(source));
-    const at = styleSrc.index + styleSrc[0].length;
-    finished = `${policy.slice(0, at)} ${added.join(' ')}${policy.slice(at)}`;
-  }
+  const finished = policyFor(policy, inlineOf(html), page);
   const without = html.replace(element, '');
   const head = /<head\b[^>]*>(\s*<meta charset="[^"]*"\s*\/?>)?/i.exec(without);
   if (head === null) throw new Error(`${page}: no <head> to put its Content Security Policy in.`);

@@ -16,7 +16,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /** A source expression for a hash, as CSP and Astro's config write it. */
 export type CspHash = `sha256-${string}`;
@@ -61,10 +60,8 @@ const STARLIGHT_INLINE = ['ThemeProvider', 'ThemeSelect', 'Search'] as const;
 /** Our own templates: every .astro file under these folders of the project. */
 const OWN_FOLDERS = ['src', 'pages'] as const;
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-/** The .astro files whose is:inline scripts and styles pages carry. */
-function templates(): string[] {
+/** The .astro files whose is:inline scripts and styles pages carry, under the project's folder. */
+function templates(root: string): string[] {
   // Starlight's package exports its components to `import` only, hence the path.
   const starlight = STARLIGHT_INLINE.map((name) =>
     path.join(root, 'node_modules', '@astrojs', 'starlight', 'components', `${name}.astro`),
@@ -103,9 +100,12 @@ export function inlineTexts(template: string, file = 'template'): InlineText[] {
   return found;
 }
 
-/** Astro's experimental.csp: the directives, and the hashes of the is:inline texts. */
-export function contentSecurityPolicy() {
-  const texts = templates().flatMap((file) => inlineTexts(readFileSync(file, 'utf8'), file));
+/**
+ * Astro's experimental.csp: the directives, and the hashes of the is:inline texts. `root` is the
+ * project's folder, where the build and the tests run.
+ */
+export function contentSecurityPolicy(root = process.cwd()) {
+  const texts = templates(root).flatMap((file) => inlineTexts(readFileSync(file, 'utf8'), file));
   const hashes = (tag: InlineText['tag']): CspHash[] => [
     ...new Set(texts.filter((entry) => entry.tag === tag).map((entry) => cspHash(entry.text))),
   ];

@@ -23,7 +23,13 @@ const DIST = path.resolve('dist');
 const PAGES = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .sort()
-  .map((file) => ({ file, url: `/${file.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1')}` }));
+  .map((file) => ({
+    file,
+    url: `/${file
+      .split(path.sep)
+      .join('/')
+      .replace(/(^|\/)index\.html$/, '$1')}`,
+  }));
 
 const GAME_URLS = new Set(GAMES.map((manifest) => manifest.page));
 
@@ -94,11 +100,15 @@ test('every built page has one policy, first in its head, allowing each of its i
     }
     // Scripts from the site and by hash, never any inline one, nor eval; styles never inline.
     const scripts = sourcesOf(policy, 'script-src');
-    expect(scripts.filter((source) => !source.startsWith("'sha256-")), file).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(
+      scripts.filter((source) => !source.startsWith("'sha256-")),
+      file,
+    ).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     const styles = sourcesOf(policy, 'style-src');
-    expect(styles.filter((source) => !source.startsWith("'sha256-")), file).toEqual(
-      styles.includes("'unsafe-hashes'") ? ["'self'", "'unsafe-hashes'"] : ["'self'"],
-    );
+    expect(
+      styles.filter((source) => !source.startsWith("'sha256-")),
+      file,
+    ).toEqual(styles.includes("'unsafe-hashes'") ? ["'self'", "'unsafe-hashes'"] : ["'self'"]);
   }
 });
 
