@@ -19,14 +19,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { defaultTreeAdapter as tree, parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { cspHash } from './csp.ts';
+import { elements, textOf } from './html.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 /** What a page holds inline, which its policy must allow by hash. */
-export interface Inline {
+interface Inline {
   /** The text of each script the browser would run (not a data block such as JSON). */
   readonly scripts: readonly string[];
   /** The text of each <style> element, those in <noscript> included (they apply without JavaScript). */
@@ -40,21 +40,8 @@ export interface Inline {
 /** Script types a browser runs; any other (application/json, ld+json…) is a data block. */
 const RUNS = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/;
 
-/** Every element under `parent`, in document order, with the contents of each <template>. */
-function* elements(parent: ParentNode): Generator<Element> {
-  for (const node of parent.childNodes) {
-    if (!tree.isElementNode(node)) continue;
-    yield node;
-    yield* elements(node);
-    if (node.tagName === 'template') yield* elements(tree.getTemplateContent(node as DefaultTreeAdapterTypes.Template));
-  }
-}
-
 const attribute = (element: Element, name: string): string | undefined =>
   element.attrs.find((entry) => entry.name === name)?.value;
-
-const textOf = (element: Element): string =>
-  element.childNodes.map((node) => (tree.isTextNode(node) ? node.value : '')).join('');
 
 /**
  * What `html` holds inline. Read twice, as the two kinds of reader read it: with scripting on

@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A source expression for a hash, as CSP and Astro's config write it. */
-export type CspHash = `sha256-${string}`;
+type CspHash = `sha256-${string}`;
 
 /** The hash of a script's or a style's text, as the browser computes it (UTF-8, SHA-256, base64). */
 export function cspHash(text: string): CspHash {

@@ -217,13 +217,20 @@ test("the offline worker registers from the page's inline script and takes charg
   await context.close();
 });
 
-test('a script put into the page does not run: an inline script, an event handler attribute, a javascript: link', async ({
+test('a script put into the page does not run: a crafted share link, an inline script, an event handler attribute, a javascript: link', async ({
   page,
 }) => {
   const violations = await watchViolations(page);
-  await page.goto('/day/');
-  await page.evaluate(() => {
+  await page.addInitScript(() => {
     window.whInjected = [];
+  });
+  // A share link that holds markup: the sandbox refuses it, and writes none of it as markup.
+  const markup = `<img src="data:," onerror="window.whInjected.push('share link')"><script>window.whInjected.push('share link')</script>`;
+  await page.goto(`/day/#play=${encodeURIComponent(markup)}`);
+  await openSandbox(page);
+  await expect(page.locator('.wh-sandbox .wh-notice')).toContainText('That link could not be opened');
+  // Markup put into the page by a script, as an injection would.
+  await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = "window.whInjected.push('inline script')";
     document.body.append(script);
