@@ -46,7 +46,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs as parseArgv } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
-import { defaultTreeAdapter as tree, parse as parseHtml, type DefaultTreeAdapterTypes } from 'parse5';
+import { parse as parseHtml, type DefaultTreeAdapterTypes } from 'parse5';
+import { elements, textOf } from '../src/build/html.ts';
 import { GAMES } from '../src/engine/registry.ts';
 
 await init;
@@ -473,7 +474,6 @@ export function resolveUrl(ref: string, from: string, base: string): string | nu
 // --- HTML: parse5 -------------------------------------------------------------------------------
 
 type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 interface Html {
   /** The attributes of every element called `name`, in document order. */
@@ -490,19 +490,9 @@ function readHtml(text: string): Html {
     scripts: () =>
       named('script').map((element) => ({
         attrs: attributes(element),
-        body: element.childNodes.map((node) => (tree.isTextNode(node) ? node.value : '')).join(''),
+        body: textOf(element),
       })),
   };
-}
-
-/** Every element under `parent`, in document order, with the contents of each <template>. */
-function* elements(parent: ParentNode): Generator<Element> {
-  for (const node of parent.childNodes) {
-    if (!tree.isElementNode(node)) continue;
-    yield node;
-    yield* elements(node);
-    if (node.tagName === 'template') yield* elements(tree.getTemplateContent(node as DefaultTreeAdapterTypes.Template));
-  }
 }
 
 /** An element's attributes by name (parse5 has already dropped a repeated one, as browsers do). */
