@@ -47,6 +47,8 @@ import { parseArgs as parseArgv } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { defaultTreeAdapter as tree, parse as parseHtml, type DefaultTreeAdapterTypes } from 'parse5';
+import { firstSetup } from '../src/components/core/sandbox/session.ts';
+import type { AnyPlayableGame } from '../src/engine/core/game.ts';
 import { GAMES } from '../src/engine/registry.ts';
 
 await init;
@@ -78,6 +80,11 @@ export interface SiteGame {
   readonly id: string;
   readonly page: string;
   readonly components: Readonly<Record<Part, boolean>>;
+  /**
+   * A bot moves in the sandbox's first deal before the reader can: one leads, or the bots choose
+   * at once in a phase where everyone chooses (the sandbox then fetches the bot as it starts).
+   */
+  readonly botFirst: boolean;
 }
 
 type Part = 'examples' | 'sandbox' | 'practice';
@@ -97,10 +104,12 @@ interface Action {
   readonly workers?: true;
 }
 
-/** What an action's fetches may depend on, read from the built page. */
+/** What an action's fetches may depend on, read from the built page and the game. */
 interface PageFacts {
   /** The page's guided lesson writes a position of its own, which needs the game's tools. */
   readonly lessonPosition: boolean;
+  /** A bot moves in the sandbox's first deal before the reader can (SiteGame.botFirst). */
+  readonly botFirst: boolean;
 }
 
 const BOT = 'src/engine/<game>/bot.ts';
@@ -117,14 +126,16 @@ const SEARCH = 'src/components/core/search/client.ts';
 export const ACTIONS: readonly Action[] = [
   // A worked example's stepper wakes as it comes near the view and draws its first frame.
   { name: 'example', part: 'examples', after: 'page', island: /Stepper\.tsx$/, fetches: () => [] },
-  // The sandbox wakes as it comes into view, deals, saves the deal (in the share-link codec) and
-  // fetches the bot for the bots' first move.
+  // The sandbox wakes as it comes into view and deals the page's first deal; it is ready when the
+  // reader may move. It fetches the bot then only if a bot moves first; otherwise the bot comes
+  // when the reader has moved, and so does the share-link codec the hand is saved in (a reload
+  // before any change deals the first deal again: there is nothing to save).
   {
     name: 'sandbox',
     part: 'sandbox',
     after: 'page',
     island: /Sandbox\.tsx$/,
-    fetches: () => [BOT, 'src/components/core/sandbox/share-codec.ts'],
+    fetches: (page) => (page.botFirst ? [BOT] : []),
   },
   // The guided lesson: the island of the page's parts (src/astro/page-parts.tsx), woken when it is
   // asked for, the game's lesson on its table, the bot its script plays, and the game's tools when
@@ -216,7 +227,18 @@ export const MANIFEST = '.vite/manifest.json';
 /** The script a chunk starts as a worker, as Vite writes it: new Worker(new URL("…", import.meta.url)). */
 const WORKER = /new\s+Worker\(\s*new\s+URL\(\s*(["'])([^"']+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
-const SITE_GAMES: readonly SiteGame[] = GAMES.map(({ game, page, components }) => ({ id: game.id, page, components }));
+const SITE_GAMES: readonly SiteGame[] = GAMES.map(({ game, page, components }) => ({
+  id: game.id,
+  page,
+  components,
+  botFirst: botMovesFirst(game),
+}));
+
+/** Whether a bot is to move in the sandbox's first deal (as its controller plans the bots). */
+function botMovesFirst(game: AnyPlayableGame): boolean {
+  const { options, seed, seat } = firstSetup(game);
+  return game.toAct(game.newGame(game.parseOptions(options), seed)).some((acting) => acting !== seat);
+}
 
 export function analyzeSite(distDir: string, options: SizeOptions = {}): SizeReport {
   const dist = path.resolve(distDir);
@@ -296,7 +318,10 @@ function analyzePage(dist: string, file: string, site: Site): PageSize {
   const inlineBytes = inline.length === 0 ? 0 : gzipSize(Buffer.from(inline.join('\n'), 'utf8'));
   const beforeBytes = inlineBytes + files.sum(before);
   const game = site.games.find((entry) => entry.page === pageUrl);
-  const facts: PageFacts = { lessonPosition: lessonWritesPosition(dist, html, pageUrl, base) };
+  const facts: PageFacts = {
+    lessonPosition: lessonWritesPosition(dist, html, pageUrl, base),
+    botFirst: game?.botFirst ?? false,
+  };
   const actions: ActionSize[] = [];
   let sandbox: ReadonlySet<string> = before;
   for (const action of ACTIONS) {

@@ -17,7 +17,7 @@ import type { Hint } from '../../../engine/core/search/hint.ts';
 import { pageLinks, type LinkSource } from './link.ts';
 import type * as Openings from './opening.ts';
 import type { Kept, Opening } from './opening.ts';
-import { canUndo, FIRST_SEED, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
+import { canUndo, FIRST_SEED, firstSetup, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
 import { DEFAULT_PACE, saveSlot, type SaveSlot } from './storage.ts';
 
 /** A sentence, and the rule it rests on when it has one (a hint still being thought has none). */
@@ -219,12 +219,14 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   // What the save, the bots' plan and the snapshot depend on, as an effect's dependencies: each
   // is redone only when one of them has changed since it was last done.
   const saved = changes();
+  /** What a save holds: the hand and the settings. */
+  const toSave = (): readonly unknown[] => [session, pace, reveal, strong, kept];
   const planned = changes();
   const shown = changes();
   /** After every change: the save, the bots' next move and the snapshot, where they depend on it. */
   const changed = (): void => {
     if (disposed) return;
-    if (saved([session, pace, reveal, strong, kept]) && session && !keepSave) save(session);
+    if (saved(toSave()) && session && !keepSave) save(session);
     if (planned([session, pace, skipping, readUpTo, bot, strong])) planBots();
     if (!shown([session, notice, kept, refusal, pace, reveal, skipping, strong, hint, readUpTo])) return;
     snapshot = snapshotNow();
@@ -373,10 +375,18 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   // Restore: a share link over the saved hand, or the saved hand, or, with neither, the page's first
   // deal (the same for every first visit), dealt at once.
   const restore = async (): Promise<void> => {
+    const firstDeal = (): Session<S> => newSession(game, firstSetup(game, firstSeed));
     const link = links.take();
+    if (link === null && saves.read() === null) {
+      // Nothing to open: the first deal, which a reload deals again just as it is, so nothing is
+      // saved until something changes (a move, a setting, another deal). The share-link codec a
+      // save is written in comes with that change, not with the sandbox's start.
+      setSession(firstDeal());
+      saved(toSave());
+    }
     // A saved hand that could not be opened is not written over: a reload may open it yet.
-    if (link !== null || saves.read() !== null) keepSave = !(await ask((m) => m.restore<S>(play, saves, link)));
-    if (!session) setSession(newSession(game, { options: game.options.defaults, seed: firstSeed, seat: 0 }));
+    else keepSave = !(await ask((m) => m.restore<S>(play, saves, link)));
+    if (!session) setSession(firstDeal());
     changed();
   };
 

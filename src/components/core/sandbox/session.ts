@@ -14,6 +14,15 @@ import { seatLetter } from '../../../engine/core/seats.ts';
  */
 export const FIRST_SEED = 1;
 
+/**
+ * The setup of that first deal: the game's default options, the reader in the first seat. The size
+ * report reads it too, to know whether a bot moves in it before the reader can (then the sandbox
+ * fetches the bot as it starts).
+ */
+export function firstSetup(game: Pick<AnyGameOf<unknown>, 'options'>, seed = FIRST_SEED): Setup {
+  return { options: game.options.defaults, seed, seat: 0 };
+}
+
 export interface Setup {
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: number;
