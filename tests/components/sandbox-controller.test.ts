@@ -289,6 +289,23 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(saved()).toMatchObject({ pace: 300, reveal: true, strong: true });
   });
 
+  test("the bots' moves in the first deal are not saved: a reload deals it and the bots play them again", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    const ready = await playUntil(t, readerToMove(t));
+    await savesWritten();
+    expect(t.store.get(storageKey(game.id))).toBeUndefined();
+    const again = table(manifest, { store: t.store });
+    await again.ctrl.start();
+    const replayed = await playUntil(again, readerToMove(again));
+    expect(replayed.session?.state).toEqual(ready.session?.state);
+    // A setting changed, then changed back, is saved all the same: the save holds what was changed.
+    again.ctrl.setPace(300);
+    again.ctrl.setPace(800);
+    await savesWritten();
+    expect(JSON.parse(t.store.get(storageKey(game.id)) ?? 'null')).toMatchObject({ pace: 800 });
+  });
+
   test("the first deal is saved with the reader's first move", async () => {
     const t = table(manifest);
     await t.ctrl.start();

@@ -56,6 +56,11 @@ export interface Session<S> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameOf<S> = PlayableGame<S, any, any, any, string>;
 
+/** Whether the reader has made a move in `session` (in the bots' moves alone, not). */
+export function readerHasMoved(session: Session<unknown>): boolean {
+  return session.history.some((played) => played.seat === session.setup.seat);
+}
+
 /** A setup with a hand-written position needs the game with its tools (PlayManifest.withTools). */
 export function newSession<S>(
   game: AnyGameOf<S> & ReplayableGame,
