@@ -65,15 +65,16 @@ export interface Budget {
 export const BUDGET: Budget = {
   beforeKB: 8,
   actionKB: 30,
-  // Each of these loads, before it is ready, its game's whole engine (Day's is 11 KB gzipped, of
-  // which its showdown's scoring, needed only at a hand's end, is 4.3), Preact (6.9 KB), the game's
-  // table and controls (Day's 4.9 KB) and the thing's own core (the sandbox's controller and view,
-  // 4.5 KB; the lesson's player, 4.5; the quiz's, with its question makers, 7.4); the quiz also the
-  // engine's tools and the game's questions (Day's 11 KB), a lesson that writes a position the
-  // tools. At issue 41, once the sandbox stopped fetching its save's codec as it starts (and the
-  // bot, where the reader moves first), the largest were 35.4 KB (Day's and DWYN's sandbox), 41.8
-  // (DWYN's lesson) and 48.3 (Day's quiz): these hold them there, until the engines and the quiz's
-  // question makers load in parts, when the 30 KB can hold for them too.
+  // Each of these loads, before it is ready, Preact (6.2 KB gzipped), the core engine (3.5), its
+  // game's whole engine (5.1 to 12.8; of Day's, the showdown's scoring, needed only at a hand's
+  // end, is 4.3), the game's table and controls (5.4 to 8.4) and the thing's own core (the
+  // sandbox's controller and view, 6.3; the lesson's player, 5.8); the quiz also its question
+  // makers (10.3 to 14.2) and the engine's tools (3.3 to 4.5), and a lesson that writes a position
+  // the tools (DWYN's, 4.5). At issue 41, once the sandbox stopped fetching its save's codec before
+  // the reader may move (and the bot, where the reader moves first), the largest were 35.5 KB
+  // (Day's and DWYN's sandbox), 41.8 (DWYN's lesson) and 48.3 (Day's quiz): these hold them there,
+  // until the engines and the quiz's question makers load in parts, when the 30 KB can hold for
+  // them too.
   forNow: { sandbox: 37, lesson: 43, quiz: 50 },
 };
 const KB = 1024;
