@@ -109,11 +109,16 @@ const STEPPER = 'astro-island[component-url*="Stepper"]';
 const PARTS = 'astro-island[client="asked"]';
 const SANDBOX = '.wh-sandbox-host';
 
-/** Waits until the sandbox's bots have stopped and the reader is asked to move. */
+/**
+ * Waits until the sandbox's bots have stopped and the reader is asked to move: the status is the
+ * game's prompt, and the dock offers a move (a legal move marked, or, where the reader chooses cards
+ * to pass or arranges a hand, a card to pick).
+ */
 async function readerMayMove(page: Page): Promise<void> {
   const sandbox = page.locator('.wh-sandbox');
+  await expect(sandbox.locator('.wh-status')).toBeVisible();
   await expect(sandbox.locator('.wh-status')).not.toContainText('The bots are playing', { timeout: 15_000 });
-  await expect(sandbox.locator('.wh-dock .wh-legal').first()).toBeVisible();
+  await expect(sandbox.locator('.wh-dock button:enabled').first()).toBeVisible();
 }
 
 /** How each thing is started on a game's page, and when it is ready; the islands it keeps. */
