@@ -5,7 +5,7 @@
 
 import { redactEvent } from '../engine/core/events.ts';
 import type { AnyGame, GameEvent } from '../engine/core/game.ts';
-import { encodeRecord } from '../engine/core/record-codec.ts';
+import { encodeRecord } from '../engine/core/record-write.ts';
 import { playFragment } from '../components/core/sandbox/link.ts';
 import { errorMessage, IllegalActionError, type RecordedAction } from '../engine/core/replay.ts';
 import { parseSeat, seatLetter } from '../engine/core/seats.ts';

@@ -261,7 +261,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
   const { game } = manifest;
   const defaults = game.options.defaults;
 
-  test('with nothing saved: a fresh deal, saved at once', async () => {
+  test('with nothing saved: a fresh deal, saved once something changes (a reload deals it again)', async () => {
     const t = table(manifest);
     expect(t.snap().session).toBeNull();
     await t.ctrl.start();
@@ -271,21 +271,51 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(session.state).toEqual(game.newGame(game.parseOptions(defaults), SEED));
     expect(t.snap()).toMatchObject({ notice: null, refusal: null, pace: 800, reveal: false, strong: false });
     const saved = (): unknown => JSON.parse(t.store.get(storageKey(game.id)) ?? 'null');
-    // The same opaque record as a share link, never the moves in notation.
+    // The untouched first deal is what a reload deals anyway: nothing is written (nor its codec fetched).
     await savesWritten();
-    expect(saved()).toEqual({
-      v: 3,
-      record: encodeSession(game, session),
-      pace: 800,
-      reveal: false,
-      strong: false,
-    });
-    // The settings are saved as they change.
+    expect(saved()).toBeNull();
+    // A reload deals the same hand.
+    const again = table(manifest, { store: t.store });
+    await again.ctrl.start();
+    expect(again.session()).toEqual(session);
+    // The settings are saved as they change, with the hand, as the same opaque record as a share
+    // link, never the moves in notation.
     t.ctrl.setPace(300);
+    await savesWritten();
+    expect(saved()).toEqual({ v: 3, record: encodeSession(game, session), pace: 300, reveal: false, strong: false });
     t.ctrl.setReveal(true);
     t.ctrl.setStrong(true);
     await savesWritten();
     expect(saved()).toMatchObject({ pace: 300, reveal: true, strong: true });
+  });
+
+  test("the bots' moves in the first deal are not saved: a reload deals it and the bots play them again", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    const ready = await playUntil(t, readerToMove(t));
+    await savesWritten();
+    expect(t.store.get(storageKey(game.id))).toBeUndefined();
+    const again = table(manifest, { store: t.store });
+    await again.ctrl.start();
+    const replayed = await playUntil(again, readerToMove(again));
+    expect(replayed.session?.state).toEqual(ready.session?.state);
+    // A setting changed, then changed back, is saved all the same: the save holds what was changed.
+    again.ctrl.setPace(300);
+    again.ctrl.setPace(800);
+    await savesWritten();
+    expect(JSON.parse(t.store.get(storageKey(game.id)) ?? 'null')).toMatchObject({ pace: 800 });
+  });
+
+  test("the first deal is saved with the reader's first move", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    await playUntil(t, readerToMove(t));
+    const before = t.session();
+    t.ctrl.attempt(readerMove(t, before.state));
+    const played = t.session();
+    await savesWritten();
+    const saved = JSON.parse(t.store.get(storageKey(game.id)) ?? '{}') as { record?: string };
+    expect(plain(decodeSession(game, saved.record ?? ''))).toEqual(plain(played));
   });
 
   test("the reader's legal move is made; an illegal one is refused with a rule from the rule book", async () => {

@@ -12,7 +12,7 @@ import { redactEvent } from '../../../engine/core/events.ts';
 import type { Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
-import { encodeRecord } from '../../../engine/core/record-codec.ts';
+import { encodeRecord } from '../../../engine/core/record-write.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import {

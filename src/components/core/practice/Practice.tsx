@@ -10,7 +10,7 @@ import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import type { Question } from '../../../engine/core/practice/question.ts';
 import { askedMarks, MAX_SEED, questionFor, quizQuestion, quizTopics } from '../../../engine/core/practice/quiz.ts';
 import { topicFor, type PracticeSpec, type Topic } from '../../../engine/core/practice/spec.ts';
-import { encodeRecord } from '../../../engine/core/record-codec.ts';
+import { encodeRecord } from '../../../engine/core/record-write.ts';
 import { replay } from '../../../engine/core/replay.ts';
 import { playFragment } from '../sandbox/link.ts';
 import type { TableProps } from '../types.ts';

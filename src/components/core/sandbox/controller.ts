@@ -17,7 +17,18 @@ import type { Hint } from '../../../engine/core/search/hint.ts';
 import { pageLinks, type LinkSource } from './link.ts';
 import type * as Openings from './opening.ts';
 import type { Kept, Opening } from './opening.ts';
-import { canUndo, FIRST_SEED, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
+import {
+  canUndo,
+  FIRST_SEED,
+  firstSetup,
+  newSession,
+  perform,
+  readerHasMoved,
+  sameChoice,
+  undo,
+  type Session,
+  type Setup,
+} from './session.ts';
 import { DEFAULT_PACE, saveSlot, type SaveSlot } from './storage.ts';
 
 /** A sentence, and the rule it rests on when it has one (a hint still being thought has none). */
@@ -196,11 +207,22 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   let loadingBot = false;
   // The save could not be opened (its code did not load): this page leaves it as it is.
   let keepSave = false;
+  // The setup of the page's first deal, dealt with nothing to open, while it is untouched: only the
+  // bots have moved in it (the heuristic bot moves the same way again) and no setting has changed.
+  // A reload deals it again just as it is, so it is not saved, and the share-link codec a save is
+  // written in comes with the first change, not with the sandbox's start. Null ever after.
+  let untouched: Setup | null = null;
   let disposed = false;
   let stopListening = (): void => {};
   const listeners = new Set<() => void>();
 
   const resultPending = (s: Session<S>): boolean => game.isHandOver(s.state) && readUpTo !== s.history.length;
+  /** `s` is the first deal still untouched (`untouched`); once touched, it never is again. */
+  const unchanged = (s: Session<S>): boolean => {
+    const settings = pace === DEFAULT_PACE && !reveal && !strong && kept.hands.length === 0;
+    if (s.setup !== untouched || readerHasMoved(s) || !settings) untouched = null;
+    return untouched !== null;
+  };
   const snapshotNow = (): SandboxSnapshot<S> => ({
     session,
     notice,
@@ -224,7 +246,7 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   /** After every change: the save, the bots' next move and the snapshot, where they depend on it. */
   const changed = (): void => {
     if (disposed) return;
-    if (saved([session, pace, reveal, strong, kept]) && session && !keepSave) save(session);
+    if (saved([session, pace, reveal, strong, kept]) && session && !keepSave && !unchanged(session)) save(session);
     if (planned([session, pace, skipping, readUpTo, bot, strong])) planBots();
     if (!shown([session, notice, kept, refusal, pace, reveal, skipping, strong, hint, readUpTo])) return;
     snapshot = snapshotNow();
@@ -373,10 +395,16 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   // Restore: a share link over the saved hand, or the saved hand, or, with neither, the page's first
   // deal (the same for every first visit), dealt at once.
   const restore = async (): Promise<void> => {
+    const firstDeal = (): Session<S> => newSession(game, firstSetup(game, firstSeed));
     const link = links.take();
+    if (link === null && saves.read() === null) {
+      // Nothing to open: the first deal, not saved while it is untouched (`untouched`).
+      setSession(firstDeal());
+      untouched = session?.setup ?? null;
+    }
     // A saved hand that could not be opened is not written over: a reload may open it yet.
-    if (link !== null || saves.read() !== null) keepSave = !(await ask((m) => m.restore<S>(play, saves, link)));
-    if (!session) setSession(newSession(game, { options: game.options.defaults, seed: firstSeed, seat: 0 }));
+    else keepSave = !(await ask((m) => m.restore<S>(play, saves, link)));
+    if (!session) setSession(firstDeal());
     changed();
   };
 

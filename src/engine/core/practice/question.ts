@@ -5,7 +5,7 @@
 
 import type { Card } from '../deck.ts';
 import type { AnyGame, Seat } from '../game.ts';
-import type { SharedRecord } from '../record-codec.ts';
+import type { SharedRecord } from '../record-write.ts';
 import type { Random } from '../rng.ts';
 
 export interface Choice {
