@@ -14,7 +14,8 @@ import {
 import { playFragment, type LinkSource } from '../../src/components/core/sandbox/link.ts';
 import { FIRST_SEED, newSession, type Session } from '../../src/components/core/sandbox/session.ts';
 import { decodeSession, encodeSession } from '../../src/components/core/sandbox/share-codec.ts';
-import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
+import { saveSlot, storageKey } from '../../src/components/core/sandbox/storage.ts';
+import type { KeyValueStore } from '../../src/components/core/storage.ts';
 import type { Seat } from '../../src/engine/core/game.ts';
 import type { PlayManifest } from '../../src/engine/core/manifest.ts';
 import type { Hint } from '../../src/engine/core/search/hint.ts';

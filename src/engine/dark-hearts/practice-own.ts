@@ -14,7 +14,7 @@ import { capital } from '../core/practice/outcome-question.ts';
 import { redactEvent } from '../core/events.ts';
 import type { Seat } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
-import { seatName } from '../core/practice/question.ts';
+import { seatName } from '../core/telling.ts';
 import { playAction } from './actions.ts';
 import {
   faceName,

@@ -11,7 +11,7 @@ import { capital } from '../core/practice/outcome-question.ts';
 import type { GameEvent, Seat } from '../core/game.ts';
 import { redactEvent } from '../core/events.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
-import { seatName } from '../core/practice/question.ts';
+import { seatName } from '../core/telling.ts';
 import { shuffled } from '../core/practice/shuffled.ts';
 import { DAY_RULES } from './rules.ts';
 import type { DayCondition } from './conditions.ts';
