@@ -175,6 +175,22 @@ export const SAVE_FORMAT: Format<Restored, Saved> = {
   },
 };
 
+/**
+ * A save's text as the sandbox restores it (SAVE_FORMAT), or an Error for the reader when it is
+ * damaged: what the golden saves (tests/fixtures/golden) are read with.
+ */
+export function readSave(text: string): Restored {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new Error(SAVE_FORMAT.unreadable);
+  }
+  const restored = SAVE_FORMAT.read(raw);
+  if (restored === null) throw new Error(DAMAGED);
+  return restored;
+}
+
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
