@@ -134,7 +134,7 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, practice, search 
             live="assertive"
             kind="refusal"
           />
-          <div class="wh-nudge" aria-live="assertive">
+          <div class="wh-nudge" aria-live="assertive" data-eyes="nudge">
             {miss?.kind === 'nudged' ? (
               <p>
                 <strong>Not this time:</strong> {miss.nudge}

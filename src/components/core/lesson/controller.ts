@@ -77,8 +77,11 @@ export interface LessonEnd {
   readonly moves: readonly HandMove[];
 }
 
-/** Where the lesson sends the reader's eyes: the coach, the hand (its first move), the button that reads on, the Review button. */
-type LessonEyes = 'coach' | 'hand' | 'next' | 'review';
+/**
+ * Where the lesson sends the reader's eyes: the coach, the hand (its first move), the button that
+ * reads on, a refusal or a nudge, the Review button.
+ */
+export type LessonEyes = 'coach' | 'hand' | 'next' | 'refusal' | 'nudge' | 'review';
 
 /** One of the lesson's own actions beside the table, for a view that gathers them in a menu. */
 interface MenuItem {
@@ -295,6 +298,9 @@ export function createLessonController(env: LessonEnv): LessonController {
       if (tried.kind === 'made') return go(tried.point, stepOf(lesson, point, action));
       miss = tried;
       misses++;
+      // The refusal or the nudge comes into view (it sits between the coach and the hand); focus
+      // stays on the control the reader used.
+      eyes = look(eyes, null, tried.kind === 'refused' ? 'refusal' : 'nudge');
       changed();
     },
     readOn() {
@@ -309,6 +315,7 @@ export function createLessonController(env: LessonEnv): LessonController {
       misses = 0;
       notice = null;
       reviewing = false;
+      eyes = look(eyes, focusAt(start), 'coach');
       changed();
     },
     dismissNotice() {
