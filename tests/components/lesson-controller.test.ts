@@ -42,7 +42,10 @@ function loaded(game: string): PlayManifest {
   };
 }
 
-async function started(script: LessonScript, store = memory()): Promise<{ lesson: LessonController; store: typeof store }> {
+async function started(
+  script: LessonScript,
+  store = memory(),
+): Promise<{ lesson: LessonController; store: typeof store }> {
   const lesson = createLessonController({
     manifest: loaded(script.game),
     script: () => Promise.resolve(script),
@@ -79,13 +82,15 @@ describe.each(files)('the lesson %s', (name) => {
     expect(snap.coach?.rule).toBe(first?.rule ?? null);
     expect(snap.coach?.ruleTitle).toBe(game.rules[first?.rule as string]);
     expect(snap.coach && `${snap.coach.lead} ${snap.coach.more}`.trim()).toBe(first?.say);
-    expect(snap.progress).toBe(`0 moves made · you are seat ${script.seat === undefined ? 'A' : 'ABCDEF'[snap.lesson?.reader ?? 0]}`);
+    expect(snap.progress).toBe(
+      `0 moves made · you are seat ${script.seat === undefined ? 'A' : 'ABCDEF'[snap.lesson?.reader ?? 0]}`,
+    );
     expect(snap.eyes.focus).toBe(snap.point?.wait.kind === 'move' ? 'hand' : 'next');
     expect(snap.eyes.seq).toBeGreaterThan(0);
     expect(store.map.size).toBe(0);
   });
 
-  test('plays to its end along the coach\'s moves, saving each step, the coach back in view after each', async () => {
+  test("plays to its end along the coach's moves, saving each step, the coach back in view after each", async () => {
     const { lesson, store } = await started(script);
     let made = 0;
     while (!lesson.getSnapshot().end) {
@@ -187,7 +192,7 @@ describe('a wrong try in a lesson', () => {
     expect(store.map.get('worked-hands:lesson:dawn')).toBe(savedBefore);
   });
 
-  test('that is legal but not the lesson\'s is nudged; after two misses the coach points at the move', async () => {
+  test("that is legal but not the lesson's is nudged; after two misses the coach points at the move", async () => {
     const { lesson, illegal, unwanted, snap } = await atDecisionWithBoth();
     lesson.attempt(unwanted);
     const nudged = lesson.getSnapshot();
