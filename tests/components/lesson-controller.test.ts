@@ -11,7 +11,8 @@ import {
   type LessonController,
   type LessonSnapshot,
 } from '../../src/components/core/lesson/controller.ts';
-import { place, type KeyValueStore } from '../../src/components/core/storage.ts';
+import { place } from '../../src/components/core/storage.ts';
+import { memory } from './memory-store.ts';
 import type { PlayManifest } from '../../src/engine/core/manifest.ts';
 import { gameById } from '../../src/engine/registry.ts';
 import { acceptedMoves } from '../../src/lessons/lesson.ts';
@@ -21,16 +22,6 @@ const DIR = 'content/lessons';
 const files = readdirSync(DIR).filter((name) => name.endsWith('.yaml'));
 const scriptOf = (name: string): LessonScript =>
   parseLessonFile(readFileSync(`${DIR}/${name}`, 'utf8'), `${DIR}/${name}`);
-
-function memory(): { map: Map<string, string>; get: () => KeyValueStore } {
-  const map = new Map<string, string>();
-  const kv: KeyValueStore = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-  return { map, get: () => kv };
-}
 
 /** The game's page manifest, its bot and tools loaded at once. */
 function loaded(game: string): PlayManifest {

@@ -11,20 +11,11 @@ import {
   type PracticeStart,
   type TryLinks,
 } from '../../src/components/core/practice/controller.ts';
-import { place, type KeyValueStore } from '../../src/components/core/storage.ts';
+import { place } from '../../src/components/core/storage.ts';
+import { memory } from './memory-store.ts';
 import { MAX_SEED, questionText } from '../../src/engine/core/practice/quiz.ts';
 import { makeRandom } from '../../src/engine/core/rng.ts';
 import { gameById } from '../../src/engine/registry.ts';
-
-function memory(): { map: Map<string, string>; get: () => KeyValueStore } {
-  const map = new Map<string, string>();
-  const kv: KeyValueStore = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-  return { map, get: () => kv };
-}
 
 /** The page's address, as the test sets it; the fragments the controller put there. */
 function fakeLinks(hash = ''): TryLinks & { replaced: string[]; follow(to: string): void } {

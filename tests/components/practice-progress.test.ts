@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_FORMAT, type QuizProgress } from '../../src/components/core/practice/progress.ts';
 import { place, type KeyValueStore } from '../../src/components/core/storage.ts';
+import { memory } from './memory-store.ts';
 
 const quizOf = (game: string, get: () => KeyValueStore) => place(`quiz:${game}`, get);
 const readQuiz = (game: string, get: () => KeyValueStore) => quizOf(game, get).read(QUIZ_FORMAT).value;
@@ -12,15 +13,7 @@ const saveQuiz = (game: string, progress: QuizProgress, get: () => KeyValueStore
   quizOf(game, get).write(QUIZ_FORMAT, progress);
 const clearQuiz = (game: string, get: () => KeyValueStore) => quizOf(game, get).clear();
 
-function store(): { map: Map<string, string>; get: () => KeyValueStore } {
-  const map = new Map<string, string>();
-  const kv: KeyValueStore = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-  return { map, get: () => kv };
-}
+const store = memory;
 
 const progress: QuizProgress = {
   topics: [

@@ -7,20 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { createReviewController, type Reviewer } from '../../src/components/core/review/controller.ts';
 import { playFragment } from '../../src/components/core/sandbox/link.ts';
 import { newSession, type Session } from '../../src/components/core/sandbox/session.ts';
-import { place, type KeyValueStore } from '../../src/components/core/storage.ts';
+import { place } from '../../src/components/core/storage.ts';
+import { memory } from './memory-store.ts';
 import type { ReviewListener } from '../../src/components/core/search/client.ts';
 import type { DecisionReview, HandMove, Mark } from '../../src/engine/core/search/review.ts';
 import { gameById } from '../../src/engine/registry.ts';
-
-function memory(): { map: Map<string, string>; get: () => KeyValueStore } {
-  const map = new Map<string, string>();
-  const kv: KeyValueStore = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-  return { map, get: () => kv };
-}
 
 const manifest = gameById('dawn');
 const KEY = 'worked-hands:review:dawn';
@@ -86,20 +77,31 @@ function stubbed() {
 
 const settle = (): Promise<void> => new Promise((done) => setTimeout(done, 0));
 
+/** A review of `session` against the stubbed strong bot, kept in `store`. */
+function reviewOf(store = memory(), session = hand(), moves?: readonly HandMove[]) {
+  const { stub, reviewer } = stubbed();
+  const controller = createReviewController({
+    manifest: manifest.play,
+    session,
+    moves,
+    reviewer,
+    place: place('review:dawn', store.get),
+  });
+  return { controller, stub, reviewer, store, session };
+}
+
+/** The same, started: `running` settles once the stub says the review is done. */
+async function started(store = memory(), session = hand(), moves?: readonly HandMove[]) {
+  const made = reviewOf(store, session, moves);
+  const running = made.controller.start();
+  await settle();
+  return { ...made, running };
+}
+
 describe("a hand's review", () => {
   test('sends the hand, lists the marks in its order as they come, sums them up and keeps the hand in the history', async () => {
-    const store = memory();
-    const session = hand();
-    const { stub, reviewer } = stubbed();
-    const controller = createReviewController({
-      manifest: manifest.play,
-      session,
-      reviewer,
-      place: place('review:dawn', store.get),
-    });
+    const { controller, stub, store, session, running } = await started();
     expect(controller.getSnapshot().progress).toBe('Starting the review…');
-    const running = controller.start();
-    await settle();
     expect(stub.hand).toEqual({
       start: session.start,
       moves: session.history.map(({ seat, action }) => ({ seat, action })),
@@ -134,17 +136,9 @@ describe("a hand's review", () => {
   test('adds to the history stored before (a bare list), and says when the history could not be read', async () => {
     const store = memory();
     store.map.set(KEY, JSON.stringify([{ accuracy: 0.5, decisions: 4 }]));
-    const { stub, reviewer } = stubbed();
-    const controller = createReviewController({
-      manifest: manifest.play,
-      session: hand(),
-      reviewer,
-      place: place('review:dawn', store.get),
-    });
+    const { controller, stub, running } = await started(store);
     expect(controller.getSnapshot().history).toEqual([{ accuracy: 0.5, decisions: 4 }]);
     expect(controller.getSnapshot().notice).toBeNull();
-    const running = controller.start();
-    await settle();
     stub.on?.total(1);
     stub.on?.mark(review(0, 'best'));
     stub.finish();
@@ -156,12 +150,7 @@ describe("a hand's review", () => {
     expect(controller.getSnapshot().summary?.worst).toBeNull();
 
     store.map.set(KEY, '{damaged');
-    const lost = createReviewController({
-      manifest: manifest.play,
-      session: hand(),
-      reviewer,
-      place: place('review:dawn', store.get),
-    });
+    const lost = reviewOf(store).controller;
     expect(lost.getSnapshot().notice).toBe(
       'Your earlier reviews could not be read, so the chart starts again from this one.',
     );
@@ -175,30 +164,13 @@ describe("a hand's review", () => {
       action,
       ...(i === 0 ? { forced: true } : {}),
     }));
-    const { stub, reviewer } = stubbed();
-    const controller = createReviewController({
-      manifest: manifest.play,
-      session,
-      moves,
-      reviewer,
-      place: place('review:dawn', memory().get),
-    });
-    void controller.start();
-    await settle();
+    const { stub } = await started(memory(), session, moves);
     expect(stub.hand?.moves).toBe(moves);
   });
 
   test('a hand with no decision to weigh says so, and keeps nothing', async () => {
     const store = memory();
-    const { stub, reviewer } = stubbed();
-    const controller = createReviewController({
-      manifest: manifest.play,
-      session: hand(),
-      reviewer,
-      place: place('review:dawn', store.get),
-    });
-    const running = controller.start();
-    await settle();
+    const { controller, stub, running } = await started(store);
     stub.on?.total(0);
     stub.finish();
     await running;
@@ -209,15 +181,7 @@ describe("a hand's review", () => {
 
   test('cancelled, it stops the workers and says how far it got; the hand is not kept', async () => {
     const store = memory();
-    const { stub, reviewer } = stubbed();
-    const controller = createReviewController({
-      manifest: manifest.play,
-      session: hand(),
-      reviewer,
-      place: place('review:dawn', store.get),
-    });
-    const running = controller.start();
-    await settle();
+    const { controller, stub, running } = await started(store);
     stub.on?.total(4);
     stub.on?.mark(review(0, 'best'));
     controller.cancel();
@@ -242,15 +206,7 @@ describe("a hand's review", () => {
     expect(offline.getSnapshot().progress).toBe(
       'The review stopped: the strong bot could not be loaded. Check your connection, then close the review and ask again.',
     );
-    const { stub, reviewer } = stubbed();
-    const broken = createReviewController({
-      manifest: manifest.play,
-      session: hand(),
-      reviewer,
-      place: place('review:dawn', memory().get),
-    });
-    const running = broken.start();
-    await settle();
+    const { controller: broken, stub, running } = await started();
     stub.fail(new Error('the worker stopped'));
     await running;
     expect(broken.getSnapshot()).toMatchObject({

@@ -4,16 +4,12 @@
 // at all is dropped, saying so.
 import { expect, test } from 'vitest';
 import { HISTORY_FORMAT, withHand, type Reviewed } from '../../src/components/core/review/history.ts';
-import { place, type KeyValueStore } from '../../src/components/core/storage.ts';
+import { place } from '../../src/components/core/storage.ts';
+import { memory } from './memory-store.ts';
 
 function store() {
-  const items = new Map<string, string>();
-  const kv: KeyValueStore = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-  return { items, history: (game: string) => place(`review:${game}`, () => kv) };
+  const { map: items, get } = memory();
+  return { items, history: (game: string) => place(`review:${game}`, get) };
 }
 
 test('keeps the last 20 reviewed hands of each game, oldest first', () => {
