@@ -13,15 +13,7 @@ import { errorMessage } from '../engine/core/replay.ts';
 import { summarise, tell } from '../engine/core/telling.ts';
 import { gameById, GAMES, type GameManifest } from '../engine/registry.ts';
 import { checkExpect } from '../examples/runner.ts';
-import {
-  attempt,
-  openLesson,
-  readOn,
-  tablesOf,
-  type Lesson,
-  type LessonMove,
-  type LessonPoint,
-} from './lesson.ts';
+import { attempt, openLesson, readOn, tablesOf, type Lesson, type LessonMove, type LessonPoint } from './lesson.ts';
 import { claimsIn, offTable, unbacked, type Claim } from './claims.ts';
 import { LessonError, type LessonScript } from './script.ts';
 

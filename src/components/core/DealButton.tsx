@@ -18,7 +18,13 @@ interface Props {
 
 export function DealButton({ onDeal, next = 'hand' }: Props) {
   return (
-    <button type="button" class="wh-primary" data-focus-key={DEAL_FOCUS_KEY} data-eyes={DEAL_FOCUS_KEY} onClick={onDeal}>
+    <button
+      type="button"
+      class="wh-primary"
+      data-focus-key={DEAL_FOCUS_KEY}
+      data-eyes={DEAL_FOCUS_KEY}
+      onClick={onDeal}
+    >
       {`Deal the next ${next}`}
     </button>
   );

@@ -37,8 +37,7 @@ export interface Format<T, W = T> {
 
 /** A thing read back: the thing, or none, and why it was dropped when it was there but damaged. */
 export type Read<T> =
-  | { readonly value: T; readonly dropped: null }
-  | { readonly value: null; readonly dropped: Error | null };
+  { readonly value: T; readonly dropped: null } | { readonly value: null; readonly dropped: Error | null };
 
 /** One thing's place in a store. */
 export interface Place {
@@ -85,7 +84,9 @@ export function place(name: string, store: () => KeyValueStore = local): Place {
       }
       try {
         const value = format.read(stored);
-        return value === null ? drop(new Error('It is from another version of the site or is damaged')) : { value, dropped: null };
+        return value === null
+          ? drop(new Error('It is from another version of the site or is damaged'))
+          : { value, dropped: null };
       } catch (error) {
         return drop(error instanceof Error ? error : new Error(String(error)));
       }

@@ -41,7 +41,11 @@ interface Options {
   readonly fromTop?: readonly string[];
 }
 
-export function useEyes(root: MutableRef<HTMLElement | null>, eyes: Eyes, { fallback, fromTop = [] }: Options = {}): void {
+export function useEyes(
+  root: MutableRef<HTMLElement | null>,
+  eyes: Eyes,
+  { fallback, fromTop = [] }: Options = {},
+): void {
   useLayoutEffect(() => {
     const scope = root.current;
     if (!scope || eyes.seq === 0) return;

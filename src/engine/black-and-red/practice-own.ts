@@ -73,8 +73,7 @@ export const totalKind: QuestionKind = {
     const state = spot.state as BlackAndRedState;
     if (state.phase !== 'play' || state.turn !== spot.seat) return null;
     const seat = spot.seat;
-    const say = (event: GameEvent): string =>
-      tell(game, event as GameEvent<BlackAndRedRule>, seat, seat);
+    const say = (event: GameEvent): string => tell(game, event as GameEvent<BlackAndRedRule>, seat, seat);
     const context: Context = { spot, game, state, seat, hand: state.hands[seat] ?? [], say };
     return rule === 'go' ? askGo(context) : askDiscard(context, rule);
   },

@@ -60,7 +60,11 @@ export function ReviewPanel({ manifest, session, moves, search, onClose }: Props
       </p>
       {review.status === 'running' ? (
         <div class="wh-review-running">
-          <progress max={review.total ?? 1} value={review.total === null ? 0 : marks.length} aria-label="Review progress" />
+          <progress
+            max={review.total ?? 1}
+            value={review.total === null ? 0 : marks.length}
+            aria-label="Review progress"
+          />
           <button type="button" onClick={review.cancel}>
             Cancel
           </button>

@@ -125,7 +125,9 @@ export function createReviewController(env: ReviewEnv): ReviewController {
       case 'failed':
         return `The review stopped: ${problem}`;
       case 'done':
-        return total === 0 ? `You made no decision in this ${deal} that the review weighs.` : `Review done: ${decisions(done)}.`;
+        return total === 0
+          ? `You made no decision in this ${deal} that the review weighs.`
+          : `Review done: ${decisions(done)}.`;
     }
   };
   const snapshotNow = (): ReviewSnapshot => {

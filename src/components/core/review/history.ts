@@ -28,7 +28,11 @@ const isReviewed = (r: unknown): r is Reviewed =>
 export const HISTORY_FORMAT: Format<readonly Reviewed[]> = {
   version: 1,
   read(stored) {
-    const list = Array.isArray(stored) ? stored : versionOf(stored) === 1 ? (stored as { hands?: unknown }).hands : null;
+    const list = Array.isArray(stored)
+      ? stored
+      : versionOf(stored) === 1
+        ? (stored as { hands?: unknown }).hands
+        : null;
     return Array.isArray(list) ? list.filter(isReviewed) : null;
   },
   write: (hands) => ({ v: 1, hands }),

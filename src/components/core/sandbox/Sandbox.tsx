@@ -67,7 +67,9 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   const id = `sandbox-${game.id}`;
   /** One deal, as the game's page calls it: a hand, or a game. */
   const deal = game.dealName ?? 'hand';
-  const sandbox = useController(() => createSandboxController<unknown, A>(manifest, { thinker: workerThinker(search) }));
+  const sandbox = useController(() =>
+    createSandboxController<unknown, A>(manifest, { thinker: workerThinker(search) }),
+  );
   const root = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
   useKeepFocus(root, FOCUS_NEXT, sandbox.session);
@@ -198,9 +200,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
 
       {reviewing ? (
         <Later part={reviewPanel} what="The review" waiting="Loading the review…">
-          {(Panel) => (
-            <Panel manifest={manifest} session={reviewing} search={search} onClose={sandbox.closeReview} />
-          )}
+          {(Panel) => <Panel manifest={manifest} session={reviewing} search={search} onClose={sandbox.closeReview} />}
         </Later>
       ) : null}
 
@@ -232,7 +232,8 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
 
       <p class="wh-seed">
         Seed {session.setup.seed}
-        {session.setup.position !== undefined ? ' (from a position set up on this page)' : ''} · you are seat {seatLetter(seat)}
+        {session.setup.position !== undefined ? ' (from a position set up on this page)' : ''} · you are seat{' '}
+        {seatLetter(seat)}
       </p>
     </div>
   );

@@ -7,7 +7,11 @@
 import { useEffect, useLayoutEffect, useRef, type MutableRef } from 'preact/hooks';
 import { focusLost, focusTarget } from '../useEyes.ts';
 
-export function useKeepFocus(root: MutableRef<HTMLElement | null>, fallbacks: readonly string[], change: unknown): void {
+export function useKeepFocus(
+  root: MutableRef<HTMLElement | null>,
+  fallbacks: readonly string[],
+  change: unknown,
+): void {
   const inside = useRef(false);
   const lastKey = useRef<string | null>(null);
 

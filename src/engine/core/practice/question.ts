@@ -76,4 +76,3 @@ export interface QuestionKind {
   readonly walkPerRule?: boolean;
   ask(spot: Spot, rule: string | null): Asked | null;
 }
-
