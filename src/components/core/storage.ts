@@ -51,7 +51,7 @@ export interface Place {
 }
 
 /** The page's localStorage, looked up at each use: where storage is blocked, the lookup throws. */
-export const local = (): KeyValueStore => window.localStorage;
+const local = (): KeyValueStore => window.localStorage;
 
 /** The tab's sessionStorage (a quiz in progress lasts as long as the tab). */
 export const session = (): KeyValueStore => window.sessionStorage;

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useReducer } from 'preact/hooks';
 import type { Controller, Snapshot } from './controller.ts';
 
 /** A controller as its views see it: its latest snapshot, and its actions. */
-export type Handle<C extends Controller<Snapshot>> = C & ReturnType<C['getSnapshot']>;
+type Handle<C extends Controller<Snapshot>> = C & ReturnType<C['getSnapshot']>;
 
 export function useController<C extends Controller<Snapshot>>(make: () => C, deps: readonly unknown[] = []): Handle<C> {
   const controller = useMemo(make, deps);

@@ -81,7 +81,7 @@ export interface LessonEnd {
  * Where the lesson sends the reader's eyes: the coach, the hand (its first move), the button that
  * reads on, a refusal or a nudge, the Review button.
  */
-export type LessonEyes = 'coach' | 'hand' | 'next' | 'refusal' | 'nudge' | 'review';
+type LessonEyes = 'coach' | 'hand' | 'next' | 'refusal' | 'nudge' | 'review';
 
 /** One of the lesson's own actions beside the table, for a view that gathers them in a menu. */
 interface MenuItem {
@@ -116,7 +116,7 @@ export interface LessonSnapshot {
   readonly eyes: Eyes<LessonEyes>;
 }
 
-export interface LessonActions {
+interface LessonActions {
   /** The reader's move: made, refused by the engine, or nudged by the coach. */
   attempt(action: unknown): void;
   /** After a coach beat alone: on to the next. */

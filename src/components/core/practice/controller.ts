@@ -54,7 +54,7 @@ export interface Shown {
   readonly marked: Marked | null;
 }
 
-export type Mode =
+type Mode =
   | { readonly type: 'idle' }
   | ({ readonly type: 'quiz' } & QuizProgress)
   | { readonly type: 'done'; readonly score: number; readonly results: readonly Result[] }
@@ -79,7 +79,7 @@ export interface PracticeSnapshot {
   readonly eyes: Eyes<PracticeEyes>;
 }
 
-export interface PracticeActions {
+interface PracticeActions {
   /** A new quiz of QUIZ_LENGTH questions. */
   startQuiz(): void;
   /** Ticks a choice (or unticks one, where all that apply are asked for); a radio question keeps one. */

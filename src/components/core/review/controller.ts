@@ -34,7 +34,7 @@ export function workerReviewer(start: () => Worker): Reviewer {
   return (hand, on) => searchClient().then((client) => client.review(start, hand, on));
 }
 
-export interface ReviewSnapshot {
+interface ReviewSnapshot {
   readonly status: Status;
   /** How many decisions the hand has, once the workers have said. */
   readonly total: number | null;
@@ -57,14 +57,14 @@ export interface ReviewSnapshot {
   readonly eyes: Eyes<'heading'>;
 }
 
-export interface ReviewActions {
+interface ReviewActions {
   /** Stops the workers after the decision each is reviewing. */
   cancel(): void;
   /** Reopens the hand just before its `index`th move (the `number`th decision reviewed). */
   tryAgain(index: number, number: number): void;
 }
 
-export interface ReviewController extends Controller<ReviewSnapshot>, ReviewActions {}
+interface ReviewController extends Controller<ReviewSnapshot>, ReviewActions {}
 
 interface ReviewEnv {
   readonly manifest: PlayManifest;
