@@ -101,6 +101,8 @@ describe.each(files)('the lesson %s', (name) => {
         v: number;
         steps: unknown[];
       };
+      // The format lessons have always kept (lessons/progress.ts, version 1): a reader's place from before opens.
+      expect(saved.v).toBe(1);
       expect(saved.steps.length).toBeGreaterThan(0);
     }
     const snap = lesson.getSnapshot();
