@@ -14,7 +14,8 @@ import {
 import { playFragment, type LinkSource } from '../../src/components/core/sandbox/link.ts';
 import { FIRST_SEED, newSession, type Session } from '../../src/components/core/sandbox/session.ts';
 import { decodeSession, encodeSession } from '../../src/components/core/sandbox/share-codec.ts';
-import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
+import { saveSlot, storageKey } from '../../src/components/core/sandbox/storage.ts';
+import type { KeyValueStore } from '../../src/components/core/storage.ts';
 import type { Seat } from '../../src/engine/core/game.ts';
 import type { PlayManifest } from '../../src/engine/core/manifest.ts';
 import type { Hint } from '../../src/engine/core/search/hint.ts';
@@ -325,11 +326,14 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     const before = t.session();
     const illegal = game.candidateActions(before.state, READER).find((a) => game.explain(before.state, READER, a));
     expect(illegal).toBeDefined();
+    const seen = t.snap().eyes.seq;
     t.ctrl.attempt(illegal);
     const refusal = t.snap().refusal;
     expect(Object.keys(game.rules)).toContain(refusal?.rule);
     expect(refusal?.message).toBeTruthy();
     expect(t.session()).toBe(before);
+    // The refusal comes into view; focus stays on the control the reader used.
+    expect(t.snap().eyes).toMatchObject({ focus: null, scroll: 'refusal', seq: seen + 1 });
 
     const move = game.legalActions(before.state, READER)[0];
     t.ctrl.attempt(move);
@@ -766,10 +770,22 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(game.isHandOver(held.session?.state)).toBe(true);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(t.snap()).toBe(held);
+    // Its review holds the hand as it ended; closing it sends focus back to the Review button.
+    t.ctrl.review();
+    expect(t.snap().reviewing).toBe(held.session);
+    t.ctrl.closeReview();
+    expect(t.snap().reviewing).toBeNull();
+    expect(t.snap().eyes).toMatchObject({ focus: 'review', seq: held.eyes.seq + 1 });
+    const eyes: Snapshot['eyes'][] = [];
+    const stop = t.ctrl.subscribe(() => eyes.push(t.snap().eyes));
     t.ctrl.continueAfterHand();
     expect(t.snap().resultShown).toBe(false);
-    await vi.advanceTimersByTimeAsync(0);
+    await playUntil(t, readerToMove(t));
+    stop();
     expect(t.session().history.length).toBeGreaterThan(held.session?.history.length ?? 0);
+    // The next hand's table comes into view from its top, and focus goes to the reader's first move.
+    expect(eyes.some((e) => e.scroll === 'table')).toBe(true);
+    expect(t.snap().eyes.focus).toBe('hand');
   });
 
   test("skipping ahead: the bots move at once and stop at the reader's turn", async () => {

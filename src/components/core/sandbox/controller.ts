@@ -3,14 +3,17 @@
 // decides where it comes from (a share link, the saved hand, or a fresh deal; its decisions about
 // links, saves and the hands links replace are in opening.ts, loaded with the share-link codec when
 // there is one to open), saves it, paces the bots, checks the reader's moves with the engine's
-// refusals, and asks the strong bot for moves and hints. The views read its snapshot, a plain
-// immutable object replaced whenever something changes, and call its actions; useSandbox.ts ties
-// it to a Preact island. What it needs from the page (saved hands, links, the strong bot's
-// workers, the bot and tool loaders, random seeds) is passed in, so the tests run it in Node with
-// fake timers (tests/components/sandbox-controller.test.ts).
+// refusals, asks the strong bot for moves and hints, keeps the hand under review, and says where
+// the reader's eyes go (a new hand's table, a refusal, a hint). It keeps the contract of every
+// part's controller (../controller.ts): the views read its snapshot, a plain immutable object
+// replaced whenever something changes, and call its actions; ../useController.ts ties it to a
+// Preact island. What it needs from the page (saved hands, links, the strong bot's workers, the
+// bot and tool loaders, random seeds) is passed in, so the tests run it in Node with fake timers
+// (tests/components/sandbox-controller.test.ts).
 
 import type { Bot, Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { look, snapshots, STILL, type Controller, type Eyes } from '../controller.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
 import type { Hint } from '../../../engine/core/search/hint.ts';
@@ -106,6 +109,12 @@ interface SandboxEnv {
   readonly firstSeed?: number;
 }
 
+/**
+ * Where the sandbox sends the reader's eyes: a new hand's table, the hand (its first move), a
+ * refusal, a hint, the result's Review button once the review closes.
+ */
+type SandboxEyes = 'table' | 'hand' | 'refusal' | 'advice' | 'review';
+
 /** What the sandbox shows, at one moment: replaced as a whole whenever any of it changes. */
 export interface SandboxSnapshot<S> {
   /** Null until the hand is restored or dealt (after hydration). */
@@ -127,6 +136,9 @@ export interface SandboxSnapshot<S> {
   readonly strong: boolean;
   /** The strong bot's advice for the reader's move (while it thinks, a note saying so). */
   readonly hint: Note | null;
+  /** The hand under review (the session as it stood when the reader asked), while its review is open. */
+  readonly reviewing: Session<S> | null;
+  readonly eyes: Eyes<SandboxEyes>;
 }
 
 /** What the reader may do. Each is a plain function, safe to pass as an event handler. */
@@ -151,21 +163,20 @@ export interface SandboxActions<A> {
   setPace(ms: number): void;
   setReveal(on: boolean): void;
   skipToMyTurn(): void;
+  /** Opens the review of the hand on the table (its code loads with the panel). */
+  review(): void;
+  closeReview(): void;
 }
 
-export interface SandboxController<S, A> extends SandboxActions<A> {
-  /** The same object until something changes (useSyncExternalStore's contract). */
-  getSnapshot(): SandboxSnapshot<S>;
-  /** Calls `listener` after each change; returns the call that stops it. */
-  subscribe(listener: () => void): () => void;
-  /**
-   * Restores the hand (a share link first, then the saved hand, then a fresh deal) and starts
-   * listening for links into the page. Called once; settles once the hand is on the table.
-   */
-  start(): Promise<void>;
-  /** Stops the bots' timers and the link listener; answers that come later are dropped. */
-  dispose(): void;
-}
+/**
+ * `start` restores the hand (a share link first, then the saved hand, then a fresh deal) and starts
+ * listening for links into the page, settling once the hand is on the table; `dispose` stops the
+ * bots' timers and the link listener, and answers that come later are dropped.
+ */
+export interface SandboxController<S, A> extends Controller<SandboxSnapshot<S>>, SandboxActions<A> {}
+
+/** The sandbox as its views see it: the controller's latest snapshot and its actions. */
+export type SandboxHandle<S, A> = SandboxSnapshot<S> & SandboxActions<A>;
 
 /** A check whether some values differ from those it was given last time (always, the first time). */
 function changes(): (values: readonly unknown[]) => boolean {
@@ -195,6 +206,11 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   let skipping = false;
   let strong = false;
   let hint: Note | null = null;
+  let reviewing: Session<S> | null = null;
+  let eyes: Eyes<SandboxEyes> = STILL;
+  // A new hand is on the table, and the reader is not yet to act: focus goes to their first move
+  // once they are.
+  let handAwaited = false;
   // The history length at which the reader last dismissed a hand's result.
   let readUpTo = -1;
   // The bot, fetched the first time a bot must move (PlayManifest.bot).
@@ -214,7 +230,6 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   let untouched: Setup | null = null;
   let disposed = false;
   let stopListening = (): void => {};
-  const listeners = new Set<() => void>();
 
   const resultPending = (s: Session<S>): boolean => game.isHandOver(s.state) && readUpTo !== s.history.length;
   /** `s` is the first deal still untouched (`untouched`); once touched, it never is again. */
@@ -235,8 +250,10 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     resultShown: session !== null && resultPending(session),
     strong,
     hint,
+    reviewing,
+    eyes,
   });
-  let snapshot = snapshotNow();
+  const store = snapshots(snapshotNow());
 
   // What the save, the bots' plan and the snapshot depend on, as an effect's dependencies: each
   // is redone only when one of them has changed since it was last done.
@@ -248,9 +265,8 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     if (disposed) return;
     if (saved([session, pace, reveal, strong, kept]) && session && !keepSave && !unchanged(session)) save(session);
     if (planned([session, pace, skipping, readUpTo, bot, strong])) planBots();
-    if (!shown([session, notice, kept, refusal, pace, reveal, skipping, strong, hint, readUpTo])) return;
-    snapshot = snapshotNow();
-    for (const listener of [...listeners]) listener();
+    if (shown([session, notice, kept, refusal, pace, reveal, skipping, strong, hint, readUpTo, reviewing, eyes]))
+      store.set(snapshotNow());
   };
 
   // The save is the share link's record, so it names no card played face down. The codec comes
@@ -268,7 +284,18 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   /** A new session on the table: the hint stays only while the reader faces the same choice. */
   const setSession = (next: Session<S>): void => {
     if (next === session) return;
+    const before = session;
     session = next;
+    // A new hand after one that ended: its table from the top, and the reader's first move as soon
+    // as they are to make one.
+    const mine = game.toAct(next.state).includes(next.setup.seat);
+    if (before && game.isHandOver(before.state) && !game.isHandOver(next.state)) {
+      eyes = look(eyes, mine ? 'hand' : null, 'table');
+      handAwaited = !mine;
+    } else if (handAwaited && mine) {
+      eyes = look(eyes, 'hand');
+      handAwaited = false;
+    }
     // A hint is for the choice it was asked about: the bots' hidden choices in a simultaneous
     // phase (passing, arranging) leave it standing; anything else clears it, in the same change.
     if (hintAsked === null || !sameChoice(game, hintAsked, next)) {
@@ -397,7 +424,7 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   const restore = async (): Promise<void> => {
     const firstDeal = (): Session<S> => newSession(game, firstSetup(game, firstSeed));
     const link = links.take();
-    if (link === null && saves.read() === null) {
+    if (link === null && saves.text() === null) {
       // Nothing to open: the first deal, not saved while it is untouched (`untouched`).
       setSession(firstDeal());
       untouched = session?.setup ?? null;
@@ -441,7 +468,10 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   const attempt = (action: A): void => {
     if (!session) return;
     refusal = game.explain(session.state, session.setup.seat, action);
-    if (refusal) return changed();
+    if (refusal) {
+      eyes = look(eyes, null, 'refusal');
+      return changed();
+    }
     // The hint goes with the move, in one change, so focus on a hint's own button is seen lost,
     // and kept.
     hintAsked = null;
@@ -450,11 +480,8 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   };
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     start() {
       stopListening = links.listen(openLinked);
       return restore();
@@ -477,10 +504,13 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
       if (!asked) return;
       hintAsked = asked;
       hint = { message: 'thinking about your move…' };
+      // The hint shows above the hand, the Hint button is below it: the hint comes into view.
+      eyes = look(eyes, null, 'advice');
       changed();
       const answer = (value: Note): void => {
         if (hintAsked !== asked) return;
         hint = value;
+        eyes = look(eyes, null, 'advice');
         changed();
       };
       const seat = asked.setup.seat;
@@ -527,6 +557,16 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     },
     skipToMyTurn() {
       skipping = true;
+      changed();
+    },
+    review() {
+      reviewing = session;
+      changed();
+    },
+    closeReview() {
+      reviewing = null;
+      // Back to the result's Review button (else the hand) the reader asked from.
+      eyes = look(eyes, 'review');
       changed();
     },
   };

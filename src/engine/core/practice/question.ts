@@ -76,9 +76,3 @@ export interface QuestionKind {
   readonly walkPerRule?: boolean;
   ask(spot: Spot, rule: string | null): Asked | null;
 }
-
-/** How to name a seat in a question: the reader is "you". */
-export function seatName(seat: Seat, reader: Seat): string {
-  const letter = String.fromCharCode(65 + seat);
-  return seat === reader ? `${letter} (you)` : letter;
-}
