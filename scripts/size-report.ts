@@ -75,8 +75,9 @@ export const BUDGET: Budget = {
   // the reader may move (and the bot, where the reader moves first), the largest were 35.5 KB
   // (Day's and DWYN's sandbox), 41.8 (DWYN's lesson) and 48.3 (Day's quiz): these hold them there,
   // until the engines and the quiz's question makers load in parts, when the 30 KB can hold for
-  // them too.
-  forNow: { sandbox: 37, lesson: 43, quiz: 50 },
+  // them too. Issue 42's controllers (the contract, the storage module, the eyes) added 1.1 to 1.5
+  // to each: 36.6 (DWYN's sandbox), 43.3 (DWYN's lesson), 49.7 (Day's quiz).
+  forNow: { sandbox: 37, lesson: 44, quiz: 50 },
 };
 const KB = 1024;
 
