@@ -66,11 +66,6 @@ const KNOWN_EXCEPTIONS: readonly KnownException[] = [
     kind: 'shared-names-game',
     why: "each game's sandbox height (a first deal's, measured in the browser) keyed by the game's id: it moves to the game's folder in issue 42",
   },
-  {
-    file: 'src/examples/stage-heights.json',
-    kind: 'shared-names-game',
-    why: "each worked example's stage height keyed by its id (<game>/<slug>): it moves to the game's folder in issue 42",
-  },
 ];
 
 /** The files every game's engine folder has, and why. */
@@ -88,7 +83,10 @@ const ENGINE_FILES: Readonly<Record<string, string>> = {
 
 /** The files of src/components/<game>/ that each island the manifest turns on needs. */
 const COMPONENT_FILES: Readonly<Record<keyof StructureGame['components'], Readonly<Record<string, string>>>> = {
-  examples: { 'Stepper.astro': "the worked examples' stepper island, which <Example> renders" },
+  examples: {
+    'Stepper.astro': "the worked examples' stepper island, which <Example> renders",
+    'stage-heights.json': "the heights its examples' steppers keep at every step (npm run measure:heights), which <Example> sets",
+  },
   sandbox: {
     'Sandbox.astro': 'the sandbox island, which <Sandbox> renders',
     'search-worker.ts': "the sandbox's strong bot and hints, in a Web Worker",

@@ -8,13 +8,16 @@
 // The step lives in the URL hash (#ex-<slug>-<n>) so a link opens it, and each step links to the
 // sandbox to play on from there.
 //
-// Laid out for a phone: the table (drawn compact, table.css) on top, then the dock: the step's
-// narration right above the step buttons. The dock sticks to the bottom of the window while the
-// stepper is in view, and after each step the page scrolls by however much the dock would have
-// moved, so the buttons stay under the reader's finger and the narration sits beside them.
+// Laid out for a phone: the table (drawn compact, table.css) on top, then the dock: the step's count,
+// move and words right above the step buttons. The dock sticks to the bottom of the window while the
+// stepper is in view. Nothing in the stepper moves from step to step: the table's box and the words'
+// box keep the tallest height the example's steps give them (measured by scripts/measure-heights.ts
+// into the game's stage-heights.json, set by <Example>), so the buttons stay under the reader's finger.
+// When a step is shown (from a link, or the buttons), the page scrolls, if it must, so that the whole
+// table is in view between the page's header and the dock (the dock then sits under the table).
 
 import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { seatLetter } from '../../engine/core/seats.ts';
 import type { Frame } from '../../examples/frame.ts';
 import { RuleLink } from './RuleLink.tsx';
@@ -29,9 +32,10 @@ export interface StepperProps {
   /** Where the frames are (the JSON file built for the example). */
   readonly src: string;
   /**
-   * The table's box before the frames come, as <Example> writes it: its reserved height (a style)
-   * and what it says meanwhile (and for good without JavaScript); with the words of the "play on"
-   * link and of the engine's record. Props, not code, to keep the island's script small.
+   * As <Example> writes it: the heights the table's box and the words' box keep at every step (a
+   * style), what the table's box says until the frames come (and for good without JavaScript), and
+   * the words of the "play on" link and of the engine's record. Props, not code, to keep the
+   * island's script small.
    */
   readonly stage: { readonly style: string; readonly wait: string; readonly playOn: string; readonly events: string };
 }
@@ -45,37 +49,39 @@ export function anchorFor(id: string): string {
   return `ex-${id.split('/').pop() ?? id}`;
 }
 
+/**
+ * Scrolls the page, as little as it can, so that `stage` (the table) shows whole between the page's
+ * fixed header and the dock under it: when the dock is stuck to the window's foot over the table,
+ * the table rises into the space above it (the dock then rests under it, where it was on the
+ * screen); when the table's head is under the header, it comes down. A table taller than that space
+ * shows from its head.
+ */
+function showWhole(section: Element, stage: Element, dock: Element): void {
+  // Starlight's scroll padding clears its fixed header (and a phone's contents bar), with 1.5rem of
+  // air: a quarter of that is enough above a table already on screen.
+  const covered = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) - 18;
+  const box = stage.getBoundingClientRect();
+  const below = box.bottom + (parseFloat(getComputedStyle(section).rowGap) || 0) + dock.clientHeight - innerHeight;
+  const above = covered - box.top;
+  const by = below > 0 ? Math.min(below, -above) : above > 0 ? -Math.min(above, -below) : 0;
+  if (Math.abs(by) >= 1) scrollBy({ top: by, behavior: 'instant' });
+}
+
 export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   const anchor = anchorFor(id);
   const [index, setIndex] = useState(0);
   const [frames, setFrames] = useState<readonly Frame[] | null>(null);
+  const section = useRef<HTMLElement>(null);
   const stageBox = useRef<HTMLDivElement>(null);
-  const narration = useRef<HTMLDivElement>(null);
-  // Where in the page the dock would be (the bottom of the table and the narration's height: the
-  // dock itself may be stuck to the window's bottom) when the reader last stepped, and when.
-  const pin = useRef([0, 0]);
-  const dockAt = (): number =>
-    (stageBox.current as Element).getBoundingClientRect().bottom +
-    (narration.current as HTMLElement).offsetHeight +
-    scrollY;
+  const dock = useRef<HTMLDivElement>(null);
+  // A step was asked for (a link, a button, a key): once it is drawn, the table is brought into view.
+  const asked = useRef(false);
 
-  useEffect(() => {
-    // After a step, as the table and the narration take their new sizes (the table may grow again
-    // when a part of it loads late), the page scrolls by what the dock moved, before it is painted:
-    // the step buttons stay under the reader's finger. For two seconds, not to fight a reader who
-    // scrolls on. The dock's place is kept in the page, not the window: what moved it is the layout,
-    // and the window follows by that much only, so a reader (or a link) who scrolled away is not
-    // pulled back. (An island is never taken off the page: nothing to undo.)
-    const observer = new ResizeObserver(() => {
-      const [was, at] = pin.current as [number, number];
-      if (Date.now() - at >= 2000) return;
-      const now = dockAt();
-      pin.current = [now, at];
-      scrollBy(0, now - was);
-    });
-    observer.observe(stageBox.current as Element);
-    observer.observe(narration.current as Element);
-  }, []);
+  useLayoutEffect(() => {
+    if (!asked.current || !frames) return;
+    asked.current = false;
+    showWhole(section.current as Element, stageBox.current as Element, dock.current as Element);
+  });
 
   useEffect(() => {
     // Should the fetch fail, the box keeps saying where the steps are written out.
@@ -91,8 +97,9 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
     const fromHash = (): void => {
       const match = new RegExp(`^#${anchor}-(\\d+)(-words)?$`).exec(window.location.hash);
       if (!match) return;
-      setIndex(Math.min(last, Number(match[1])));
       if (match[2]) document.getElementById(anchor)?.scrollIntoView();
+      asked.current = true;
+      setIndex(Math.min(last, Number(match[1])));
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
@@ -101,7 +108,7 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   const go = (target: number): void => {
     const step = Math.max(0, Math.min(last, target));
     if (step === index) return;
-    pin.current = [dockAt(), Date.now()];
+    asked.current = true;
     setIndex(step);
     history.replaceState(null, '', `#${anchor}-${step}`);
   };
@@ -116,7 +123,7 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   };
 
   const frame: Frame | undefined = frames?.[index];
-  const stepLabel = index === 0 ? 'Start' : `Step ${index} of ${last}`;
+  const events = frame?.events ?? [];
   const titleId = `${anchor}-title`;
 
   return (
@@ -128,35 +135,38 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
       aria-labelledby={titleId}
       aria-busy={!frames}
       onKeyDown={onKeyDown}
+      style={stage.style}
+      ref={section}
     >
-      <header class="wh-stepper-head">
-        <p class="wh-stepper-title" id={titleId}>
-          {title}
-        </p>
-        <p class="wh-step-count" aria-hidden="true">
-          {stepLabel}
-        </p>
-      </header>
-      <div class="wh-stepper-stage" style={stage.style} ref={stageBox}>
+      <p class="wh-stepper-title" id={titleId}>
+        {title}
+      </p>
+      <div class="wh-stepper-stage" ref={stageBox}>
         {frame ? <Table view={frame.view as V} name={seatLetter} /> : <p class="wh-stage-wait">{stage.wait}</p>}
       </div>
-      <div class="wh-stepper-dock">
-        <div class="wh-narration" aria-live="polite" ref={narration}>
-          <p class="sr-only">{stepLabel}</p>
+      <div class="wh-stepper-dock" ref={dock}>
+        <div class="wh-narration" aria-live="polite">
+          <p class="wh-move">
+            <span class="wh-step-count">{index === 0 ? 'Start' : `Step ${index} of ${last}`}</span>
+            {frame?.action ? (
+              <>
+                {' · '}
+                <strong>{frame.seat}</strong>: <code>{frame.action}</code>
+              </>
+            ) : null}
+          </p>
           {frame && (
-            <>
-              {frame.action ? (
-                <p class="wh-move">
-                  <strong>{frame.seat}</strong>: <code>{frame.action}</code>
-                </p>
-              ) : null}
-              <p>{frame.say}</p>
+            <p>
+              {frame.say}
               {frame.rule && frame.ruleTitle ? (
-                <p class="wh-cites">
-                  Rule: <RuleLink rule={frame.rule} title={frame.ruleTitle} />
-                </p>
+                <>
+                  {' '}
+                  <span class="wh-cites">
+                    Rule: <RuleLink rule={frame.rule} title={frame.ruleTitle} />
+                  </span>
+                </>
               ) : null}
-            </>
+            </p>
           )}
         </div>
         <nav class="wh-step-buttons" aria-labelledby={titleId}>
@@ -174,17 +184,18 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
           </button>
         </nav>
       </div>
-      {frame && frame.events.length > 0 ? (
-        <details class="wh-engine-events">
+      <div class="wh-stepper-foot">
+        <p class="wh-play-on">{frame && <a href={frame.playOn}>{stage.playOn}</a>}</p>
+        {/* Kept in its place at a step the engine recorded nothing for, unseen: nothing around it moves. */}
+        <details class={`wh-engine-events${events.length > 0 ? '' : ' wh-unseen'}`}>
           <summary>{stage.events}</summary>
           <ul>
-            {frame.events.map((event) => (
+            {events.map((event) => (
               <li>{event.text}</li>
             ))}
           </ul>
         </details>
-      ) : null}
-      <p class="wh-play-on">{frame && <a href={frame.playOn}>{stage.playOn}</a>}</p>
+      </div>
     </section>
   );
 }
