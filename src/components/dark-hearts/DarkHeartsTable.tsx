@@ -24,7 +24,9 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
       game="dark-hearts"
       status={
         <>
-          Hand {view.handNumber} · Passing {PASS_WORDS[view.passDirection]} · Tricks played {view.tricksPlayed}
+          {/* The pass's direction only while cards are passed: after it, play is all that matters. */}
+          Hand {view.handNumber} · {view.phase === 'pass' ? `Passing ${PASS_WORDS[view.passDirection]} · ` : ''}Tricks
+          played {view.tricksPlayed}
         </>
       }
       bottom={play?.seat}
