@@ -4,11 +4,11 @@
 // again afterwards: <Example> writes them into the pages.
 //
 // For each example, on a 390 x 844 phone and on a 1280 x 900 desktop, the stepper is shown every
-// step in turn with its boxes' reserved heights taken off, and the tallest table's box and the
-// tallest words' box are kept (in rem, rounded up to a twentieth). An example or a game's table
-// that changes (new steps, other words, other styles) needs new heights: tests/e2e/steps.spec.ts
-// fails, naming the example, when a step outgrows its box or a box is far taller than its tallest
-// step.
+// step in turn with its box's reserved height taken off and the step's words right under the table,
+// and the tallest the box gets is kept (in rem, rounded up to a twentieth). An example or a game's
+// table that changes (new steps, other words, other styles) needs new heights:
+// tests/e2e/steps.spec.ts fails, naming the example, when a step outgrows its box or the box is
+// far taller than its tallest step.
 //
 // It serves dist/ with `astro preview` on MEASURE_PORT (4399 unless set), or uses a server already
 // answering there. The browser is the one the browser tests use (playwright.config.ts).
@@ -31,8 +31,8 @@ const SCREENS = [
   { viewport: { width: 1280, height: 900 } },
 ] as const;
 
-/** The heights' boxes without their reserved heights: each takes the size its step gives it. */
-const UNRESERVED = '.wh-stepper-stage, .wh-narration { min-height: 0 !important; }';
+/** The box without its reserved height, the words right under the table: it takes the size its step gives it. */
+const UNRESERVED = '.wh-stepper-stage { min-height: 0 !important; } .wh-words { position: static !important; }';
 
 async function answering(): Promise<boolean> {
   try {
@@ -55,8 +55,8 @@ async function serve(): Promise<(() => void) | null> {
   return () => process.kill(-(server.pid as number));
 }
 
-/** The tallest table's box and words' box of example `slug`, in px, over its `last` + 1 steps. */
-async function tallest(page: Page, slug: string, last: number): Promise<[number, number]> {
+/** The tallest stage of example `slug`, in px, over its `last` + 1 steps. */
+async function tallest(page: Page, slug: string, last: number): Promise<number> {
   const id = `ex-${slug}`;
   await page.evaluate((hash) => (window.location.hash = hash), `#${id}-0`);
   await page.locator(`astro-island:not([ssr]) #${id}:not([aria-busy="true"])`).waitFor();
@@ -66,16 +66,14 @@ async function tallest(page: Page, slug: string, last: number): Promise<[number,
       const painted = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const height = (selector: string) => stepper.querySelector(selector)?.getBoundingClientRect().height ?? 0;
       let stage = 0;
-      let words = 0;
       for (let step = 0; step <= (last as number); step++) {
         if (step > 0) stepper.querySelector<HTMLButtonElement>('.wh-next')?.click();
         await painted();
         const count = stepper.querySelector('.wh-step-count')?.textContent ?? '';
         if (count !== (step === 0 ? 'Start' : `Step ${step} of ${last}`)) throw new Error(`${id}: at "${count}"`);
         stage = Math.max(stage, height('.wh-stepper-stage'));
-        words = Math.max(words, height('.wh-narration'));
       }
-      return [stage, words] as [number, number];
+      return stage;
     },
     [id, last] as const,
   );
@@ -86,7 +84,7 @@ const rem = (px: number): number => Math.ceil((px / 16) * 20 - 1e-6) / 20;
 const stop = await serve();
 const browser = await chromium.launch({ executablePath });
 try {
-  const measured = new Map<string, Map<string, [number, number][]>>();
+  const measured = new Map<string, Map<string, number[]>>();
   for (const screen of SCREENS) {
     const page = await browser.newPage({ ...screen, serviceWorkers: 'block' });
     for (const { game, page: path, components } of GAMES) {
@@ -98,7 +96,7 @@ try {
         .sort();
       await page.goto(`${base}${path}`);
       await page.addStyleTag({ content: UNRESERVED });
-      const heights = measured.get(game.id) ?? new Map<string, [number, number][]>();
+      const heights = measured.get(game.id) ?? new Map<string, number[]>();
       measured.set(game.id, heights);
       for (const slug of slugs) {
         const last = parseExampleFile(readFileSync(`${folder}/${slug}.yaml`, 'utf8'), `${folder}/${slug}.yaml`).steps
@@ -111,8 +109,8 @@ try {
   for (const [game, heights] of measured) {
     const file: Record<string, StageHeights> = {};
     for (const [slug, [phone, wide]] of heights) {
-      if (!phone || !wide) throw new Error(`${game}/${slug}: not measured on both screens`);
-      file[slug] = { stage: [rem(phone[0]), rem(wide[0])], words: [rem(phone[1]), rem(wide[1])] };
+      if (phone === undefined || wide === undefined) throw new Error(`${game}/${slug}: not measured on both screens`);
+      file[slug] = [rem(phone), rem(wide)];
     }
     const path = `src/components/${game}/stage-heights.json`;
     const lines = Object.entries(file as HeightsFile).map(([slug, h]) => `  ${JSON.stringify(slug)}: ${JSON.stringify(h)}`);

@@ -8,13 +8,14 @@
 // The step lives in the URL hash (#ex-<slug>-<n>) so a link opens it, and each step links to the
 // sandbox to play on from there.
 //
-// Laid out for a phone: the table (drawn compact, table.css) on top, then the dock: the step's count,
-// move and words right above the step buttons. The dock sticks to the bottom of the window while the
-// stepper is in view. Nothing in the stepper moves from step to step: the table's box and the words'
-// box keep the tallest height the example's steps give them (measured by scripts/measure-heights.ts
-// into the game's stage-heights.json, set by <Example>), so the buttons stay under the reader's finger.
-// When a step is shown (from a link, or the buttons), the page scrolls, if it must, so that the whole
-// table is in view between the page's header and the dock (the dock then sits under the table).
+// Laid out for a phone: the table (drawn compact, table.css) on top and the step's count, move and
+// words at the foot of the same box, right above the step buttons, which stick to the bottom of the
+// window while the stepper is in view. Nothing in the stepper's frame moves from step to step: the
+// box keeps the height of the example's tallest table and words together (measured by
+// scripts/measure-heights.ts into the game's stage-heights.json, set by <Example>), the table hangs
+// from its top and each step's words stand on its foot, so the buttons stay under the reader's
+// finger and the words under the table. When a step is shown (from a link, or the buttons), the page
+// scrolls, if it must, so that the whole box is in view between the page's header and the buttons.
 
 import type { ComponentType } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -50,11 +51,11 @@ export function anchorFor(id: string): string {
 }
 
 /**
- * Scrolls the page, as little as it can, so that `stage` (the table) shows whole between the page's
- * fixed header and the dock under it: when the dock is stuck to the window's foot over the table,
- * the table rises into the space above it (the dock then rests under it, where it was on the
- * screen); when the table's head is under the header, it comes down. A table taller than that space
- * shows from its head.
+ * Scrolls the page, as little as it can, so that `stage` (the table and the step's words) shows
+ * whole between the page's fixed header and the step buttons under it: when the buttons are stuck
+ * to the window's foot over the stage, it rises into the space above them (the buttons then rest
+ * under it, where they were on the screen); when its head is under the header, it comes down. A
+ * stage taller than that space shows from its head.
  */
 function showWhole(section: Element, stage: Element, dock: Element): void {
   // Starlight's scroll padding clears its fixed header (and a phone's contents bar), with 1.5rem of
@@ -67,18 +68,34 @@ function showWhole(section: Element, stage: Element, dock: Element): void {
   if (Math.abs(by) >= 1) scrollBy({ top: by, behavior: 'instant' });
 }
 
+/**
+ * Where the measured height is too small for a step's table and words together (a narrower screen
+ * than the measure's, larger text, an example changed since), the box grows to hold them, once, and
+ * keeps that height: the words never cover the table.
+ */
+function holdBoth(stage: HTMLElement, words: HTMLElement): void {
+  const table = stage.firstElementChild as HTMLElement;
+  const said = words.firstElementChild as HTMLElement;
+  const gap = parseFloat(getComputedStyle(words).paddingTop) || 0;
+  const need = table.offsetTop + table.offsetHeight + gap + said.offsetHeight;
+  if (need > stage.clientHeight + 0.5) stage.style.minHeight = `${Math.ceil(need)}px`;
+}
+
 export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   const anchor = anchorFor(id);
   const [index, setIndex] = useState(0);
   const [frames, setFrames] = useState<readonly Frame[] | null>(null);
   const section = useRef<HTMLElement>(null);
   const stageBox = useRef<HTMLDivElement>(null);
+  const words = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
-  // A step was asked for (a link, a button, a key): once it is drawn, the table is brought into view.
+  // A step was asked for (a link, a button, a key): once it is drawn, it is brought into view.
   const asked = useRef(false);
 
   useLayoutEffect(() => {
-    if (!asked.current || !frames) return;
+    if (!frames) return;
+    holdBoth(stageBox.current as HTMLElement, words.current as HTMLElement);
+    if (!asked.current) return;
     asked.current = false;
     showWhole(section.current as Element, stageBox.current as Element, dock.current as Element);
   });
@@ -143,32 +160,36 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
       </p>
       <div class="wh-stepper-stage" ref={stageBox}>
         {frame ? <Table view={frame.view as V} name={seatLetter} /> : <p class="wh-stage-wait">{stage.wait}</p>}
-      </div>
-      <div class="wh-stepper-dock" ref={dock}>
-        <div class="wh-narration" aria-live="polite">
-          <p class="wh-move">
-            <span class="wh-step-count">{index === 0 ? 'Start' : `Step ${index} of ${last}`}</span>
-            {frame?.action ? (
-              <>
-                {' · '}
-                <strong>{frame.seat}</strong>: <code>{frame.action}</code>
-              </>
-            ) : null}
-          </p>
-          {frame && (
-            <p>
-              {frame.say}
-              {frame.rule && frame.ruleTitle ? (
+        {/* The words' place spans the whole box and never moves; each step's words are a box of
+            their own (keyed by the step), standing on its foot: new words, not moved ones. */}
+        <div class="wh-words" aria-live="polite" ref={words}>
+          <div class="wh-narration" key={index}>
+            <p class="wh-move">
+              <span class="wh-step-count">{index === 0 ? 'Start' : `Step ${index} of ${last}`}</span>
+              {frame?.action ? (
                 <>
-                  {' '}
-                  <span class="wh-cites">
-                    Rule: <RuleLink rule={frame.rule} title={frame.ruleTitle} />
-                  </span>
+                  {' · '}
+                  <strong>{frame.seat}</strong>: <code>{frame.action}</code>
                 </>
               ) : null}
             </p>
-          )}
+            {frame && (
+              <p>
+                {frame.say}
+                {frame.rule && frame.ruleTitle ? (
+                  <>
+                    {' '}
+                    <span class="wh-cites">
+                      Rule: <RuleLink rule={frame.rule} title={frame.ruleTitle} />
+                    </span>
+                  </>
+                ) : null}
+              </p>
+            )}
+          </div>
         </div>
+      </div>
+      <div class="wh-stepper-dock" ref={dock}>
         <nav class="wh-step-buttons" aria-labelledby={titleId}>
           <button type="button" onClick={() => go(0)} aria-disabled={index === 0}>
             First
