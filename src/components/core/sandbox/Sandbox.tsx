@@ -67,6 +67,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   // A new hand just dealt, and the reader's eyes on the one before: the table's top comes into
   // view, and focus goes to the first thing to do once the reader may act (a hand's first move).
   const lastOver = useRef(false);
+  const lastSession = useRef<Session<unknown> | null>(null);
   const freshHand = useRef(false);
   useLayoutEffect(() => {
     const state = sandbox.session?.state;
@@ -75,8 +76,16 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
       handTop.current = null;
       freshHand.current = true;
       root.current?.querySelector('.wh-table')?.scrollIntoView();
+      // A new deal (the game's next hand, a move past the hand's end; another hand, another seed)
+      // leaves the reviewed hand behind, and its review goes with it. Going back into the same
+      // hand ("Try again from here": the same deal, fewer moves) keeps the review beside it.
+      const before = lastSession.current;
+      const now = sandbox.session;
+      if (!before || !now || now.setup.seed !== before.setup.seed || now.history.length > before.history.length)
+        setReviewing(null);
     }
     lastOver.current = over;
+    lastSession.current = sandbox.session;
     const active = document.activeElement;
     const first = dock.current?.querySelector<HTMLElement>('.wh-legal');
     if (freshHand.current && first && (active === document.body || root.current?.contains(active))) {
