@@ -113,7 +113,9 @@ try {
       file[slug] = [rem(phone), rem(wide)];
     }
     const path = `src/components/${game}/stage-heights.json`;
-    const lines = Object.entries(file as HeightsFile).map(([slug, h]) => `  ${JSON.stringify(slug)}: ${JSON.stringify(h)}`);
+    const lines = Object.entries(file as HeightsFile).map(
+      ([slug, h]) => `  ${JSON.stringify(slug)}: ${JSON.stringify(h)}`,
+    );
     writeFileSync(path, `{\n${lines.join(',\n')}\n}\n`);
     console.log(`${path}: ${lines.length} example${lines.length === 1 ? '' : 's'}`);
   }

@@ -51,7 +51,9 @@ async function watchShifts(page: Page, id: string): Promise<void> {
         // The table's contents and each step's words change with the step; everything else is the frame.
         const framed = nodes.filter((node) => !node.closest('.wh-stepper-stage > .wh-table, .wh-narration'));
         if (framed.length > 0)
-          w.stepShifts.frame.push(framed.map((node) => `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`).join(', '));
+          w.stepShifts.frame.push(
+            framed.map((node) => `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`).join(', '),
+          );
         else w.stepShifts.content += entry.value;
       }
     }).observe({ type: 'layout-shift' });
@@ -80,9 +82,12 @@ async function seen(page: Page, id: string): Promise<Seen> {
     const dock = box(stepper.querySelector('.wh-stepper-dock'));
     const px = (n: number) => Math.round(n);
     if (!tableElement) problems.push('no table');
-    if (table.top < header - 0.5) problems.push(`the table's top (${px(table.top)}) is under the header (${px(header)})`);
-    if (table.bottom > words.top + 0.5) problems.push(`the words (from ${px(words.top)}) cover the table (to ${px(table.bottom)})`);
-    if (words.bottom > dock.top + 0.5) problems.push(`the buttons (from ${px(dock.top)}) cover the words (to ${px(words.bottom)})`);
+    if (table.top < header - 0.5)
+      problems.push(`the table's top (${px(table.top)}) is under the header (${px(header)})`);
+    if (table.bottom > words.top + 0.5)
+      problems.push(`the words (from ${px(words.top)}) cover the table (to ${px(table.bottom)})`);
+    if (words.bottom > dock.top + 0.5)
+      problems.push(`the buttons (from ${px(dock.top)}) cover the words (to ${px(words.bottom)})`);
     if (dock.bottom > innerHeight + 0.5) problems.push(`the buttons (to ${px(dock.bottom)}) are below the window`);
 
     // Each card's index (its corner, what shows of a fanned card) is on top where it is drawn: no
@@ -91,7 +96,9 @@ async function seen(page: Page, id: string): Promise<Seen> {
       const hit = document.elementFromPoint(x, y);
       return hit !== null && card.contains(hit);
     };
-    const cards = [...(tableElement?.querySelectorAll('.wh-card:not(.wh-card-back), .wh-dcard:not(.wh-dcard-back)') ?? [])]
+    const cards = [
+      ...(tableElement?.querySelectorAll('.wh-card:not(.wh-card-back), .wh-dcard:not(.wh-dcard-back)') ?? []),
+    ]
       // DWYN's KROWN lies under the stock, its crown peeking out, on purpose; the words beside say what it is.
       .filter((card) => !card.closest('.wh-dw-under'));
     for (const card of cards) {
@@ -109,9 +116,11 @@ async function seen(page: Page, id: string): Promise<Seen> {
         }
       }
       // A face without a printed index (DWYN's pictures): its top left corner.
-      if (marks.length === 0) points.push([edges.left + 3, edges.top + 3], [edges.left + edges.width * 0.3, edges.top + edges.height * 0.25]);
+      if (marks.length === 0)
+        points.push([edges.left + 3, edges.top + 3], [edges.left + edges.width * 0.3, edges.top + edges.height * 0.25]);
       const hidden = points.filter(([x, y]) => !inside(card, x, y));
-      if (hidden.length > 0) problems.push(`the card ${name} is clipped at (${hidden.map(([x, y]) => `${px(x)},${px(y)}`).join(' ')})`);
+      if (hidden.length > 0)
+        problems.push(`the card ${name} is clipped at (${hidden.map(([x, y]) => `${px(x)},${px(y)}`).join(' ')})`);
     }
 
     const gap = parseFloat(getComputedStyle(stepper.querySelector('.wh-words') as Element).paddingTop) || 0;
@@ -121,7 +130,10 @@ async function seen(page: Page, id: string): Promise<Seen> {
       problems,
       frame: { title: box(stepper.querySelector('.wh-stepper-title')), stage: box(stageElement), dock },
       scroll: scrollY,
-      needs: tableElement instanceof HTMLElement ? tableElement.offsetTop + tableElement.offsetHeight + gap + said.offsetHeight : 0,
+      needs:
+        tableElement instanceof HTMLElement
+          ? tableElement.offsetTop + tableElement.offsetHeight + gap + said.offsetHeight
+          : 0,
       grown: stageElement.style.minHeight !== '',
     };
   }, id);
@@ -156,7 +168,10 @@ for (const path of new Set(EXAMPLES.map((e) => e.page))) {
             [now.frame, now.scroll],
             `${slug}: at step ${step} the stepper's title, box and buttons are where they were, the page not scrolled`,
           ).toEqual([first.frame, first.scroll]);
-          expect(now.grown, `${slug}: step ${step} outgrew the box's measured height: run npm run measure:heights`).toBe(false);
+          expect(
+            now.grown,
+            `${slug}: step ${step} outgrew the box's measured height: run npm run measure:heights`,
+          ).toBe(false);
           tallest = Math.max(tallest, now.needs);
         }
         const height = (first as Seen).frame.stage.height;
@@ -164,7 +179,9 @@ for (const path of new Set(EXAMPLES.map((e) => e.page))) {
           height - tallest,
           `${slug}: the box (${Math.round(height)} px) is far taller than its tallest step (${Math.round(tallest)} px): run npm run measure:heights`,
         ).toBeLessThan(24);
-        const shifts = await page.evaluate(() => (window as unknown as { stepShifts: { frame: string[]; content: number } }).stepShifts);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { stepShifts: { frame: string[]; content: number } }).stepShifts,
+        );
         expect(shifts.frame, `${slug}: layout shifts in the stepper's frame`).toEqual([]);
         contentShift += shifts.content;
       });

@@ -246,7 +246,8 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
 
       <p class="wh-seed">
         Seed {session.setup.seed}
-        {session.setup.position !== undefined ? ' (from a position set up on this page)' : ''} · you are seat {seatLetter(seat)}
+        {session.setup.position !== undefined ? ' (from a position set up on this page)' : ''} · you are seat{' '}
+        {seatLetter(seat)}
       </p>
     </div>
   );
