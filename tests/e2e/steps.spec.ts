@@ -99,8 +99,9 @@ async function seen(page: Page, id: string): Promise<Seen> {
     const cards = [
       ...(tableElement?.querySelectorAll('.wh-card:not(.wh-card-back), .wh-dcard:not(.wh-dcard-back)') ?? []),
     ]
-      // DWYN's KROWN lies under the stock, its crown peeking out, on purpose; the words beside say what it is.
-      .filter((card) => !card.closest('.wh-dw-under'));
+      // Drawn (not in a folded panel); DWYN's KROWN lies under the stock, its crown peeking out, on
+      // purpose, the words beside it saying what it is.
+      .filter((card) => card.checkVisibility() && !card.closest('.wh-dw-under'));
     for (const card of cards) {
       const name = card.getAttribute('aria-label') ?? card.textContent ?? '?';
       const edges = card.getBoundingClientRect();
