@@ -65,7 +65,8 @@ function showWhole(section: Element, stage: Element, dock: Element): void {
   const below = box.bottom + (parseFloat(getComputedStyle(section).rowGap) || 0) + dock.clientHeight - innerHeight;
   const above = covered - box.top;
   const by = below > 0 ? Math.min(below, -above) : above > 0 ? -Math.min(above, -below) : 0;
-  if (Math.abs(by) >= 1) scrollBy({ top: by, behavior: 'instant' });
+  // (A pixel or two is rounding, not a covered table: the page stays still.)
+  if (Math.abs(by) >= 2) scrollBy({ top: by, behavior: 'instant' });
 }
 
 /**
@@ -205,18 +206,22 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
           </button>
         </nav>
       </div>
-      <div class="wh-stepper-foot">
-        <p class="wh-play-on">{frame && <a href={frame.playOn}>{stage.playOn}</a>}</p>
-        {/* Kept in its place at a step the engine recorded nothing for, unseen: nothing around it moves. */}
+      <p class="wh-play-on">{frame && <a href={frame.playOn}>{stage.playOn}</a>}</p>
+      {/* Once the frames are here, kept in its place at a step the engine recorded nothing for,
+          unseen: nothing around it moves from step to step. (Not in the page's HTML: a game page
+          holds a dozen steppers, and it is kept within its elements.) */}
+      {frames ? (
         <details class={`wh-engine-events${events.length > 0 ? '' : ' wh-unseen'}`}>
           <summary>{stage.events}</summary>
-          <ul>
-            {events.map((event) => (
-              <li>{event.text}</li>
-            ))}
-          </ul>
+          {events.length > 0 ? (
+            <ul>
+              {events.map((event) => (
+                <li>{event.text}</li>
+              ))}
+            </ul>
+          ) : null}
         </details>
-      </div>
+      ) : null}
     </section>
   );
 }
