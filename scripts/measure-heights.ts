@@ -4,8 +4,9 @@
 // again afterwards: <Example> writes them into the pages.
 //
 // For each example, on a 390 x 844 phone and on a 1280 x 900 desktop, the stepper is shown every
-// step in turn with its box's reserved height taken off and the step's words right under the table,
-// and the tallest the box gets is kept (in rem, rounded up to a twentieth). An example or a game's
+// step in turn with its reserved heights taken off and the step's words right under the table, and
+// the tallest the box gets is kept (in rem, rounded up to a twentieth); so is the tallest middle of
+// the table, when the box still fits the screen with the middle kept at that height at every step. An example or a game's
 // table that changes (new steps, other words, other styles) needs new heights:
 // tests/e2e/steps.spec.ts fails, naming the example, when a step outgrows its box or the box is
 // far taller than its tallest step.
@@ -31,8 +32,23 @@ const SCREENS = [
   { viewport: { width: 1280, height: 900 } },
 ] as const;
 
-/** The box without its reserved height, the words right under the table: it takes the size its step gives it. */
-const UNRESERVED = '.wh-stepper-stage { min-height: 0 !important; } .wh-words { position: static !important; }';
+/**
+ * The boxes without their reserved heights, the words right under the table: each takes the size
+ * its step gives it.
+ */
+const UNRESERVED =
+  '.wh-stepper-stage, .wh-stepper .wh-centre { min-height: 0 !important; } .wh-words { position: static !important; }';
+
+/** What one example needs on one screen, in px. */
+interface Needs {
+  /** The box: the tallest table and words together. */
+  readonly stage: number;
+  /** The middle of the table at its tallest, and the box with the middle kept that tall at every step. */
+  readonly centre: number;
+  readonly stageWithCentre: number;
+  /** The height the box may take: the window's, less Starlight's header and the step buttons. */
+  readonly room: number;
+}
 
 async function answering(): Promise<boolean> {
   try {
@@ -55,8 +71,8 @@ async function serve(): Promise<(() => void) | null> {
   return () => process.kill(-(server.pid as number));
 }
 
-/** The tallest stage of example `slug`, in px, over its `last` + 1 steps. */
-async function tallest(page: Page, slug: string, last: number): Promise<number> {
+/** What example `slug` needs, over its `last` + 1 steps. */
+async function needs(page: Page, slug: string, last: number): Promise<Needs> {
   const id = `ex-${slug}`;
   await page.evaluate((hash) => (window.location.hash = hash), `#${id}-0`);
   await page.locator(`astro-island:not([ssr]) #${id}:not([aria-busy="true"])`).waitFor();
@@ -65,15 +81,24 @@ async function tallest(page: Page, slug: string, last: number): Promise<number> 
       const stepper = document.getElementById(id as string) as HTMLElement;
       const painted = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const height = (selector: string) => stepper.querySelector(selector)?.getBoundingClientRect().height ?? 0;
-      let stage = 0;
+      const steps: { stage: number; centre: number }[] = [];
       for (let step = 0; step <= (last as number); step++) {
         if (step > 0) stepper.querySelector<HTMLButtonElement>('.wh-next')?.click();
         await painted();
         const count = stepper.querySelector('.wh-step-count')?.textContent ?? '';
         if (count !== (step === 0 ? 'Start' : `Step ${step} of ${last}`)) throw new Error(`${id}: at "${count}"`);
-        stage = Math.max(stage, height('.wh-stepper-stage'));
+        steps.push({ stage: height('.wh-stepper-stage'), centre: height('.wh-centre') });
       }
-      return stage;
+      const centre = Math.max(...steps.map((s) => s.centre));
+      // As the stepper reckons it (Stepper.tsx, showWhole): the scroll padding, less its air.
+      const covered = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) - 18;
+      const gap = parseFloat(getComputedStyle(stepper).rowGap) || 0;
+      return {
+        stage: Math.max(...steps.map((s) => s.stage)),
+        centre,
+        stageWithCentre: Math.max(...steps.map((s) => s.stage - s.centre + centre)),
+        room: innerHeight - covered - gap - height('.wh-stepper-dock'),
+      };
     },
     [id, last] as const,
   );
@@ -84,7 +109,7 @@ const rem = (px: number): number => Math.ceil((px / 16) * 20 - 1e-6) / 20;
 const stop = await serve();
 const browser = await chromium.launch({ executablePath });
 try {
-  const measured = new Map<string, Map<string, number[]>>();
+  const measured = new Map<string, Map<string, Needs[]>>();
   for (const screen of SCREENS) {
     const page = await browser.newPage({ ...screen, serviceWorkers: 'block' });
     for (const { game, page: path, components } of GAMES) {
@@ -96,21 +121,30 @@ try {
         .sort();
       await page.goto(`${base}${path}`);
       await page.addStyleTag({ content: UNRESERVED });
-      const heights = measured.get(game.id) ?? new Map<string, number[]>();
+      const heights = measured.get(game.id) ?? new Map<string, Needs[]>();
       measured.set(game.id, heights);
       for (const slug of slugs) {
-        const last = parseExampleFile(readFileSync(`${folder}/${slug}.yaml`, 'utf8'), `${folder}/${slug}.yaml`).steps
-          .length;
-        heights.set(slug, [...(heights.get(slug) ?? []), await tallest(page, slug, last)]);
+        const file = `${folder}/${slug}.yaml`;
+        const last = parseExampleFile(readFileSync(file, 'utf8'), file).steps.length;
+        heights.set(slug, [...(heights.get(slug) ?? []), await needs(page, slug, last)]);
       }
     }
     await page.close();
   }
   for (const [game, heights] of measured) {
     const file: Record<string, StageHeights> = {};
-    for (const [slug, [phone, wide]] of heights) {
-      if (phone === undefined || wide === undefined) throw new Error(`${game}/${slug}: not measured on both screens`);
-      file[slug] = [rem(phone), rem(wide)];
+    for (const [slug, screens] of heights) {
+      if (screens.length !== SCREENS.length) throw new Error(`${game}/${slug}: not measured on every screen`);
+      // The middle of the table keeps its tallest height too (what a step lays there moves nothing
+      // under it), where the box still fits the screen with it; else the box alone.
+      const kept = screens.map((n) => n.stageWithCentre <= n.room);
+      file[slug] = {
+        // (The middle rounded up makes the box taller by as much.)
+        stage: screens.map((n, i) =>
+          rem(kept[i] ? n.stageWithCentre + rem(n.centre) * 16 - n.centre : n.stage),
+        ) as [number, number],
+        centre: screens.map((n, i) => (kept[i] ? rem(n.centre) : 0)) as [number, number],
+      };
     }
     const path = `src/components/${game}/stage-heights.json`;
     const lines = Object.entries(file as HeightsFile).map(

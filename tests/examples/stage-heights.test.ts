@@ -18,24 +18,25 @@ const files: Record<string, HeightsFile> = Object.fromEntries(
 
 describe("each game's stage heights", () => {
   for (const game of games) {
-    test(`${game}: a phone's and a desktop's height for each example, and only those`, () => {
+    test(`${game}: a phone's and a desktop's heights for each example, and only those`, () => {
       const slugs = readdirSync(`content/examples/${game}`)
         .filter((file) => file.endsWith('.yaml'))
         .map((file) => file.replace(/\.yaml$/, ''))
         .sort();
       const heights = files[heightsPath(game)] ?? {};
       expect(Object.keys(heights).sort(), 'run npm run measure:heights').toEqual(slugs);
-      for (const [slug, pair] of Object.entries(heights)) {
-        expect(pair, slug).toHaveLength(2);
-        for (const rem of pair) expect(rem, slug).toBeGreaterThan(10);
+      for (const [slug, { stage, centre }] of Object.entries(heights)) {
+        expect([stage.length, centre.length], slug).toEqual([2, 2]);
+        for (const rem of stage) expect(rem, slug).toBeGreaterThan(10);
+        stage.forEach((rem, i) => expect(centre[i], `${slug}: the middle within the box`).toBeLessThan(rem));
       }
     });
   }
 
   test("an example's heights become its stepper's style; an example never measured gets none", () => {
-    const file = { first: [30.5, 25.25] } as const;
+    const file = { first: { stage: [30.5, 25.25], centre: [8, 0] } } as const;
     expect(stageStyle('moon/first', { [heightsPath('moon')]: file })).toBe(
-      '--wh-stage-phone:30.5rem;--wh-stage-wide:25.25rem',
+      '--wh-stage-phone:30.5rem;--wh-stage-wide:25.25rem;--wh-centre-phone:8rem',
     );
     expect(stageStyle('moon/second', { [heightsPath('moon')]: file })).toBe('');
     expect(stageStyle('sun/first', { [heightsPath('moon')]: file })).toBe('');

@@ -184,7 +184,7 @@ function cleanTree(): Record<string, string> {
       "---\nimport { RULES } from '../../engine/moon/page.ts';\n---\n\n<p>{RULES}</p>\n",
     'src/components/moon/Stepper.astro':
       "---\nimport MoonTable from './MoonTable.tsx';\n---\n\n<MoonTable client:load />\n<style>\n  .label {\n    color: red;\n  }\n</style>\n",
-    'src/components/moon/stage-heights.json': '{ "first": [20, 18] }\n',
+    'src/components/moon/stage-heights.json': '{ "first": { "stage": [20, 18], "centre": [0, 0] } }\n',
     'src/components/moon/Sandbox.astro':
       "---\nimport MoonTable from './MoonTable.tsx';\n---\n\n<MoonTable client:visible />\n",
     'src/components/dark-sky/Sandbox.astro':

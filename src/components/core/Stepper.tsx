@@ -90,14 +90,16 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   const stageBox = useRef<HTMLDivElement>(null);
   const words = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
-  // A step was asked for (a link, a button, a key): once it is drawn, it is brought into view.
-  const asked = useRef(false);
+  // How many times a step was asked for (a link, a button, a key), and how many of those were
+  // brought into view once drawn: a link to the step already shown asks too.
+  const [asked, setAsked] = useState(0);
+  const shown = useRef(0);
 
   useLayoutEffect(() => {
     if (!frames) return;
     holdBoth(stageBox.current as HTMLElement, words.current as HTMLElement);
-    if (!asked.current) return;
-    asked.current = false;
+    if (shown.current === asked) return;
+    shown.current = asked;
     showWhole(section.current as Element, stageBox.current as Element, dock.current as Element);
   });
 
@@ -116,7 +118,7 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
       const match = new RegExp(`^#${anchor}-(\\d+)(-words)?$`).exec(window.location.hash);
       if (!match) return;
       if (match[2]) document.getElementById(anchor)?.scrollIntoView();
-      asked.current = true;
+      setAsked((n) => n + 1);
       setIndex(Math.min(last, Number(match[1])));
     };
     fromHash();
@@ -126,7 +128,7 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   const go = (target: number): void => {
     const step = Math.max(0, Math.min(last, target));
     if (step === index) return;
-    asked.current = true;
+    setAsked((n) => n + 1);
     setIndex(step);
     history.replaceState(null, '', `#${anchor}-${step}`);
   };
