@@ -66,9 +66,14 @@ export interface LessonRecord {
 /**
  * How a lesson's tables are made: its deal (`position` undefined), or a written position (the
  * lesson's own, or a beat's jump), both from the lesson's seed. A page passes the deal alone when
- * the lesson writes no position (script.ts, writesPositions), so it need not load the game's tools.
+ * the lesson writes no position (writesPositions), so it need not load the game's tools.
  */
 export type Tables = (options: unknown, position: unknown) => unknown;
+
+/** Does the lesson start from, or jump to, a written position (which needs the game's tools)? */
+export function writesPositions(script: LessonScript): boolean {
+  return script.position !== undefined || script.beats.some((beat) => beat.position !== undefined);
+}
 
 /** The tables of a lesson played on the whole game (its tools included). */
 export function tablesOf(game: Pick<AnyGame, 'newGame' | 'fromPosition'>, seed: number): Tables {

@@ -158,11 +158,6 @@ function parseBeat(raw: unknown, number: number, where: string): LessonBeat {
   };
 }
 
-/** Does the lesson start from, or jump to, a written position (which needs the game's tools)? */
-export function writesPositions(script: LessonScript): boolean {
-  return script.position !== undefined || script.beats.some((beat) => beat.position !== undefined);
-}
-
 function checks(value: unknown, where: string): Readonly<Record<string, unknown>> {
   const found = value ?? {};
   if (!isRecord(found)) throw new LessonError(`${where} must be a mapping of checks.`);

@@ -22,11 +22,12 @@ import {
   seatName,
   summarise,
   tablesOf,
+  writesPositions,
   type Lesson as Played,
   type LessonPoint,
 } from '../../../lessons/lesson.ts';
 import { progressOf, replay, stepOf, type Step } from '../../../lessons/progress.ts';
-import { writesPositions, type LessonScript } from '../../../lessons/script.ts';
+import type { LessonScript } from '../../../lessons/script.ts';
 import { playFragment } from '../sandbox/link.ts';
 import type { KeyValueStore } from '../sandbox/storage.ts';
 import { Notice } from '../sandbox/Notice.tsx';
