@@ -78,7 +78,7 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
           ) : null}
           {last && (trick === null || trick.plays.length === 0) ? (
             <div class="wh-last-trick" role="group" aria-label="Last trick">
-              <p class="wh-label">
+              <p class="wh-label wh-dh-last-label">
                 Last trick ({SHADE_NAMES[last.shade]}): won by {name(last.winner)}, {last.points}{' '}
                 {SHADE_NAMES[last.shade]} point{last.points === 1 ? '' : 's'}
               </p>
