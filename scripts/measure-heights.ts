@@ -11,6 +11,10 @@
 // tests/e2e/steps.spec.ts fails, naming the example, when a step outgrows its box or the box is
 // far taller than its tallest step.
 //
+// And for each game's sandbox, on the same two screens, the height of its first deal as it appears
+// (the page's own seed, nothing saved or linked), which the empty box keeps until then, written to
+// src/components/<game>/sandbox-heights.json (src/site/sandbox-heights.ts).
+//
 // It serves dist/ with `astro preview` on MEASURE_PORT (4399 unless set), or uses a server already
 // answering there. The browser is the one the browser tests use (playwright.config.ts).
 
@@ -19,6 +23,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { GAMES } from '../src/engine/registry.ts';
 import { parseExampleFile } from '../src/examples/script.ts';
+import type { SandboxHeights } from '../src/site/sandbox-heights.ts';
 import type { HeightsFile, StageHeights } from '../src/site/stage-heights.ts';
 
 const SHELL = '/usr/bin/chromium-headless-shell';
@@ -104,13 +109,32 @@ async function needs(page: Page, slug: string, last: number): Promise<Needs> {
   );
 }
 
+/** The height of the sandbox on `path` as its first deal appears, in px. */
+async function firstDeal(page: Page, path: string): Promise<number> {
+  await page.goto(`${base}${path}`);
+  await page.evaluate(() => document.fonts.ready);
+  // It hydrates when it comes into view (client:visible).
+  await page.locator('.wh-sandbox-host').scrollIntoViewIfNeeded();
+  const dealt = page.locator('.wh-sandbox:not(.wh-sandbox-pending)');
+  await dealt.locator('.wh-seed').waitFor();
+  return dealt.evaluate((sandbox) => sandbox.getBoundingClientRect().height);
+}
+
 const rem = (px: number): number => Math.ceil((px / 16) * 20 - 1e-6) / 20;
 
 const stop = await serve();
 const browser = await chromium.launch({ executablePath });
 try {
   const measured = new Map<string, Map<string, Needs[]>>();
+  const sandboxes = new Map<string, number[]>();
   for (const screen of SCREENS) {
+    for (const { game, page: path, components } of GAMES) {
+      if (!components.sandbox) continue;
+      // A page of its own: nothing saved by another.
+      const page = await browser.newPage({ ...screen, serviceWorkers: 'block' });
+      sandboxes.set(game.id, [...(sandboxes.get(game.id) ?? []), await firstDeal(page, path)]);
+      await page.close();
+    }
     const page = await browser.newPage({ ...screen, serviceWorkers: 'block' });
     for (const { game, page: path, components } of GAMES) {
       if (!components.examples) continue;
@@ -152,6 +176,12 @@ try {
     );
     writeFileSync(path, `{\n${lines.join(',\n')}\n}\n`);
     console.log(`${path}: ${lines.length} example${lines.length === 1 ? '' : 's'}`);
+  }
+  for (const [game, [phone = 0, wide = 0]] of sandboxes) {
+    const path = `src/components/${game}/sandbox-heights.json`;
+    const heights: SandboxHeights = { phone: rem(phone), wide: rem(wide) };
+    writeFileSync(path, `${JSON.stringify(heights)}\n`);
+    console.log(`${path}: ${heights.phone} rem on a phone, ${heights.wide} rem wider`);
   }
 } finally {
   await browser.close();
