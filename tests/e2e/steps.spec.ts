@@ -9,12 +9,35 @@
 // fails here, naming the example. The table's own contents may move as the step changes them (a
 // trick laid, a hand one card shorter): how much is written to the test's annotations.
 //
+// And a stepper is as tall once its frames come as the page's HTML drew it, so nothing under it
+// moves (its engine's record, which the HTML leaves out, keeps its place).
+//
 // One test per game page, its examples opened in turn from their links within the page, one
 // evaluation per step: about 230 steps in all.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { EXAMPLES, hydrated, watchErrors } from './helpers.ts';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+test.use(PHONE);
+
+/**
+ * Each stepper's height on `path` as the page's HTML draws it, before its frames come (read
+ * without JavaScript: the same markup, which the island has not yet touched), by id.
+ */
+async function unhydratedHeights(browser: Browser, path: string): Promise<Record<string, number>> {
+  const plain = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  try {
+    const page = await plain.newPage();
+    await page.goto(path);
+    return await page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll('section.wh-stepper')].map((s) => [s.id, s.getBoundingClientRect().height]),
+      ),
+    );
+  } finally {
+    await plain.close();
+  }
+}
 
 /** A box's place in the window. */
 interface Box {
@@ -142,10 +165,12 @@ async function seen(page: Page, id: string): Promise<Seen> {
 
 for (const path of new Set(EXAMPLES.map((e) => e.page))) {
   const onPage = EXAMPLES.filter((e) => e.page === path);
-  test(`${path}: on a phone, every step of every example shows its words and its whole table, cards unclipped, between the header and the step buttons, its frame never moving`, async ({
+  test(`${path}: on a phone, every step of every example shows its words and its whole table, cards unclipped, between the header and the step buttons, its frame never moving, nor its height as its frames come`, async ({
     page,
+    browser,
   }) => {
     test.setTimeout(120_000);
+    const before = await unhydratedHeights(browser, path);
     const errors = watchErrors(page);
     let contentShift = 0;
     for (const [i, { slug, steps }] of onPage.entries()) {
@@ -155,6 +180,12 @@ for (const path of new Set(EXAMPLES.map((e) => e.page))) {
         if (i === 0) await page.goto(`${path}#${id}-0`);
         else await page.evaluate((hash) => (window.location.hash = hash), `#${id}-0`);
         await hydrated(page, `#${id}`);
+        // What lies under the stepper stays where the page's HTML put it as the frames come.
+        const height = await page.locator(`#${id}`).evaluate((s) => s.getBoundingClientRect().height);
+        expect(
+          Math.abs(height - (before[id] ?? NaN)),
+          `${slug}: the stepper's height, ${before[id]} px before its frames came, ${height} px after`,
+        ).toBeLessThan(0.5);
         const next = page.locator(`#${id} .wh-next`);
         let first: Seen | null = null;
         let tallest = 0;
@@ -175,10 +206,10 @@ for (const path of new Set(EXAMPLES.map((e) => e.page))) {
           ).toBe(false);
           tallest = Math.max(tallest, now.needs);
         }
-        const height = (first as Seen).frame.stage.height;
+        const box = (first as Seen).frame.stage.height;
         expect(
-          height - tallest,
-          `${slug}: the box (${Math.round(height)} px) is far taller than its tallest step (${Math.round(tallest)} px): run npm run measure:heights`,
+          box - tallest,
+          `${slug}: the box (${Math.round(box)} px) is far taller than its tallest step (${Math.round(tallest)} px): run npm run measure:heights`,
         ).toBeLessThan(24);
         const shifts = await page.evaluate(
           () => (window as unknown as { stepShifts: { frame: string[]; content: number } }).stepShifts,
