@@ -164,9 +164,10 @@ try {
       const kept = screens.map((n) => n.stageWithCentre <= n.room);
       file[slug] = {
         // (The middle rounded up makes the box taller by as much.)
-        stage: screens.map((n, i) =>
-          rem(kept[i] ? n.stageWithCentre + rem(n.centre) * 16 - n.centre : n.stage),
-        ) as [number, number],
+        stage: screens.map((n, i) => rem(kept[i] ? n.stageWithCentre + rem(n.centre) * 16 - n.centre : n.stage)) as [
+          number,
+          number,
+        ],
         centre: screens.map((n, i) => (kept[i] ? rem(n.centre) : 0)) as [number, number],
       };
     }

@@ -79,12 +79,14 @@ const ENGINE_FILES: Readonly<Record<string, string>> = {
 const COMPONENT_FILES: Readonly<Record<keyof StructureGame['components'], Readonly<Record<string, string>>>> = {
   examples: {
     'Stepper.astro': "the worked examples' stepper island, which <Example> renders",
-    'stage-heights.json': "the heights its examples' steppers keep at every step (npm run measure:heights), which <Example> sets",
+    'stage-heights.json':
+      "the heights its examples' steppers keep at every step (npm run measure:heights), which <Example> sets",
   },
   sandbox: {
     'Sandbox.astro': 'the sandbox island, which <Sandbox> renders',
     'search-worker.ts': "the sandbox's strong bot and hints, in a Web Worker",
-    'sandbox-heights.json': "the height its sandbox keeps until the first deal is on the table (npm run measure:heights), which <Sandbox> sets",
+    'sandbox-heights.json':
+      'the height its sandbox keeps until the first deal is on the table (npm run measure:heights), which <Sandbox> sets',
   },
   practice: { 'Practice.tsx': 'the practice quiz on its table, which <Practice> loads' },
 };
