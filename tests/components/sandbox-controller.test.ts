@@ -778,10 +778,13 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(t.snap().eyes).toMatchObject({ focus: 'review', seq: held.eyes.seq + 1 });
     const eyes: Snapshot['eyes'][] = [];
     const stop = t.ctrl.subscribe(() => eyes.push(t.snap().eyes));
+    // A review left open goes with the hand it reviews once the next one is dealt.
+    t.ctrl.review();
     t.ctrl.continueAfterHand();
     expect(t.snap().resultShown).toBe(false);
     await playUntil(t, readerToMove(t));
     stop();
+    expect(t.snap().reviewing).toBeNull();
     expect(t.session().history.length).toBeGreaterThan(held.session?.history.length ?? 0);
     // The next hand's table comes into view from its top, and focus goes to the reader's first move.
     expect(eyes.some((e) => e.scroll === 'table')).toBe(true);

@@ -292,6 +292,10 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     if (before && game.isHandOver(before.state) && !game.isHandOver(next.state)) {
       eyes = look(eyes, mine ? 'hand' : null, 'table');
       handAwaited = !mine;
+      // A new deal (the game's next hand, another seed) leaves the reviewed hand behind, and its
+      // review goes with it; going back into the same hand ("Try again from here": the same deal,
+      // fewer moves) keeps the review beside it.
+      if (next.setup.seed !== before.setup.seed || next.history.length > before.history.length) reviewing = null;
     } else if (handAwaited && mine) {
       eyes = look(eyes, 'hand');
       handAwaited = false;
