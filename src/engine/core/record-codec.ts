@@ -38,6 +38,7 @@
 // A seed is a whole number in rng.ts's SEED_RANGE in every format: the generator deals from 32 bits,
 // so a larger one would deal as another seed does (and could not be written back).
 
+import { ByteReader, ByteWriter, checksumOf, fromBase64Url, isObject, toBase64Url, Truncated } from './bytes.ts';
 import { RecordFormatError } from './errors.ts';
 import type { AnyPlayableGame, Seat } from './game.ts';
 import { act, errorMessage, ReplayError, startState, type GameRecord, type RecordedAction } from './replay.ts';
@@ -73,8 +74,6 @@ function seedProblem(seed: unknown): string {
   return `Its seed, ${String(seed)}, is not one the cards can be dealt from: a seed is a whole number from ${least} to ${most}.`;
 }
 
-/** A record that ends before its header does: most often a link cut off when it was copied. */
-class Truncated extends Error {}
 const JSON_FIRST_BYTE = 0x7b; // "{": format 1 is JSON
 
 /**
@@ -312,26 +311,7 @@ function checksum(
   position: unknown,
   actions: readonly RecordedAction[],
 ): number {
-  const text = canonicalJson([id, seed, seat, options, position ?? null, actions.map((a) => [a.seat, a.action])]);
-  // FNV-1a, 32 bits: enough to tell a damaged or misread record from the one that was written.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** JSON with object keys sorted, so equal values always give equal text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return checksumOf([id, seed, seat, options, position ?? null, actions.map((a) => [a.seat, a.action])]);
 }
 
 /** `text` as JSON, `empty` when there is none, or a RecordFormatError saying `damaged`. */
@@ -381,80 +361,6 @@ function decodeJson(bytes: Uint8Array, expectedGame: string): SharedGame {
   return wire['p'] !== undefined ? { ...out, position: wire['p'] } : out;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-class ByteWriter {
-  private readonly out: number[] = [];
-  byte(value: number): void {
-    this.out.push(value);
-  }
-  /** Unsigned LEB128, by arithmetic rather than bit operations so values above 2^32 survive. */
-  varint(value: number): void {
-    let rest = value;
-    while (rest >= 0x80) {
-      this.out.push((rest % 0x80) + 0x80);
-      rest = Math.floor(rest / 0x80);
-    }
-    this.out.push(rest);
-  }
-  text(value: string): void {
-    const bytes = new TextEncoder().encode(value);
-    this.varint(bytes.length);
-    this.bytes(bytes);
-  }
-  uint32(value: number): void {
-    this.out.push((value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff);
-  }
-  bytes(values: Iterable<number>): void {
-    for (const value of values) this.out.push(value);
-  }
-  done(): Uint8Array {
-    return Uint8Array.from(this.out);
-  }
-}
-
-/** Reads what ByteWriter wrote; running past the end or a varint beyond 2^53 throws. */
-class ByteReader {
-  private at = 0;
-  constructor(private readonly input: Uint8Array) {}
-  byte(): number {
-    const value = this.input[this.at];
-    if (value === undefined) throw new Truncated('The record ends too soon.');
-    this.at++;
-    return value;
-  }
-  varint(): number {
-    let value = 0;
-    let scale = 1;
-    for (;;) {
-      const byte = this.byte();
-      value += (byte % 0x80) * scale;
-      if (byte < 0x80) break;
-      scale *= 0x80;
-      if (scale > Number.MAX_SAFE_INTEGER) throw new Error('A number in the record is too long.');
-    }
-    if (!Number.isSafeInteger(value)) throw new Error('A number in the record is too long.');
-    return value;
-  }
-  text(): string {
-    const length = this.varint();
-    if (this.at + length > this.input.length) throw new Truncated('The record ends too soon.');
-    const bytes = this.input.subarray(this.at, this.at + length);
-    this.at += length;
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  }
-  uint32(): number {
-    return ((this.byte() << 24) | (this.byte() << 16) | (this.byte() << 8) | this.byte()) >>> 0;
-  }
-  rest(): Uint8Array {
-    const bytes = this.input.subarray(this.at);
-    this.at = this.input.length;
-    return bytes;
-  }
-}
-
 function bigToBytes(value: bigint): Uint8Array {
   if (value === 0n) return new Uint8Array(0);
   const hex = value.toString(16);
@@ -465,17 +371,4 @@ function bigToBytes(value: bigint): Uint8Array {
 function bytesToBig(bytes: Uint8Array): bigint {
   if (bytes.length === 0) return 0n;
   return BigInt(`0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`);
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Bytes from base64url text that decodeRecord has checked: its alphabet, and a length a record can have. */
-function fromBase64Url(text: string): Uint8Array {
-  const padded = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(padded + '='.repeat((4 - (padded.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
