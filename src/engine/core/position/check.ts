@@ -1,0 +1,73 @@
+// Setting up a position: a spec (the game's position.ts format) and options read into a state, or
+// the problems that stop it, each a plain sentence with the rule it rests on. The one way the
+// position view, a `#pos=` link and the property tests read a position: nothing is fixed silently
+// and nothing the reader wrote can crash it.
+
+import { OptionsError, PositionError } from '../errors.ts';
+import type { AnyGame } from '../game.ts';
+import type { GameManifest } from '../manifest.ts';
+
+/** What is wrong with a position, and the rule (an anchor of the game's page) it rests on. */
+export interface PositionProblem {
+  readonly message: string;
+  readonly rule: string;
+}
+
+export type SetUp =
+  | { readonly ok: true; readonly state: unknown; readonly options: unknown }
+  | { readonly ok: false; readonly problems: readonly PositionProblem[] };
+
+/**
+ * The rule a problem with no rule of its own rests on: the game's first section, which says what
+ * cards it is played with and by how many (a card that does not exist, a spec of the wrong shape).
+ */
+function cardsRule(game: AnyGame): string {
+  return Object.keys(game.rules)[0] ?? '';
+}
+
+function problemOf(game: AnyGame, error: unknown): PositionProblem {
+  if (error instanceof PositionError) return { message: error.message, rule: error.rule ?? cardsRule(game) };
+  if (error instanceof OptionsError) return { message: error.message, rule: cardsRule(game) };
+  // Not a refusal the game wrote: the spec has a shape its reader did not foresee.
+  return {
+    message: `This position cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    rule: cardsRule(game),
+  };
+}
+
+/**
+ * Reads `spec` with `options` (partial options; the game fills the defaults), its unnamed cards
+ * placed by `seed`. A position is refused when fromPosition refuses it, when nobody could move in
+ * it, or when it breaks one of the game's invariants (its chips do not add up).
+ */
+export function setUpPosition(manifest: GameManifest, spec: unknown, options: unknown, seed = 0): SetUp {
+  const { game } = manifest;
+  let state: unknown;
+  let parsed: unknown;
+  try {
+    parsed = game.parseOptions(options ?? {});
+    state = game.fromPosition(spec, parsed, seed);
+  } catch (error) {
+    return { ok: false, problems: [problemOf(game, error)] };
+  }
+  const problems: PositionProblem[] = [];
+  for (const invariant of manifest.suite.invariants ?? []) {
+    const broken = invariant.broken(state);
+    if (broken !== null) problems.push({ message: broken, rule: cardsRule(game) });
+  }
+  if (game.toAct(state).length === 0 && !game.isHandOver(state)) {
+    problems.push({ message: 'Nobody has a move in this position: the game is already over.', rule: cardsRule(game) });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, state, options: parsed };
+}
+
+/** The problems of a position: none when it can be played from. */
+export function checkPosition(
+  manifest: GameManifest,
+  spec: unknown,
+  options: unknown,
+  seed = 0,
+): readonly PositionProblem[] {
+  const result = setUpPosition(manifest, spec, options, seed);
+  return result.ok ? [] : result.problems;
+}
