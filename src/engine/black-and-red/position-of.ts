@@ -15,12 +15,18 @@ export function blackAndRedPositionOf(state: BlackAndRedState): BlackAndRedPosit
   if (state.phase === 'over') {
     throw new PositionError('This match is over: a position starts from a hand in play.', 'match');
   }
-  const upcard = state.upcardShowing ? state.stock[0] : undefined;
-  return {
+  const base = {
     phase: state.phase,
     hand: state.handNumber,
     dealer: seatLetter(state.dealer),
     hands: bySeat(state.hands),
+    scores: bySeat(state.scores),
+  };
+  // Between hands only the match stands: the next step deals afresh.
+  if (state.phase === 'handOver') return base;
+  const upcard = state.upcardShowing ? state.stock[0] : undefined;
+  return {
+    ...base,
     ...(upcard === undefined
       ? { playerOneColour: state.targets[playerOne(state)] as string }
       : { upcard, stock: [] }),
@@ -29,7 +35,6 @@ export function blackAndRedPositionOf(state: BlackAndRedState): BlackAndRedPosit
     discards: state.discards,
     goes: state.goes.flatMap((said, seat) => (said ? [seatLetter(seat)] : [])),
     ...(state.lastDiscarder === null ? {} : { lastDiscarder: seatLetter(state.lastDiscarder) }),
-    scores: bySeat(state.scores),
     ...(state.runColour === null ? {} : { runColour: state.runColour, total: state.total }),
   };
 }
