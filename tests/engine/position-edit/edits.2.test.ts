@@ -10,7 +10,6 @@ describe('randomly edited positions: a clear message, or legalActions, explain a
   for (const manifest of GAMES.filter((_, i) => i % 2 === 2 - 1)) {
     it(manifest.game.id, () => {
       const tally = runProperty(manifest, STARTS, 43);
-      console.log(manifest.game.id, tally);
       // Both outcomes are reached: the edits make impossible positions and playable ones.
       expect(tally.refused).toBeGreaterThan(0);
       expect(tally.accepted).toBeGreaterThan(STARTS);
