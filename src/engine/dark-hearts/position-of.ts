@@ -28,7 +28,12 @@ export function darkHeartsPositionOf(state: DarkHeartsState): DarkHeartsPosition
     ...(state.leftover === null ? {} : { leftover: formatFace(state.leftover, 'L') }),
     scores: bySeat(state.scores.map(pair)),
   };
-  if (state.phase === 'pass') return base;
+  if (state.phase === 'pass') {
+    const passing = Object.fromEntries(
+      state.passes.flatMap((cards, seat) => (cards === null ? [] : [[seatLetter(seat), named(cards)]])),
+    );
+    return Object.keys(passing).length > 0 ? { ...base, passing } : base;
+  }
   return {
     ...base,
     ...(trick === null

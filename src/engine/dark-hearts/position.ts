@@ -32,6 +32,8 @@ export interface DarkHeartsPositionSpec {
   readonly handPoints?: Readonly<Record<string, readonly [number, number]>>;
   /** Game scores before this hand, [Light, Dark] per seat. */
   readonly scores?: Readonly<Record<string, readonly [number, number]>>;
+  /** Pass phase: the three cards each seat that has chosen will pass (still in its hand until all have). */
+  readonly passing?: Readonly<Record<string, readonly string[]>>;
 }
 
 const KEYS = [
@@ -46,6 +48,7 @@ const KEYS = [
   'broken',
   'handPoints',
   'scores',
+  'passing',
 ];
 
 export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOptions, seed: number): DarkHeartsState {
@@ -208,7 +211,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     dealer,
     phase: phase === 'pass' ? 'pass' : 'play',
     hands,
-    passes: new Array<null>(n).fill(null),
+    passes: passingOf(spec.passing, phase, hands),
     received: new Array<readonly DarkCard[]>(n).fill([]),
     leftover,
     leftoverTakenBy,
@@ -260,4 +263,38 @@ function checkFollowed(trick: Trick, hands: readonly (readonly DarkCard[])[]): v
       );
     }
   }
+}
+
+/** The cards chosen to pass so far: three of the seat's own, in the pass phase, and not yet everyone's. */
+function passingOf(
+  spec: DarkHeartsPositionSpec['passing'],
+  phase: string,
+  hands: readonly (readonly DarkCard[])[],
+): (readonly DarkCard[] | null)[] {
+  const passes: (readonly DarkCard[] | null)[] = hands.map(() => null);
+  if (spec === undefined) return passes;
+  if (typeof spec !== 'object' || spec === null) throw new PositionError('passing must map seats to their three cards.');
+  if (phase !== 'pass') throw new PositionError('passing: only the pass phase has cards chosen to pass.', 'pass');
+  for (const [key, list] of Object.entries(spec)) {
+    const seat = specSeat(key, hands.length, 'passing');
+    if (!Array.isArray(list) || list.length !== 3)
+      throw new PositionError(`passing.${key}: a seat passes exactly three cards.`, 'pass');
+    const cards = list.map((text: unknown) => {
+      let card: DarkCard;
+      try {
+        card = parseFace(String(text)).card;
+      } catch (error) {
+        throw new PositionError(`passing.${key}: ${(error as Error).message}`);
+      }
+      if (!(hands[seat] ?? []).includes(card))
+        throw new PositionError(`passing.${key}: ${String(text)} is not in ${key}'s hand; a seat passes its own cards.`, 'pass');
+      return card;
+    });
+    if (new Set(cards).size !== 3) throw new PositionError(`passing.${key}: three different cards.`, 'pass');
+    passes[seat] = cards;
+  }
+  if (!passes.includes(null)) {
+    throw new PositionError('passing: when every seat has chosen, the cards have already been passed.', 'pass');
+  }
+  return passes;
 }

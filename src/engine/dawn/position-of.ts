@@ -14,7 +14,15 @@ const bySeat = <T>(list: readonly T[]): Record<string, T> =>
 
 export function dawnPositionOf(state: DawnState): DawnPositionSpec {
   const base = { dealer: seatLetter(state.dealer), hands: bySeat(state.hands) };
-  if (state.phase === 'arrange') return { phase: 'arrange', ...base, spares: state.pairs.map((pair) => pair.cards) };
+  if (state.phase === 'arrange') {
+    const ready = state.ready.flatMap((done, seat) => (done ? [seatLetter(seat)] : []));
+    return {
+      phase: 'arrange',
+      ...base,
+      spares: state.pairs.map((pair) => pair.cards),
+      ...(ready.length > 0 ? { ready } : {}),
+    };
+  }
   if (state.phase !== 'play') {
     throw new PositionError(
       state.phase === 'take' || state.phase === 'pick'

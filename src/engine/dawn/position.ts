@@ -35,6 +35,8 @@ export interface DawnPositionSpec {
    * from the pile's top card, so a position may give it only to agree with the pile.
    */
   readonly needed?: string;
+  /** Arrange phase: the seats that have finished arranging their hands. */
+  readonly ready?: readonly string[];
 }
 
 const KEYS = [
@@ -50,6 +52,7 @@ const KEYS = [
   'leftover',
   'firstFailer',
   'needed',
+  'ready',
 ];
 
 export function dawnFromPosition(input: unknown, options: DawnOptions, seed: number): DawnState {
@@ -107,6 +110,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   }
   checkPile(pile);
   checkNeeded(spec.needed, pile);
+  const ready = readyOf(spec.ready, phase, n);
 
   const named = [...hands.flat(), ...pile, ...stockTop, ...discardsNamed, ...spares.flat(), ...leftover];
   const rest = unnamedCards(
@@ -184,7 +188,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     dealer,
     phase,
     hands,
-    ready: new Array<boolean>(n).fill(false),
+    ready,
     takes: new Array<null>(n).fill(null),
     pairs,
     stock,
@@ -236,4 +240,19 @@ function checkNeeded(needed: string | undefined, pile: readonly Card[]): void {
       'one-lower',
     );
   }
+}
+
+/** Who has finished arranging: only in the arrange phase, and never everyone (the swap would have moved on). */
+function readyOf(list: readonly string[] | undefined, phase: string, n: number): boolean[] {
+  const seats = specList(list, 'ready').map((text) => specSeat(text, n, 'ready'));
+  if (seats.length > 0 && phase !== 'arrange')
+    throw new PositionError('ready: only the arrange phase has seats that are ready.', 'swap-arrange');
+  const ready = Array.from({ length: n }, (_, s) => seats.includes(s));
+  if (ready.every(Boolean)) {
+    throw new PositionError(
+      'ready: when every seat has finished arranging, the swap has moved on to taking two cards.',
+      'swap-arrange',
+    );
+  }
+  return ready;
 }

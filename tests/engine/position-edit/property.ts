@@ -207,7 +207,7 @@ export function runProperty(manifest: GameManifest, count: number, seed: number)
     const asItStands = setUpPosition(manifest, spec0, start.options);
     expect(asItStands.ok ? [] : asItStands.problems, where).toEqual([]);
     checkProperty(manifest, spec0, start.options, random, where, tally);
-    let spec = spec0;
+    let spec: unknown = spec0;
     const edits = random.int(1, 4);
     for (let e = 0; e < edits; e++) {
       spec = randomEdit(manifest, spec, start.options, random);
