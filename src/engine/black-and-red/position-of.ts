@@ -27,9 +27,7 @@ export function blackAndRedPositionOf(state: BlackAndRedState): BlackAndRedPosit
   const upcard = state.upcardShowing ? state.stock[0] : undefined;
   return {
     ...base,
-    ...(upcard === undefined
-      ? { playerOneColour: state.targets[playerOne(state)] as string }
-      : { upcard, stock: [] }),
+    ...(upcard === undefined ? { playerOneColour: state.targets[playerOne(state)] as string } : { upcard, stock: [] }),
     turn: seatLetter(state.turn),
     run: state.run,
     discards: state.discards,

@@ -71,7 +71,10 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
       );
     }
     if (phase === 'play' && handColour(hand) !== null) {
-      throw new PositionError(`hands.${seatLetter(s)} is all one colour: that hand would already have gone out.`, 'going-out');
+      throw new PositionError(
+        `hands.${seatLetter(s)} is all one colour: that hand would already have gone out.`,
+        'going-out',
+      );
     }
     return hand;
   });
@@ -125,17 +128,22 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
   if (total >= LIMIT) throw new PositionError(`run: its total is ${total}, but a run ends at ${LIMIT}.`, 'thirty-one');
   checkRunFacts(spec, runColour, total, options);
   const goes = [0, 1].map((s) => specList(spec.goes, 'goes').some((g) => specSeat(g, 2, 'goes') === s));
-  if (goes.every(Boolean)) throw new PositionError('goes: when both players have said go the run is already over.', 'next-run');
+  if (goes.every(Boolean))
+    throw new PositionError('goes: when both players have said go the run is already over.', 'next-run');
   if (goes.some(Boolean) && run.length === 0)
     throw new PositionError('goes: nobody says go before the run has started.', 'go');
   const lastDiscarder = spec.lastDiscarder === undefined ? null : specSeat(spec.lastDiscarder, 2, 'lastDiscarder');
   if (run.length > 0 && lastDiscarder === null)
     throw new PositionError('lastDiscarder: say who discarded last in the run.', 'next-run');
   const turn = spec.turn === undefined ? p1 : specSeat(spec.turn, 2, 'turn');
-  if (goes[turn]) throw new PositionError(`turn: ${seatLetter(turn)} has said go and does not play again in this run.`, 'go');
+  if (goes[turn])
+    throw new PositionError(`turn: ${seatLetter(turn)} has said go and does not play again in this run.`, 'go');
   // Rule target-colour: the upcard is player one's first draw, so it only shows on player one's first turn.
   if (upcard.length > 0 && turn !== p1) {
-    throw new PositionError(`turn: while the upcard shows it is player one's first turn, so ${seatLetter(p1)} plays.`, 'target-colour');
+    throw new PositionError(
+      `turn: while the upcard shows it is player one's first turn, so ${seatLetter(p1)} plays.`,
+      'target-colour',
+    );
   }
 
   const scores = [0, 1].map((s) => {

@@ -153,8 +153,7 @@ export interface Game<S, A, O, V, R extends string = string> {
  * The parts of the contract that only tests, example files, hand-written positions and searching
  * bots use. A page loads the game without them (PlayableGame) and fetches them when it needs them.
  */
-export type GameTool =
-  'fromPosition' | 'positionOf' | 'emptyPosition' | 'candidateActions' | 'probes' | 'determinize';
+export type GameTool = 'fromPosition' | 'positionOf' | 'emptyPosition' | 'candidateActions' | 'probes' | 'determinize';
 
 /** The game as a page plays it: everything but the tools. */
 export type PlayableGame<S, A, O, V, R extends string = string> = Omit<Game<S, A, O, V, R>, GameTool>;

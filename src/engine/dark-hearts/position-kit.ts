@@ -28,7 +28,14 @@ export const DARK_HEARTS_POSITION: PositionKit = {
       { path: ['broken', 'L'], label: 'Light hearts broken', kind: 'choice', choices: bools },
       { path: ['broken', 'D'], label: 'Dark hearts broken', kind: 'choice', choices: bools },
       ...(n === 3
-        ? [{ path: ['leftoverTakenBy'], label: 'Who took the leftover', kind: 'choice', choices: seatChoices(n) } as const]
+        ? [
+            {
+              path: ['leftoverTakenBy'],
+              label: 'Who took the leftover',
+              kind: 'choice',
+              choices: seatChoices(n),
+            } as const,
+          ]
         : []),
       ...seatFacts(n, 'handPoints', 'points this hand', 'points'),
       ...seatFacts(n, 'scores', 'score', 'points'),

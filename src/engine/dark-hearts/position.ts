@@ -114,7 +114,10 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   let rng = seedRng(seed);
   if (n === 3 && leftover === null) {
     if (unnamed.length === 0)
-      throw new PositionError('leftover: with three players one card is the leftover, but every card is named.', 'leftover-card');
+      throw new PositionError(
+        'leftover: with three players one card is the leftover, but every card is named.',
+        'leftover-card',
+      );
     const [shuffled, next] = shuffle(unnamed, rng);
     leftover = shuffled[0] as DarkCard;
     unnamed = unnamed.filter((card) => card !== leftover);
@@ -137,7 +140,8 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   const tricksPlayed = size - k;
 
   if (phase === 'pass') {
-    if (k !== size) throw new PositionError(`A pass position is right after the deal: every hand holds ${size} cards.`, 'pass');
+    if (k !== size)
+      throw new PositionError(`A pass position is right after the deal: every hand holds ${size} cards.`, 'pass');
     if (passDirection(options, handNumber) === 'hold')
       throw new PositionError(`Hand ${handNumber} is a hold hand: there is no pass.`, 'pass-cycle');
   }
@@ -148,7 +152,10 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   if (trick !== null) {
     leader = trick.leader;
     if (tricksPlayed === 0 && ((trick.plays[0] as Play).card !== first || trick.shade !== 'D')) {
-      throw new PositionError(`trick: the first trick of a hand opens with the ${faceName(first, 'D')}, led as Dark.`, 'first-lead');
+      throw new PositionError(
+        `trick: the first trick of a hand opens with the ${faceName(first, 'D')}, led as Dark.`,
+        'first-lead',
+      );
     }
   } else if (tricksPlayed === 0) {
     leader = hands.findIndex((hand) => hand.includes(first));
@@ -273,7 +280,8 @@ function passingOf(
 ): (readonly DarkCard[] | null)[] {
   const passes: (readonly DarkCard[] | null)[] = hands.map(() => null);
   if (spec === undefined) return passes;
-  if (typeof spec !== 'object' || spec === null) throw new PositionError('passing must map seats to their three cards.');
+  if (typeof spec !== 'object' || spec === null)
+    throw new PositionError('passing must map seats to their three cards.');
   if (phase !== 'pass') throw new PositionError('passing: only the pass phase has cards chosen to pass.', 'pass');
   for (const [key, list] of Object.entries(spec)) {
     const seat = specSeat(key, hands.length, 'passing');
@@ -287,7 +295,10 @@ function passingOf(
         throw new PositionError(`passing.${key}: ${(error as Error).message}`);
       }
       if (!(hands[seat] ?? []).includes(card))
-        throw new PositionError(`passing.${key}: ${String(text)} is not in ${key}'s hand; a seat passes its own cards.`, 'pass');
+        throw new PositionError(
+          `passing.${key}: ${String(text)} is not in ${key}'s hand; a seat passes its own cards.`,
+          'pass',
+        );
       return card;
     });
     if (new Set(cards).size !== 3) throw new PositionError(`passing.${key}: three different cards.`, 'pass');

@@ -124,7 +124,10 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   let unnamed = shuffled;
   const takeUnnamed = (count: number, what: string): Card[] => {
     if (count > unnamed.length)
-      throw new PositionError(`${what}: only ${unnamed.length} unnamed cards are left to fill it.`, 'players-and-decks');
+      throw new PositionError(
+        `${what}: only ${unnamed.length} unnamed cards are left to fill it.`,
+        'players-and-decks',
+      );
     const out = unnamed.slice(0, count);
     unnamed = unnamed.slice(count);
     return out;
@@ -204,10 +207,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
 function checkPile(pile: readonly Card[]): void {
   for (let i = 1; i < pile.length; i++) {
     if (rankOf(pile[i] as Card) >= rankOf(pile[i - 1] as Card)) {
-      throw new PositionError(
-        `pile: ${pile[i]} cannot lie on ${pile[i - 1]}; the pile only goes down.`,
-        'one-lower',
-      );
+      throw new PositionError(`pile: ${pile[i]} cannot lie on ${pile[i - 1]}; the pile only goes down.`, 'one-lower');
     }
   }
   const top = pile[pile.length - 1];

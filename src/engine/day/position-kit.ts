@@ -14,7 +14,12 @@ export const DAY_POSITION: PositionKit = {
   facts: (options) => {
     const n = (options as DayOptions).players;
     return [
-      { path: ['phase'], label: 'Round', kind: 'choice', choices: ['substitute', 'bet1', 'bet2', 'handOver', undefined] },
+      {
+        path: ['phase'],
+        label: 'Round',
+        kind: 'choice',
+        choices: ['substitute', 'bet1', 'bet2', 'handOver', undefined],
+      },
       { path: ['dealer'], label: 'Dealer', kind: 'choice', choices: seatChoices(n) },
       { path: ['turn'], label: 'Whose turn', kind: 'choice', choices: seatChoices(n) },
       ...seatFacts(n, 'stacks', 'stack', 'number'),

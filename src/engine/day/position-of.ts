@@ -15,7 +15,8 @@ const seatsWhere = (flags: readonly boolean[]): string[] =>
   flags.flatMap((flag, seat) => (flag ? [seatLetter(seat)] : []));
 
 export function dayPositionOf(state: DayState): DayPositionSpec {
-  if (state.phase === 'over') throw new PositionError('This session is over: a position starts from a hand.', 'session-end');
+  if (state.phase === 'over')
+    throw new PositionError('This session is over: a position starts from a hand.', 'session-end');
   // A seat with no chips left is out (between hands, one who has just lost everything too).
   const out = state.hands.map((_, s) => (state.stacks[s] ?? 0) + (state.committed[s] ?? 0) === 0);
   const substituted = Object.fromEntries(

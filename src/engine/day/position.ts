@@ -104,7 +104,10 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     return seats.map((s) => {
       const value = field?.[seatLetter(s)] ?? fallback(s);
       if (!Number.isInteger(value) || value < 0) {
-        throw new PositionError(`${name}.${seatLetter(s)} must be a whole number of chips, not ${String(value)}.`, 'chips');
+        throw new PositionError(
+          `${name}.${seatLetter(s)} must be a whole number of chips, not ${String(value)}.`,
+          'chips',
+        );
       }
       return value;
     });
@@ -148,7 +151,8 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     const list = spec.hands[seatLetter(s)];
     if (list === undefined) return [];
     const hand = specCards(list, `hands.${seatLetter(s)}`, DAY_DECK);
-    if (hand.length > 2) throw new PositionError(`hands.${seatLetter(s)} has ${hand.length} cards; a player holds 2.`, 'deal');
+    if (hand.length > 2)
+      throw new PositionError(`hands.${seatLetter(s)} has ${hand.length} cards; a player holds 2.`, 'deal');
     if (!inHand[s] && hand.length > 0)
       throw new PositionError(`hands.${seatLetter(s)}: a seat with no chips is out and holds no cards.`, 'chips');
     return hand;
@@ -194,7 +198,10 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   const roundBets = chipsOf(spec.roundBets, 'roundBets', () => 0);
   roundBets.forEach((bet, s) => {
     if (bet > (committed[s] ?? 0))
-      throw new PositionError(`roundBets.${seatLetter(s)} is more than ${seatLetter(s)} committed this hand.`, 'betting');
+      throw new PositionError(
+        `roundBets.${seatLetter(s)} is more than ${seatLetter(s)} committed this hand.`,
+        'betting',
+      );
   });
   const state: DayState = {
     options,
@@ -224,7 +231,8 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     winners: [],
   };
   if (phase === 'handOver') {
-    if (committed.some((c) => c > 0)) throw new PositionError('committed: between hands the pot is empty.', 'next-hand');
+    if (committed.some((c) => c > 0))
+      throw new PositionError('committed: between hands the pot is empty.', 'next-hand');
     return state;
   }
   const canTurn =

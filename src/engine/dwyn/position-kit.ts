@@ -17,7 +17,12 @@ export const DWYN_POSITION: PositionKit = {
   facts: (options) => {
     const n = (options as DwynOptions).players;
     return [
-      { path: ['stage'], label: 'Stage', kind: 'choice', choices: ['layout', 'draw', 'act', 'suit', 'duel', undefined] },
+      {
+        path: ['stage'],
+        label: 'Stage',
+        kind: 'choice',
+        choices: ['layout', 'draw', 'act', 'suit', 'duel', undefined],
+      },
       { path: ['dealer'], label: 'Dealer', kind: 'choice', choices: seatChoices(n) },
       { path: ['turn'], label: 'Whose turn', kind: 'choice', choices: seatChoices(n) },
       { path: ['duel', 'defender'], label: 'Duel: the defender', kind: 'choice', choices: seatChoices(n) },

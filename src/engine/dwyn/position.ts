@@ -147,7 +147,10 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   const [unnamed, rng] = shuffle(rest, seedRng(seed));
 
   if (after && (stockTop.length > 0 || (spec.stockSize ?? 0) > 0)) {
-    throw new PositionError(`stock: ${seatLetter(holder)} has the KROWN, so the stock is gone: it was the last card.`, 'krown-draw');
+    throw new PositionError(
+      `stock: ${seatLetter(holder)} has the KROWN, so the stock is gone: it was the last card.`,
+      'krown-draw',
+    );
   }
   if (after && discardsNamed.length > 0) {
     throw new PositionError(
@@ -156,7 +159,10 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
     );
   }
   if (!after && poolNamed.length > 0) {
-    throw new PositionError('pool: there is no pool until the KROWN is drawn; name those cards under discards.', 'pool');
+    throw new PositionError(
+      'pool: there is no pool until the KROWN is drawn; name those cards under discards.',
+      'pool',
+    );
   }
   const opening = spec.stage === 'layout';
   if (opening && (after || discardsNamed.length > 0 || spec.stockSize !== undefined)) {
@@ -188,7 +194,7 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
       duel === null
         ? `stage ${stage}: a duel needs "duel" (defender, target, suit, cards).`
         : 'duel: a duel in progress has stage suit or duel.',
-        'challenge',
+      'challenge',
     );
   }
   if (duel !== null) {
@@ -200,15 +206,21 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
         after
           ? 'duel: a duel starts with a DWYN played into the pool, but the pool has none.'
           : 'duel: a duel starts with a DWYN played on the discard pile, so its top card must be a DWYN.',
-          'challenge',
+        'challenge',
       );
     }
   }
   if (stage === 'layout' && !(hands[turn] ?? []).some(isBody)) {
-    throw new PositionError(`stage layout: ${seatLetter(turn)} lays out next, so their hand must hold a body card.`, 'opening-layout');
+    throw new PositionError(
+      `stage layout: ${seatLetter(turn)} lays out next, so their hand must hold a body card.`,
+      'opening-layout',
+    );
   }
   if (stage === 'act' && (hands[turn] ?? []).length === 0) {
-    throw new PositionError(`stage act: ${seatLetter(turn)} has just drawn, so their hand cannot be empty.`, 'one-action');
+    throw new PositionError(
+      `stage act: ${seatLetter(turn)} has just drawn, so their hand cannot be empty.`,
+      'one-action',
+    );
   }
   const turnsAfterKrown = spec.turnsAfterKrown ?? 0;
   if (
@@ -224,7 +236,8 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   }
   const wins = seats.map((s) => {
     const value = spec.wins?.[seatLetter(s)] ?? 0;
-    if (!Number.isInteger(value) || value < 0) throw new PositionError(`wins.${seatLetter(s)} must be a whole number.`, 'match');
+    if (!Number.isInteger(value) || value < 0)
+      throw new PositionError(`wins.${seatLetter(s)} must be a whole number.`, 'match');
     return value;
   });
   const gameNumber = spec.game ?? 1;
@@ -234,7 +247,10 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   // In a duel a player may have emptied their hand: the win is checked only once it is resolved (DW-16).
   const winner = duel === null ? winnerOf({ hands, tableaux }) : -1;
   if (winner >= 0) {
-    throw new PositionError(`${seatLetter(winner)} has the KROWN, a body and an empty hand: that game is already won.`, 'winning');
+    throw new PositionError(
+      `${seatLetter(winner)} has the KROWN, a body and an empty hand: that game is already won.`,
+      'winning',
+    );
   }
   return {
     options,
@@ -269,7 +285,10 @@ function readDuel(
 ): Duel {
   const defender = specSeat(spec.defender, n, 'duel.defender');
   if (defender === challenger)
-    throw new PositionError('duel.defender: the player whose turn it is challenges; the defender is someone else.', 'challenge');
+    throw new PositionError(
+      'duel.defender: the player whose turn it is challenges; the defender is someone else.',
+      'challenge',
+    );
   const tableau = tableaux[defender] ?? [];
   if (!tableau.includes(target))
     throw new PositionError(`duel.target: ${seatLetter(defender)} has no ${target} in front of them.`, 'challenge');
@@ -287,7 +306,8 @@ function readDuel(
       throw new PositionError(`duel.suit: ${(error as Error).message}`);
     }
   }
-  if (suit < 0 && cards.length > 0) throw new PositionError('duel.cards: no card is played before the suit is named.', 'challenge');
+  if (suit < 0 && cards.length > 0)
+    throw new PositionError('duel.cards: no card is played before the suit is named.', 'challenge');
   const xHigh = options.xRank === 'high';
   let high = 0;
   for (const card of cards) {

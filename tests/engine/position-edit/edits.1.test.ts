@@ -8,11 +8,15 @@ const STARTS = DEEP ? 600 : 25;
 
 describe('randomly edited positions: a clear message, or legalActions, explain and apply agree', () => {
   for (const manifest of GAMES.filter((_, i) => i % 2 === 1 - 1)) {
-    it(manifest.game.id, () => {
-      const tally = runProperty(manifest, STARTS, 43);
-      // Both outcomes are reached: the edits make impossible positions and playable ones.
-      expect(tally.refused).toBeGreaterThan(0);
-      expect(tally.accepted).toBeGreaterThan(STARTS);
-    }, 60_000);
+    it(
+      manifest.game.id,
+      () => {
+        const tally = runProperty(manifest, STARTS, 43);
+        // Both outcomes are reached: the edits make impossible positions and playable ones.
+        expect(tally.refused).toBeGreaterThan(0);
+        expect(tally.accepted).toBeGreaterThan(STARTS);
+      },
+      60_000,
+    );
   }
 });

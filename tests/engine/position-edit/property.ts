@@ -58,7 +58,9 @@ export function exampleStarts(manifest: GameManifest): Start[] {
     const script = parseExampleFile(readFileSync(path, 'utf8'), path);
     const options = game.parseOptions(script.options);
     let state: unknown =
-      script.position === undefined ? game.newGame(options, script.seed) : game.fromPosition(script.position, options, script.seed);
+      script.position === undefined
+        ? game.newGame(options, script.seed)
+        : game.fromPosition(script.position, options, script.seed);
     starts.push({ options, state, from: `${file} start` });
     script.steps.forEach((step, i) => {
       state = game.apply(state, parseSeat(step.seat, game.seatCount(state)), game.parseAction(step.action)).state;
@@ -176,7 +178,9 @@ export function checkProperty(
       for (const event of followed.events) expect(rules, `${at}: ${event.kind}`).toContain(event.rule);
     }
     const listed = new Set(moves.map((move) => move.notation));
-    const others = game.candidateActions(state, seat).filter((action: unknown) => !listed.has(game.formatAction(action)));
+    const others = game
+      .candidateActions(state, seat)
+      .filter((action: unknown) => !listed.has(game.formatAction(action)));
     for (let i = 0; i < Math.min(6, others.length); i++) {
       const action = random.pick(others);
       const at = `${where}: ${seatLetter(seat)} ${game.formatAction(action)}`;
@@ -211,7 +215,14 @@ export function runProperty(manifest: GameManifest, count: number, seed: number)
     const edits = random.int(1, 4);
     for (let e = 0; e < edits; e++) {
       spec = randomEdit(manifest, spec, start.options, random);
-      checkProperty(manifest, spec, start.options, random, `${start.from}, edit ${e + 1}: ${JSON.stringify(spec)}`, tally);
+      checkProperty(
+        manifest,
+        spec,
+        start.options,
+        random,
+        `${start.from}, edit ${e + 1}: ${JSON.stringify(spec)}`,
+        tally,
+      );
     }
   }
   return tally;

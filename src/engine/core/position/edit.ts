@@ -107,7 +107,12 @@ export function seatChoices(players: number): readonly (string | undefined)[] {
 }
 
 /** One place per seat: ['hands', 'A'] "A's hand", and so on. */
-export function seatPlaces(players: number, key: string, what: string, holds: CardPlace['holds'] = 'list'): CardPlace[] {
+export function seatPlaces(
+  players: number,
+  key: string,
+  what: string,
+  holds: CardPlace['holds'] = 'list',
+): CardPlace[] {
   return Array.from({ length: players }, (_, s) => {
     const letter = seatLetter(s);
     return { path: [key, letter], label: `${letter}'s ${what}`, holds };

@@ -4,7 +4,7 @@
 // cut or foreign link is a RecordFormatError with a sentence for the reader. Whether the position
 // can happen is setUpPosition's question (check.ts), asked of what this returns.
 //
-//   1                 the format
+//   0x50 ("P")        the format: apart from a game record's (1 to 3, or "{"), so neither is read as the other
 //   varint + UTF-8    the game id
 //   varint            the seed, zigzag
 //   varint + UTF-8    JSON of the options that differ from the defaults (length 0: none)
@@ -16,7 +16,11 @@ import { RecordFormatError } from '../errors.ts';
 import type { AnyPlayableGame } from '../game.ts';
 import { isSeed } from '../rng.ts';
 
-const POSITION_FORMAT = 1;
+const POSITION_FORMAT = 0x50;
+/** Later position formats: a link from a newer site. */
+const LAST_FORMAT = 0x5f;
+/** A game record's formats (record-codec.ts): a link to a game, not a position. */
+const RECORD_FORMATS: readonly number[] = [2, 3, 0x7b];
 
 export interface SharedPosition {
   readonly game: string;
@@ -67,9 +71,11 @@ export function decodePosition(text: string, game: AnyPlayableGame): SharedPosit
     const format = input.byte();
     if (format !== POSITION_FORMAT) {
       throw new RecordFormatError(
-        format > POSITION_FORMAT && format < 0x20
-          ? `It was made by a different version of the site (position format ${format}).`
-          : DAMAGED,
+        format > POSITION_FORMAT && format <= LAST_FORMAT
+          ? `It was made by a different version of the site (position format ${format - POSITION_FORMAT + 1}).`
+          : RECORD_FORMATS.includes(format)
+            ? 'It is a link to a game, not to a position: open it in the sandbox.'
+            : DAMAGED,
       );
     }
     id = input.text();
@@ -93,7 +99,8 @@ export function decodePosition(text: string, game: AnyPlayableGame): SharedPosit
   } catch {
     throw new RecordFormatError(DAMAGED);
   }
-  if (!isObject(changed)) throw new RecordFormatError('Its game options are damaged: they are not a list of options and their values.');
+  if (!isObject(changed))
+    throw new RecordFormatError('Its game options are damaged: they are not a list of options and their values.');
   let options: Record<string, unknown>;
   try {
     options = game.parseOptions(changed) as Record<string, unknown>;
