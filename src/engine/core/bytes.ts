@@ -90,7 +90,7 @@ export function fromBase64Url(text: string): Uint8Array {
 }
 
 /** JSON with object keys sorted, so equal values always give equal text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value)

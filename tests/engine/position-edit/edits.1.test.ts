@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/engine/registry.ts';
 import { DEEP, runProperty } from './property.ts';
 
-const STARTS = DEEP ? 600 : 25;
+const STARTS = DEEP ? 600 : 10;
 
 describe('randomly edited positions: a clear message, or legalActions, explain and apply agree', () => {
   for (const manifest of GAMES.filter((_, i) => i % 2 === 1 - 1)) {

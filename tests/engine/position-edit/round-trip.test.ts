@@ -9,7 +9,7 @@ import { makeRandom } from '../../../src/engine/core/rng.ts';
 import { GAMES } from '../../../src/engine/registry.ts';
 import { DEEP, exampleStarts, randomStart, specOf } from './property.ts';
 
-const STARTS = DEEP ? 1000 : 40;
+const STARTS = DEEP ? 1000 : 12;
 
 describe('a moment as a position and back', () => {
   for (const manifest of GAMES) {

@@ -47,7 +47,7 @@ describe('#pos= links', () => {
         return position === null ? [] : [encodePosition(game, { options: start.options, seed: 5, position })];
       });
       let refused = 0;
-      for (let i = 0; i < (DEEP ? 5000 : 300); i++) {
+      for (let i = 0; i < (DEEP ? 5000 : 120); i++) {
         const text = random.pick(texts);
         const at = random.int(0, text.length - 1);
         const changed =

@@ -8,12 +8,12 @@ import type { AnyGame } from '../game.ts';
 import type { GameManifest } from '../manifest.ts';
 
 /** What is wrong with a position, and the rule (an anchor of the game's page) it rests on. */
-export interface PositionProblem {
+interface PositionProblem {
   readonly message: string;
   readonly rule: string;
 }
 
-export type SetUp =
+type SetUp =
   | { readonly ok: true; readonly state: unknown; readonly options: unknown }
   | { readonly ok: false; readonly problems: readonly PositionProblem[] };
 

@@ -46,7 +46,7 @@ function read(spec: unknown, path: readonly string[]): unknown {
 }
 
 /** `spec` with the value at `path` replaced (undefined: removed), copying only the objects on the path. */
-export function withValue(spec: unknown, path: readonly string[], value: unknown): Spec {
+function withValue(spec: unknown, path: readonly string[], value: unknown): Spec {
   return replaced(spec, path, value) as Spec;
 }
 

@@ -9,7 +9,7 @@ import type { GameManifest } from '../manifest.ts';
 import { seatLetter } from '../seats.ts';
 
 /** A legal move, in the game's notation, with the rule that allows it and why. */
-export interface AllowedMove {
+interface AllowedMove {
   readonly action: unknown;
   readonly notation: string;
   readonly rule: string;
@@ -17,19 +17,19 @@ export interface AllowedMove {
 }
 
 /** One seat's legal moves. */
-export interface SeatRuling {
+interface SeatRuling {
   readonly seat: Seat;
   readonly moves: readonly AllowedMove[];
 }
 
 /** One thing a move made happen, as the log says it, and the rule it rests on. */
-export interface RuledEvent {
+interface RuledEvent {
   readonly kind: string;
   readonly text: string;
   readonly rule: string;
 }
 
-export interface Followed {
+interface Followed {
   readonly state: unknown;
   readonly events: readonly RuledEvent[];
 }

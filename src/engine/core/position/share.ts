@@ -22,7 +22,7 @@ const LAST_FORMAT = 0x5f;
 /** A game record's formats (record-codec.ts): a link to a game, not a position. */
 const RECORD_FORMATS: readonly number[] = [2, 3, 0x7b];
 
-export interface SharedPosition {
+interface SharedPosition {
   readonly game: string;
   /** Every option, defaults filled in. */
   readonly options: Readonly<Record<string, unknown>>;
