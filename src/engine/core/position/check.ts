@@ -6,6 +6,7 @@
 import { OptionsError, PositionError } from '../errors.ts';
 import type { AnyGame } from '../game.ts';
 import type { GameManifest } from '../manifest.ts';
+import { cardsAt } from './edit.ts';
 
 /** What is wrong with a position, and the rule (an anchor of the game's page) it rests on. */
 interface PositionProblem {
@@ -36,8 +37,48 @@ function problemOf(game: AnyGame, error: unknown): PositionProblem {
 }
 
 /**
+ * Every card problem of `spec` at once, from the places the game's editor offers: each card that
+ * is no card of the game, and each named more often than the game's deck(s) hold it. The game's
+ * own reading stops at the first; the reader placing cards by taps sees all of them.
+ */
+function cardProblems(manifest: GameManifest, spec: unknown, options: unknown): PositionProblem[] {
+  const { game } = manifest;
+  const rule = cardsRule(game);
+  const held = new Map<unknown, number>();
+  for (const card of game.deckCards(game.newGame(options, 0))) held.set(card, (held.get(card) ?? 0) + 1);
+  const named = new Map<unknown, { text: string; count: number; places: string[] }>();
+  const problems: PositionProblem[] = [];
+  for (const place of manifest.position.places(options)) {
+    for (const text of cardsAt(spec, place)) {
+      let card: unknown;
+      try {
+        card = game.deck.parse(text);
+      } catch (error) {
+        problems.push({ message: `${place.label}: ${(error as Error).message}`, rule });
+        continue;
+      }
+      const entry = named.get(card) ?? { text, count: 0, places: [] };
+      entry.count++;
+      if (!entry.places.includes(place.label)) entry.places.push(place.label);
+      named.set(card, entry);
+    }
+  }
+  for (const [card, { text, count, places }] of named) {
+    const copies = held.get(card) ?? 0;
+    if (count > copies) {
+      problems.push({
+        message: `${text} is placed ${count} times (${places.join(', ')}), but the game has ${copies === 1 ? 'only one' : `${copies}`}.`,
+        rule,
+      });
+    }
+  }
+  return problems;
+}
+
+/**
  * Reads `spec` with `options` (partial options; the game fills the defaults), its unnamed cards
- * placed by `seed`. A position is refused when fromPosition refuses it, when nobody could move in
+ * placed by `seed`. A position is refused with all its card problems at once when it has any,
+ * else when fromPosition refuses it, when nobody could move in
  * it, or when it breaks one of the game's invariants (its chips do not add up).
  */
 export function setUpPosition(manifest: GameManifest, spec: unknown, options: unknown, seed = 0): SetUp {
@@ -46,6 +87,8 @@ export function setUpPosition(manifest: GameManifest, spec: unknown, options: un
   let parsed: unknown;
   try {
     parsed = game.parseOptions(options ?? {});
+    const cards = cardProblems(manifest, spec, parsed);
+    if (cards.length > 0) return { ok: false, problems: cards };
     state = game.fromPosition(spec, parsed, seed);
   } catch (error) {
     return { ok: false, problems: [problemOf(game, error)] };
