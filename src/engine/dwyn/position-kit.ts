@@ -26,6 +26,7 @@ export const DWYN_POSITION: PositionKit = {
       { path: ['dealer'], label: 'Dealer', kind: 'choice', choices: seatChoices(n) },
       { path: ['turn'], label: 'Whose turn', kind: 'choice', choices: seatChoices(n) },
       { path: ['duel', 'defender'], label: 'Duel: the defender', kind: 'choice', choices: seatChoices(n) },
+      { path: ['duel', 'target'], label: 'Duel: the card challenged for', kind: 'card' },
       { path: ['duel', 'suit'], label: 'Duel: the suit named', kind: 'choice', choices: [...DWYN_SUITS, undefined] },
       { path: ['turnsAfterKrown'], label: 'Turns since the KROWN was drawn', kind: 'number' },
       { path: ['game'], label: 'Game number', kind: 'number' },

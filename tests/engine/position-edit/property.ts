@@ -98,7 +98,13 @@ function placedCards(spec: unknown, places: readonly CardPlace[]): { card: strin
   return places.flatMap((place) => cardsAt(spec, place).map((card) => ({ card, place })));
 }
 
-function randomFactValue(random: Random, fact: PositionFact, current: unknown, players: number): unknown {
+function randomFactValue(
+  game: GameManifest['game'],
+  random: Random,
+  fact: PositionFact,
+  current: unknown,
+  players: number,
+): unknown {
   switch (fact.kind) {
     case 'choice':
       return random.pick(fact.choices ?? [undefined]);
@@ -108,6 +114,8 @@ function randomFactValue(random: Random, fact: PositionFact, current: unknown, p
         : random.pick([undefined, 0, 1, random.int(0, 40)]);
     case 'seats':
       return Array.from({ length: players }, (_, s) => seatLetter(s)).filter(() => random.int(0, 2) === 0);
+    case 'card':
+      return random.pick([undefined, game.deck.format(random.pick(game.deck.cards))]);
     case 'points':
       return random.pick([undefined, [0, 0], [random.int(0, 13), random.int(0, 13)]]);
   }
@@ -132,7 +140,7 @@ function randomEdit(manifest: GameManifest, spec: unknown, options: unknown, ran
   }
   const facts = manifest.position.facts(options);
   const fact = random.pick(facts);
-  return setFact(spec, fact, randomFactValue(random, fact, factOf(spec, fact), players));
+  return setFact(spec, fact, randomFactValue(game, random, fact, factOf(spec, fact), players));
 }
 
 /** The deck(s) of a state as a multiset equal to where its cards lie. */

@@ -22,9 +22,10 @@ export interface PositionFact {
   readonly label: string;
   /**
    * choice: one of `choices` (undefined leaves it out, for the game's default); number: a whole
-   * number; seats: a list of seat letters; points: a Light and Dark pair of whole numbers.
+   * number; seats: a list of seat letters; points: a Light and Dark pair of whole numbers; card:
+   * one card of the game, in its notation (a duel's target).
    */
-  readonly kind: 'choice' | 'number' | 'seats' | 'points';
+  readonly kind: 'choice' | 'number' | 'seats' | 'points' | 'card';
   readonly choices?: readonly (string | number | boolean | undefined)[];
 }
 
