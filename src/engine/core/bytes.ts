@@ -3,6 +3,28 @@
 // over what a link means. Reading never trusts its input: running past the end is a Truncated
 // error and a number too long for JavaScript an Error, which each codec turns into a sentence.
 
+import { RecordFormatError } from './errors.ts';
+
+/** What a link cut off when it was copied says. */
+export const CUT_SHORT = 'It ends too soon: part of it is missing, perhaps cut off when it was copied.';
+
+/**
+ * The bytes of a link's text, refused with a sentence when it has characters no link from this
+ * site has or a length no link can have.
+ */
+export function linkBytes(text: string): Uint8Array {
+  const trimmed = text.trim();
+  // Padding is not written, but a link copied through some tool may have gained it.
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(trimmed)) {
+    throw new RecordFormatError(
+      'It has characters no link from this site has (only letters, digits, - and _), so it was changed after it was made.',
+    );
+  }
+  // Four characters hold three bytes: no link leaves a single character over.
+  if (trimmed.replace(/=+$/, '').length % 4 === 1) throw new RecordFormatError(CUT_SHORT);
+  return fromBase64Url(trimmed);
+}
+
 /** A record that ends before its header does: most often a link cut off when it was copied. */
 export class Truncated extends Error {}
 
@@ -83,7 +105,7 @@ export function toBase64Url(bytes: Uint8Array): string {
 }
 
 /** Bytes from base64url text that decodeRecord has checked: its alphabet, and a length a record can have. */
-export function fromBase64Url(text: string): Uint8Array {
+function fromBase64Url(text: string): Uint8Array {
   const padded = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(padded + '='.repeat((4 - (padded.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));

@@ -38,7 +38,7 @@
 // A seed is a whole number in rng.ts's SEED_RANGE in every format: the generator deals from 32 bits,
 // so a larger one would deal as another seed does (and could not be written back).
 
-import { ByteReader, ByteWriter, checksumOf, fromBase64Url, isObject, toBase64Url, Truncated } from './bytes.ts';
+import { ByteReader, ByteWriter, checksumOf, CUT_SHORT, isObject, linkBytes, toBase64Url, Truncated } from './bytes.ts';
 import { RecordFormatError } from './errors.ts';
 import type { AnyPlayableGame, Seat } from './game.ts';
 import { act, errorMessage, ReplayError, startState, type GameRecord, type RecordedAction } from './replay.ts';
@@ -65,7 +65,6 @@ export interface SharedGame extends SharedRecord {
 export { RecordFormatError } from './errors.ts';
 
 const DAMAGED = 'Its game data is damaged and could not be read.';
-const CUT_SHORT = 'It ends too soon: part of it is missing, perhaps cut off when it was copied.';
 const OPTIONS_DAMAGED = 'Its game options are damaged: they are not a list of options and their values.';
 
 /** Why `seed` cannot be a record's seed: it is no whole number, or it is outside the generator's range. */
@@ -160,16 +159,7 @@ export function encodeRecord(game: AnyPlayableGame, record: SharedRecord): strin
  * which come back in the game's own notation, with every option filled in.
  */
 export function decodeRecord(text: string, game: AnyPlayableGame): SharedGame {
-  const trimmed = text.trim();
-  // Padding is not written, but a link copied through some tool may have gained it.
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(trimmed)) {
-    throw new RecordFormatError(
-      'It has characters no link from this site has (only letters, digits, - and _), so it was changed after it was made.',
-    );
-  }
-  // Four characters hold three bytes: no record leaves a single character over.
-  if (trimmed.replace(/=+$/, '').length % 4 === 1) throw new RecordFormatError(CUT_SHORT);
-  const bytes = fromBase64Url(trimmed);
+  const bytes = linkBytes(text);
   const format = bytes[0];
   if (format === undefined) throw new RecordFormatError('It is empty: there is no game in it.');
   if (format === JSON_FIRST_BYTE) return decodeJson(bytes, game.id);

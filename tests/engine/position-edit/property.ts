@@ -5,7 +5,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countCards } from '../../../src/engine/core/cards.ts';
 import {
   cardsAt,
@@ -18,6 +18,7 @@ import {
 import { setUpPosition } from '../../../src/engine/core/position/check.ts';
 import { followMove, refusalOf, rulingOf } from '../../../src/engine/core/position/ruling.ts';
 import type { GameManifest } from '../../../src/engine/core/manifest.ts';
+import { GAMES } from '../../../src/engine/registry.ts';
 import { makeRandom, type Random } from '../../../src/engine/core/rng.ts';
 import { parseSeat, seatLetter } from '../../../src/engine/core/seats.ts';
 import { parseExampleFile } from '../../../src/examples/script.ts';
@@ -217,7 +218,7 @@ function checkProperty(
 }
 
 /** Runs the property over `count` random starts and the examples' steps, `edits` random edits each. */
-export function runProperty(manifest: GameManifest, count: number, seed: number): Tally {
+function runProperty(manifest: GameManifest, count: number, seed: number): Tally {
   const tally: Tally = { refused: 0, accepted: 0, actions: 0 };
   const random = makeRandom(seed);
   // Every example step in the deep run; a sample of them by default, to keep within the suite's time.
@@ -249,4 +250,23 @@ export function runProperty(manifest: GameManifest, count: number, seed: number)
     }
   }
   return tally;
+}
+
+/** Share `share` of `of` of the games (split so that Vitest runs them on both cores). */
+export function editsSuite(share: number, of: number): void {
+  const starts = DEEP ? 600 : 10;
+  describe('randomly edited positions: a clear message, or legalActions, explain and apply agree', () => {
+    for (const manifest of GAMES.filter((_, i) => i % of === share)) {
+      it(
+        manifest.game.id,
+        () => {
+          const tally = runProperty(manifest, starts, 43);
+          // Both outcomes are reached: the edits make impossible positions and playable ones.
+          expect(tally.refused).toBeGreaterThan(0);
+          expect(tally.accepted).toBeGreaterThan(starts);
+        },
+        60_000,
+      );
+    }
+  });
 }

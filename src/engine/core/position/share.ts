@@ -11,7 +11,16 @@
 //   varint + UTF-8    JSON of the position spec
 //   4 bytes           a checksum of [game, seed, every option, position]
 
-import { ByteReader, ByteWriter, checksumOf, fromBase64Url, isObject, toBase64Url, Truncated } from '../bytes.ts';
+import {
+  ByteReader,
+  ByteWriter,
+  checksumOf,
+  CUT_SHORT,
+  isObject,
+  linkBytes,
+  toBase64Url,
+  Truncated,
+} from '../bytes.ts';
 import { RecordFormatError } from '../errors.ts';
 import type { AnyPlayableGame } from '../game.ts';
 import { isSeed } from '../rng.ts';
@@ -31,7 +40,6 @@ interface SharedPosition {
 }
 
 const DAMAGED = 'Its position is damaged and could not be read.';
-const CUT_SHORT = 'It ends too soon: part of it is missing, perhaps cut off when it was copied.';
 
 /** `#pos=` text for a position of `game`. The options are checked (an OptionsError), the position is not. */
 export function encodePosition(
@@ -54,14 +62,7 @@ export function encodePosition(
 
 /** The position `text` holds, for `game`; a RecordFormatError saying what is wrong with the link. */
 export function decodePosition(text: string, game: AnyPlayableGame): SharedPosition {
-  const trimmed = text.trim();
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(trimmed)) {
-    throw new RecordFormatError(
-      'It has characters no link from this site has (only letters, digits, - and _), so it was changed after it was made.',
-    );
-  }
-  if (trimmed.replace(/=+$/, '').length % 4 === 1) throw new RecordFormatError(CUT_SHORT);
-  const input = new ByteReader(fromBase64Url(trimmed));
+  const input = new ByteReader(linkBytes(text));
   let id: string;
   let seed: number;
   let optionsText: string;
