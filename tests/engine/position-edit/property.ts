@@ -189,6 +189,25 @@ function checkProperty(
   tally.accepted++;
   const { state } = result;
   expect(cardsAddUp(manifest, state), `${where}: the cards of the position add up to the deck`).toBe(true);
+  // The view draws it: every seat's view and the table's, and the outcome so far, without a crash.
+  game.view(state, 'all');
+  for (let seat = 0; seat < game.seatCount(state); seat++) game.view(state, seat);
+  game.outcome(state);
+  // A seat that may not act has no legal move, and a move of its is refused with a rule.
+  const acting = game.toAct(state);
+  const idle = Array.from({ length: game.seatCount(state) }, (_, seat) => seat).filter(
+    (seat) => !acting.includes(seat),
+  );
+  if (idle.length > 0) {
+    const seat = random.pick(idle);
+    expect(game.legalActions(state, seat), `${where}: ${seatLetter(seat)} may not act`).toEqual([]);
+    const candidates = game.candidateActions(state, seat);
+    if (candidates.length > 0) {
+      const refusal = game.explain(state, seat, random.pick(candidates));
+      expect(refusal, `${where}: ${seatLetter(seat)} may not act`).not.toBeNull();
+      expect(rules).toContain(refusal?.rule);
+    }
+  }
   for (const { seat, moves } of rulingOf(manifest, state)) {
     for (const move of moves) {
       tally.actions++;
