@@ -163,6 +163,8 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   if (Array.isArray(subs)) {
     for (const text of subs as readonly string[]) subSeats.add(specSeat(text, n, 'substituted'));
   } else if (subs !== undefined) {
+    if (typeof subs !== 'object' || subs === null)
+      throw new PositionError('substituted must list the seats that substituted, or map each to the card it gave up.');
     for (const [key, card] of Object.entries(subs as Readonly<Record<string, string>>)) {
       const seat = specSeat(key, n, 'substituted');
       subSeats.add(seat);

@@ -280,6 +280,16 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
 };
 
 describe('impossible positions: a sentence and its rule, never a silent fix', () => {
+  it('a field of the wrong shape is refused with a sentence, not a crash', () => {
+    const problems = checkPosition(gameById('day'), { hands: {}, substituted: null }, { players: 3 });
+    expect(problems).toEqual([
+      {
+        rule: 'players-and-deck',
+        message: 'substituted must list the seats that substituted, or map each to the card it gave up.',
+      },
+    ]);
+  });
+
   it('lists every card problem at once', () => {
     const manifest = gameById('dawn');
     const hands = { A: ['KS', '9H', 'XX'], B: ['QH', 'KS', '3S'], C: ['JC', '10D', '9H'] };

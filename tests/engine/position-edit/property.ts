@@ -122,6 +122,9 @@ function randomFactValue(
   }
 }
 
+/** Values of every shape, for a field that wants another. */
+const JUNK: readonly unknown[] = [null, 0, -1, 1.5, 'x', '', true, [], {}, [null], { A: 3 }, ['A'], [[1]], 'A', 99];
+
 /** One random edit: a card moved (from a place or the stock, to a place or the stock), or a fact set. */
 function randomEdit(manifest: GameManifest, spec: unknown, options: unknown, random: Random): unknown {
   const { game } = manifest;
@@ -140,6 +143,12 @@ function randomEdit(manifest: GameManifest, spec: unknown, options: unknown, ran
     return moveCard(spec, card, place, to);
   }
   const facts = manifest.position.facts(options);
+  if (kind === 9) {
+    // Something of the wrong shape where a fact or a place goes, as a damaged link may hold.
+    const { path: whole } = random.pick([...facts, ...places]);
+    const path = whole.slice(0, random.int(1, whole.length));
+    return setFact(spec, { path, label: '', kind: 'choice' }, random.pick(JUNK));
+  }
   const fact = random.pick(facts);
   return setFact(spec, fact, randomFactValue(game, random, fact, factOf(spec, fact), players));
 }
