@@ -8,9 +8,9 @@ const COLOURS = ['red', 'black', undefined];
 export const BLACK_AND_RED_POSITION: PositionKit = {
   places: () => [
     ...seatPlaces(2, 'hands', 'hand'),
-    { path: ['upcard'], label: 'the upcard (face up on the stock)', holds: 'one' },
-    { path: ['stock'], label: "the stock's top (top first)", holds: 'list' },
-    { path: ['run'], label: 'the run (in order)', holds: 'list' },
+    { path: ['upcard'], label: 'the upcard', holds: 'one' },
+    { path: ['stock'], label: "the stock's top cards", holds: 'list', top: 'first' },
+    { path: ['run'], label: 'the run', holds: 'list', top: 'last' },
     { path: ['discards'], label: 'the discards of finished runs', holds: 'list' },
   ],
   facts: () => {

@@ -11,7 +11,7 @@ export const DARK_HEARTS_POSITION: PositionKit = {
     const leftover: CardPlace[] = n === 3 ? [{ path: ['leftover'], label: 'the leftover card', holds: 'one' }] : [];
     return [
       ...seatPlaces(n, 'hands', 'hand'),
-      { path: ['trick', 'plays'], label: 'the trick in progress (in order)', holds: 'list' },
+      { path: ['trick', 'plays'], label: 'the trick', holds: 'list', top: 'last' },
       ...leftover,
     ];
   },

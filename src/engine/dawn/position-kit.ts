@@ -8,10 +8,10 @@ import { rankName } from './position.ts';
 export const DAWN_POSITION: PositionKit = {
   places: (options) => [
     ...seatPlaces((options as DawnOptions).players, 'hands', 'hand'),
-    { path: ['pile'], label: 'the pile (top last)', holds: 'list' },
-    { path: ['stock'], label: "the stock's top (top first)", holds: 'list' },
+    { path: ['pile'], label: 'the pile', holds: 'list', top: 'last' },
+    { path: ['stock'], label: "the stock's top cards", holds: 'list', top: 'first' },
     { path: ['discards'], label: 'the discards', holds: 'list' },
-    { path: ['leftover'], label: 'the leftover pairs (out of play)', holds: 'list' },
+    { path: ['leftover'], label: 'the leftover pairs', holds: 'list' },
     { path: ['spares', '0'], label: 'the first spare pair', holds: 'list' },
     { path: ['spares', '1'], label: 'the second spare pair', holds: 'list' },
   ],

@@ -8,8 +8,8 @@ export const DAY_POSITION: PositionKit = {
   places: (options) => [
     ...seatPlaces((options as DayOptions).players, 'hands', 'hole cards'),
     { path: ['community'], label: 'the community cards', holds: 'list' },
-    { path: ['deck'], label: "the deck's top (top first)", holds: 'list' },
-    ...seatPlaces((options as DayOptions).players, 'substituted', 'substituted card (the muck)', 'one'),
+    { path: ['deck'], label: "the deck's top cards", holds: 'list', top: 'first' },
+    ...seatPlaces((options as DayOptions).players, 'substituted', 'substituted card', 'one'),
   ],
   facts: (options) => {
     const n = (options as DayOptions).players;

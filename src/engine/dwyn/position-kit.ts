@@ -9,10 +9,10 @@ export const DWYN_POSITION: PositionKit = {
   places: (options) => [
     ...seatPlaces((options as DwynOptions).players, 'hands', 'hand'),
     ...seatPlaces((options as DwynOptions).players, 'tableaux', 'cards laid out'),
-    { path: ['stock'], label: "the stock's top (top first)", holds: 'list' },
-    { path: ['discards'], label: 'the discard pile (top last)', holds: 'list' },
+    { path: ['stock'], label: "the stock's top cards", holds: 'list', top: 'first' },
+    { path: ['discards'], label: 'the discard pile', holds: 'list', top: 'last' },
     { path: ['pool'], label: 'the pool', holds: 'list' },
-    { path: ['duel', 'cards'], label: "the duel's cards (in order)", holds: 'list' },
+    { path: ['duel', 'cards'], label: "the duel's cards", holds: 'list', top: 'last' },
   ],
   facts: (options) => {
     const n = (options as DwynOptions).players;

@@ -38,7 +38,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
       options: { players: 3 },
       spec: { hands: { ...DAWN_HANDS, C: ['KS', '7H'] } },
       rule: 'players-and-decks',
-      says: /KS is placed 2 times \(A's hand, C's hand\), but the game has only one/,
+      says: /KS is placed 2 times \(A's hand, C's hand\), but there is only one/,
     },
     {
       what: 'a card that does not exist',
@@ -296,8 +296,8 @@ describe('impossible positions: a sentence and its rule, never a silent fix', ()
     const problems = checkPosition(manifest, { hands, pile: ['9H'] }, { players: 3 });
     expect(problems.map((p) => p.message)).toEqual([
       `A's hand: "XX" is not a card. Write rank then suit, like 7H, 10D or AS.`,
-      "KS is placed 2 times (A's hand, B's hand), but the game has only one.",
-      "9H is placed 3 times (A's hand, C's hand, the pile (top last)), but the game has only one.",
+      "KS is placed 2 times (A's hand, B's hand), but there is only one.",
+      "9H is placed 3 times (A's hand, C's hand, the pile), but there is only one.",
     ]);
     expect(new Set(problems.map((p) => p.rule))).toEqual(new Set(['players-and-decks']));
   });

@@ -67,7 +67,7 @@ function cardProblems(manifest: GameManifest, spec: unknown, options: unknown): 
     const copies = held.get(card) ?? 0;
     if (count > copies) {
       problems.push({
-        message: `${text} is placed ${count} times (${places.join(', ')}), but the game has ${copies === 1 ? 'only one' : `${copies}`}.`,
+        message: `${text} is placed ${count} times (${places.join(', ')}), but there ${copies === 1 ? 'is only one' : `are only ${copies}`}.`,
         rule,
       });
     }

@@ -12,8 +12,14 @@ export interface CardPlace {
   readonly path: readonly string[];
   /** What the reader calls it: "A's hand", "the pile". */
   readonly label: string;
-  /** A list of cards (in order: the spec says which end is the top), or one card (the upcard). */
+  /** A list of cards, or one card (the upcard). */
   readonly holds: 'list' | 'one';
+  /**
+   * For a list whose order counts, the end that is its top (the card played or drawn next, or last):
+   * 'first' for a stock, 'last' for a pile, a run or a trick (its cards in the order played). A
+   * card moved onto the place goes there. Absent where order does not count (a hand).
+   */
+  readonly top?: 'first' | 'last';
 }
 
 /** A fact of a position other than where its cards lie. */
@@ -86,8 +92,8 @@ export function setFact(spec: unknown, fact: PositionFact, value: unknown): Spec
 
 /**
  * `spec` with one `card` taken from `from` (null: the unplaced cards, the stock) and put on `to`
- * (null: unplaced), at the end of a list (its top, where the top is last) or in place of a single
- * card (which becomes unplaced). A card not at `from` is left where it is: nothing moves.
+ * (null: unplaced), on top of a list (at its end where order does not count) or in place of a
+ * single card (which becomes unplaced). A card not at `from` is left where it is: nothing moves.
  */
 export function moveCard(spec: unknown, card: string, from: CardPlace | null, to: CardPlace | null): Spec {
   let out = (typeof spec === 'object' && spec !== null ? spec : {}) as Spec;
@@ -98,7 +104,10 @@ export function moveCard(spec: unknown, card: string, from: CardPlace | null, to
     const left = cards.filter((_, i) => i !== at);
     out = withValue(out, from.path, from.holds === 'one' ? undefined : left);
   }
-  if (to !== null) out = withValue(out, to.path, to.holds === 'one' ? card : [...cardsAt(out, to), card]);
+  if (to !== null) {
+    const cards = cardsAt(out, to);
+    out = withValue(out, to.path, to.holds === 'one' ? card : to.top === 'first' ? [card, ...cards] : [...cards, card]);
+  }
   return out;
 }
 
