@@ -6,7 +6,20 @@
 import { OptionsError, PositionError } from '../errors.ts';
 import type { AnyGame } from '../game.ts';
 import type { GameManifest } from '../manifest.ts';
-import { cardsAt } from './edit.ts';
+import type { LegalKindSpec } from '../practice/legal-question.ts';
+import { cardsAt, type PositionKit } from './edit.ts';
+
+/**
+ * What setting up and ruling on a position read of a game: the game with its tools, its places and
+ * facts, and, where the caller has them, its reasons for a legal move (practice-legal.ts) and its
+ * invariants. A GameManifest is one; a page that loads less can build one from what it loads.
+ */
+export interface PositionGame {
+  readonly game: GameManifest['game'];
+  readonly position: PositionKit;
+  readonly practice?: { readonly legal?: LegalKindSpec };
+  readonly suite?: Pick<GameManifest['suite'], 'invariants'>;
+}
 
 /** What is wrong with a position, and the rule (an anchor of the game's page) it rests on. */
 interface PositionProblem {
@@ -41,7 +54,7 @@ function problemOf(game: AnyGame, error: unknown): PositionProblem {
  * is no card of the game, and each named more often than the game's deck(s) hold it. The game's
  * own reading stops at the first; the reader placing cards by taps sees all of them.
  */
-function cardProblems(manifest: GameManifest, spec: unknown, options: unknown): PositionProblem[] {
+function cardProblems(manifest: PositionGame, spec: unknown, options: unknown): PositionProblem[] {
   const { game } = manifest;
   const rule = cardsRule(game);
   const held = new Map<unknown, number>();
@@ -81,7 +94,7 @@ function cardProblems(manifest: GameManifest, spec: unknown, options: unknown): 
  * else when fromPosition refuses it, when nobody could move in
  * it, or when it breaks one of the game's invariants (its chips do not add up).
  */
-export function setUpPosition(manifest: GameManifest, spec: unknown, options: unknown, seed = 0): SetUp {
+export function setUpPosition(manifest: PositionGame, spec: unknown, options: unknown, seed = 0): SetUp {
   const { game } = manifest;
   let state: unknown;
   let parsed: unknown;
@@ -94,7 +107,7 @@ export function setUpPosition(manifest: GameManifest, spec: unknown, options: un
     return { ok: false, problems: [problemOf(game, error)] };
   }
   const problems: PositionProblem[] = [];
-  for (const invariant of manifest.suite.invariants ?? []) {
+  for (const invariant of manifest.suite?.invariants ?? []) {
     const broken = invariant.broken(state);
     if (broken !== null) problems.push({ message: broken, rule: cardsRule(game) });
   }
@@ -106,7 +119,7 @@ export function setUpPosition(manifest: GameManifest, spec: unknown, options: un
 
 /** The problems of a position: none when it can be played from. */
 export function checkPosition(
-  manifest: GameManifest,
+  manifest: PositionGame,
   spec: unknown,
   options: unknown,
   seed = 0,

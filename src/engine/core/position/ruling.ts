@@ -5,7 +5,7 @@
 
 import { redactEvent } from '../events.ts';
 import type { Seat, Violation } from '../game.ts';
-import type { GameManifest } from '../manifest.ts';
+import type { PositionGame } from './check.ts';
 import { seatLetter } from '../seats.ts';
 
 /** A legal move, in the game's notation, with the rule that allows it and why. */
@@ -35,9 +35,9 @@ interface Followed {
 }
 
 /** Every seat that may act now (several in a swap or a pass) with each of its legal moves and why. */
-export function rulingOf(manifest: GameManifest, state: unknown): readonly SeatRuling[] {
+export function rulingOf(manifest: PositionGame, state: unknown): readonly SeatRuling[] {
   const { game } = manifest;
-  const allowed = manifest.practice.legal?.allowed;
+  const allowed = manifest.practice?.legal?.allowed;
   return game.toAct(state).map((seat: Seat) => ({
     seat,
     moves: game.legalActions(state, seat).map((action: unknown) => {
@@ -51,7 +51,7 @@ export function rulingOf(manifest: GameManifest, state: unknown): readonly SeatR
  * Why `seat` may not make `move` (an action, or its notation as a reader typed it): null when it
  * is legal. Notation that does not parse is refused too, with the game's first rule (its cards).
  */
-export function refusalOf(manifest: GameManifest, state: unknown, seat: Seat, move: unknown): Violation | null {
+export function refusalOf(manifest: PositionGame, state: unknown, seat: Seat, move: unknown): Violation | null {
   const { game } = manifest;
   let action = move;
   if (typeof move === 'string') {
@@ -65,7 +65,7 @@ export function refusalOf(manifest: GameManifest, state: unknown, seat: Seat, mo
 }
 
 /** What follows a legal move: the next state and its events, each with its rule. Throws for an illegal one. */
-export function followMove(manifest: GameManifest, state: unknown, seat: Seat, action: unknown): Followed {
+export function followMove(manifest: PositionGame, state: unknown, seat: Seat, action: unknown): Followed {
   const { game } = manifest;
   const applied = game.apply(state, seat, action);
   return {
