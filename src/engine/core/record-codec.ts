@@ -40,17 +40,12 @@
 // A seed is a whole number in rng.ts's SEED_RANGE in every format: the generator deals from 32 bits,
 // so a larger one would deal as another seed does (and could not be written back).
 
+import { ByteReader, CUT_SHORT, isObject, linkBytes, Truncated } from './bytes.ts';
 import { RecordFormatError } from './errors.ts';
 import type { AnyPlayableGame, Seat } from './game.ts';
 import { act, errorMessage, startState, type RecordedAction } from './replay.ts';
 import { isSeed } from './rng.ts';
-import {
-  checksum,
-  RECORD_VERSION,
-  seedProblem,
-  WRITTEN_OUT_VERSION,
-  type SharedGame,
-} from './record-write.ts';
+import { checksum, RECORD_VERSION, seedProblem, WRITTEN_OUT_VERSION, type SharedGame } from './record-write.ts';
 
 export { encodeRecord, RECORD_VERSION, type SharedGame, type SharedRecord } from './record-write.ts';
 
@@ -61,11 +56,8 @@ export const MAX_RECORD_MOVES = 100_000;
 export { RecordFormatError } from './errors.ts';
 
 const DAMAGED = 'Its game data is damaged and could not be read.';
-const CUT_SHORT = 'It ends too soon: part of it is missing, perhaps cut off when it was copied.';
 const OPTIONS_DAMAGED = 'Its game options are damaged: they are not a list of options and their values.';
 
-/** A record that ends before its header does: most often a link cut off when it was copied. */
-class Truncated extends Error {}
 const JSON_FIRST_BYTE = 0x7b; // "{": format 1 is JSON
 
 /**
@@ -73,16 +65,7 @@ const JSON_FIRST_BYTE = 0x7b; // "{": format 1 is JSON
  * which come back in the game's own notation, with every option filled in.
  */
 export function decodeRecord(text: string, game: AnyPlayableGame): SharedGame {
-  const trimmed = text.trim();
-  // Padding is not written, but a link copied through some tool may have gained it.
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(trimmed)) {
-    throw new RecordFormatError(
-      'It has characters no link from this site has (only letters, digits, - and _), so it was changed after it was made.',
-    );
-  }
-  // Four characters hold three bytes: no record leaves a single character over.
-  if (trimmed.replace(/=+$/, '').length % 4 === 1) throw new RecordFormatError(CUT_SHORT);
-  const bytes = fromBase64Url(trimmed);
+  const bytes = linkBytes(text);
   const format = bytes[0];
   if (format === undefined) throw new RecordFormatError('It is empty: there is no game in it.');
   if (format === JSON_FIRST_BYTE) return decodeJson(bytes, game.id);
@@ -241,58 +224,7 @@ function decodeJson(bytes: Uint8Array, expectedGame: string): SharedGame {
   return wire['p'] !== undefined ? { ...out, position: wire['p'] } : out;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Reads what ByteWriter wrote; running past the end or a varint beyond 2^53 throws. */
-class ByteReader {
-  private at = 0;
-  constructor(private readonly input: Uint8Array) {}
-  byte(): number {
-    const value = this.input[this.at];
-    if (value === undefined) throw new Truncated('The record ends too soon.');
-    this.at++;
-    return value;
-  }
-  varint(): number {
-    let value = 0;
-    let scale = 1;
-    for (;;) {
-      const byte = this.byte();
-      value += (byte % 0x80) * scale;
-      if (byte < 0x80) break;
-      scale *= 0x80;
-      if (scale > Number.MAX_SAFE_INTEGER) throw new Error('A number in the record is too long.');
-    }
-    if (!Number.isSafeInteger(value)) throw new Error('A number in the record is too long.');
-    return value;
-  }
-  text(): string {
-    const length = this.varint();
-    if (this.at + length > this.input.length) throw new Truncated('The record ends too soon.');
-    const bytes = this.input.subarray(this.at, this.at + length);
-    this.at += length;
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  }
-  uint32(): number {
-    return ((this.byte() << 24) | (this.byte() << 16) | (this.byte() << 8) | this.byte()) >>> 0;
-  }
-  rest(): Uint8Array {
-    const bytes = this.input.subarray(this.at);
-    this.at = this.input.length;
-    return bytes;
-  }
-}
-
 function bytesToBig(bytes: Uint8Array): bigint {
   if (bytes.length === 0) return 0n;
   return BigInt(`0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`);
-}
-
-/** Bytes from base64url text that decodeRecord has checked: its alphabet, and a length a record can have. */
-function fromBase64Url(text: string): Uint8Array {
-  const padded = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(padded + '='.repeat((4 - (padded.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }

@@ -2,6 +2,7 @@
 // describes and reads back. Apart from the reader, so that a page which only writes links (the
 // quiz's "play on from here", the lesson's "Play a real hand") loads the writer alone.
 
+import { ByteWriter, checksumOf, toBase64Url } from './bytes.ts';
 import type { AnyPlayableGame, Seat } from './game.ts';
 import { act, errorMessage, ReplayError, startState, type GameRecord, type RecordedAction } from './replay.ts';
 import { isSeed, SEED_RANGE } from './rng.ts';
@@ -136,56 +137,7 @@ export function checksum(
   position: unknown,
   actions: readonly RecordedAction[],
 ): number {
-  const text = canonicalJson([id, seed, seat, options, position ?? null, actions.map((a) => [a.seat, a.action])]);
-  // FNV-1a, 32 bits: enough to tell a damaged or misread record from the one that was written.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** JSON with object keys sorted, so equal values always give equal text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-class ByteWriter {
-  private readonly out: number[] = [];
-  byte(value: number): void {
-    this.out.push(value);
-  }
-  /** Unsigned LEB128, by arithmetic rather than bit operations so values above 2^32 survive. */
-  varint(value: number): void {
-    let rest = value;
-    while (rest >= 0x80) {
-      this.out.push((rest % 0x80) + 0x80);
-      rest = Math.floor(rest / 0x80);
-    }
-    this.out.push(rest);
-  }
-  text(value: string): void {
-    const bytes = new TextEncoder().encode(value);
-    this.varint(bytes.length);
-    this.bytes(bytes);
-  }
-  uint32(value: number): void {
-    this.out.push((value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff);
-  }
-  bytes(values: Iterable<number>): void {
-    for (const value of values) this.out.push(value);
-  }
-  done(): Uint8Array {
-    return Uint8Array.from(this.out);
-  }
+  return checksumOf([id, seed, seat, options, position ?? null, actions.map((a) => [a.seat, a.action])]);
 }
 
 function bigToBytes(value: bigint): Uint8Array {
@@ -193,10 +145,4 @@ function bigToBytes(value: bigint): Uint8Array {
   const hex = value.toString(16);
   const even = hex.length % 2 === 0 ? hex : `0${hex}`;
   return Uint8Array.from({ length: even.length / 2 }, (_, i) => parseInt(even.slice(i * 2, i * 2 + 2), 16));
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
