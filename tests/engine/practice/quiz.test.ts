@@ -29,12 +29,19 @@ const ALIKE: Readonly<Record<string, string>> = {
 };
 
 /** A quiz as the page deals it: its topics, a fresh seed for each question, nothing asked twice. */
-function takeQuiz(manifest: (typeof GAMES)[number], pool: readonly Topic[], seed: number): Question[] {
+async function takeQuiz(manifest: (typeof GAMES)[number], pool: readonly Topic[], seed: number): Promise<Question[]> {
   const random = makeRandom(seed);
   const asked: Question[] = [];
   const marks: string[] = [];
   for (const topic of quizTopics(pool, random.int(1, MAX_SEED), QUIZ_LENGTH)) {
-    const question = quizQuestion(manifest.game, manifest.practice, topic, pool, random.int(1, MAX_SEED), marks);
+    const question = await quizQuestion(
+      manifest.play.game,
+      manifest.practice,
+      topic,
+      pool,
+      random.int(1, MAX_SEED),
+      marks,
+    );
     expect(question, `${manifest.game.id} ${topic.kind}.${topic.rule}`).not.toBeNull();
     if (!question) continue;
     asked.push(question);
@@ -53,18 +60,18 @@ function expectNoRepeats(questions: readonly Question[]): void {
 describe.each(GAMES.map((m) => [m.game.id, m] as const))('%s quiz', (_id, manifest) => {
   const { practice } = manifest;
 
-  test('a quiz of eight on every topic never asks the same question twice', () => {
-    const questions = takeQuiz(manifest, practice.topics, commitSeed(`quiz ${manifest.game.id}`));
+  test('a quiz of eight on every topic never asks the same question twice', async () => {
+    const questions = await takeQuiz(manifest, practice.topics, commitSeed(`quiz ${manifest.game.id}`));
     expect(questions).toHaveLength(QUIZ_LENGTH);
     expectNoRepeats(questions);
   });
 
-  test('a quiz on two rules only (as after a guided lesson) asks eight different questions', () => {
+  test('a quiz on two rules only (as after a guided lesson) asks eight different questions', async () => {
     // Two topics whose questions read most alike (dealt without care, such a quiz asks one question
     // twice more often than not), so each comes round four times.
     const pool = practice.topics.filter((t) => t.kind === ALIKE[manifest.game.id]).slice(0, 2);
     expect(pool).toHaveLength(2);
-    const questions = takeQuiz(manifest, pool, commitSeed(`lesson quiz ${manifest.game.id}`));
+    const questions = await takeQuiz(manifest, pool, commitSeed(`lesson quiz ${manifest.game.id}`));
     expect(questions).toHaveLength(QUIZ_LENGTH);
     expectNoRepeats(questions);
   });

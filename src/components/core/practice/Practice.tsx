@@ -5,7 +5,7 @@
 
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { AnyGame } from '../../../engine/core/game.ts';
+import type { AnyPlayableGame } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import type { Question } from '../../../engine/core/practice/question.ts';
 import { askedMarks, MAX_SEED, questionFor, quizQuestion, quizTopics } from '../../../engine/core/practice/quiz.ts';
@@ -36,7 +36,7 @@ interface PracticeProps<V> extends PracticeStart {
 }
 
 interface Loaded {
-  readonly game: AnyGame;
+  readonly game: AnyPlayableGame;
   readonly spec: PracticeSpec;
 }
 
@@ -72,7 +72,8 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
 
   const load = async (): Promise<Loaded> => {
     if (loaded) return loaded;
-    const next = { game: await manifest.withTools(), spec: practice };
+    // The game without its tools: each kind's maker brings what it needs of them.
+    const next = { game: manifest.game, spec: practice };
     setLoaded(next);
     return next;
   };
@@ -83,8 +84,8 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
     try {
       const { game, spec } = await load();
       const question = quiz
-        ? quizQuestion(game, spec, topic, quiz.pool, seed, quiz.asked)
-        : questionFor(game, spec, topic, seed);
+        ? await quizQuestion(game, spec, topic, quiz.pool, seed, quiz.asked)
+        : await questionFor(game, spec, topic, seed);
       if (!question) {
         setMessage(`No position for “${ruleTitle(game.rules, topic.rule)}” turned up this time. Try another question.`);
         setShown(null);
