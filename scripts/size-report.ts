@@ -107,6 +107,14 @@ interface Action {
   readonly fetches: (page: PageFacts) => readonly string[];
   /** It starts the strong bot's workers, whose scripts the code it loads names. */
   readonly workers?: true;
+  /**
+   * The modules ('<game>': the page's), of which it fetches one before it is ready, which one by
+   * chance: the largest, with what it imports, counts. It asks for the others once one has come
+   * (ActionSize.afterReady).
+   */
+  readonly oneOf?: RegExp;
+  /** The modules it asks for once it is ready, by their source, without waiting for them. */
+  readonly then?: readonly string[];
 }
 
 /** What an action's fetches may depend on, read from the built page and the game. */
@@ -118,10 +126,13 @@ interface PageFacts {
 }
 
 const BOT = 'src/engine/<game>/bot.ts';
+/** A kind of question's maker (src/engine/<game>/practice.ts lists them, each fetched on demand). */
+const MAKERS = /^src\/engine\/<game>\/practice-[a-z-]+\.ts$/;
 const TOOLS = 'src/engine/<game>/index.ts';
 /** The island of the page's parts loaded when asked for (src/astro/page-parts.tsx). */
 const PAGE_PARTS = /\/src\/astro\/page-parts\.tsx$/;
 const SEARCH = 'src/components/core/search/client.ts';
+const RECORD_WRITER = 'src/engine/core/record-write.ts';
 
 /**
  * The things a reader may start, each with what it fetches until it is ready and why. A part that
@@ -152,14 +163,18 @@ export const ACTIONS: readonly Action[] = [
     island: PAGE_PARTS,
     fetches: (page) => ['src/components/<game>/Lesson.tsx', BOT, ...(page.lessonPosition ? [TOOLS] : [])],
   },
-  // The quiz: the island of the page's parts, the game's quiz on its table, and the tools that deal
-  // its questions.
+  // The quiz: the island of the page's parts, the game's quiz on its table (the game without its
+  // tools), and the maker of the first question's kind, which the quiz draws at random (the
+  // largest counts); once that question is dealt it asks for the other kinds' makers, and for the
+  // record writer of its "play on from here" link.
   {
     name: 'quiz',
     part: 'practice',
     after: 'page',
     island: PAGE_PARTS,
-    fetches: () => ['src/components/<game>/Practice.tsx', TOOLS],
+    fetches: () => ['src/components/<game>/Practice.tsx'],
+    oneOf: MAKERS,
+    then: [RECORD_WRITER],
   },
   // A hand's review, asked for at its end: the panel, the strong bot's client and its workers.
   {
@@ -182,6 +197,8 @@ export interface ActionSize {
   readonly budgetKB: number;
   /** Those files, relative to dist. */
   readonly files: readonly string[];
+  /** What it asks for once it is ready, beyond `files` (the quiz's other makers: Action.oneOf). */
+  readonly afterReady: readonly string[];
   /** The sources (or the island) it names that the build lacks: the model is out of date. */
   readonly missing: readonly string[];
   readonly overBudget: boolean;
@@ -351,7 +368,26 @@ function analyzePage(dist: string, file: string, site: Site): PageSize {
       if (workers.length === 0) missing.push('the search worker a sandbox starts (new Worker(new URL(…)))');
       reached = files.closure([...reached, ...workers], unresolved);
     }
-    const added = [...reached].filter((f) => !loaded.has(f)).sort();
+    let added = [...reached].filter((f) => !loaded.has(f)).sort();
+    let afterReady: string[] = [];
+    if (action.oneOf) {
+      const pattern = new RegExp(action.oneOf.source.replace('<game>', game.id));
+      const choices = [...site.sources.keys()].filter((source) => pattern.test(source));
+      if (choices.length === 0) missing.push(`a module matching ${String(pattern)}`);
+      const each = choices.map((source) => {
+        const more = [...files.closure([site.sources.get(source) as string], unresolved)];
+        return more.filter((f) => !loaded.has(f) && !reached.has(f));
+      });
+      const largest = each.reduce<string[]>((most, one) => (files.sum(one) > files.sum(most) ? one : most), []);
+      added = [...added, ...largest].sort();
+      afterReady = [...new Set(each.flat())].filter((f) => !added.includes(f));
+    }
+    for (const source of action.then ?? []) {
+      const built = site.sources.get(source);
+      if (built === undefined) missing.push(source);
+      else afterReady.push(...[...files.closure([built], unresolved)].filter((f) => !loaded.has(f) && !reached.has(f)));
+    }
+    afterReady = [...new Set(afterReady)].filter((f) => !added.includes(f)).sort();
     const bytes = files.sum(added);
     if (action.name === 'sandbox') sandbox = new Set([...before, ...added]);
     const budgetKB = site.budget.forNow[action.name] ?? site.budget.actionKB;
@@ -361,6 +397,7 @@ function analyzePage(dist: string, file: string, site: Site): PageSize {
       kb: round1(bytes / KB),
       budgetKB,
       files: added,
+      afterReady,
       missing,
       overBudget: bytes > budgetKB * KB,
     });
