@@ -76,7 +76,7 @@ export const BUDGET: Budget = {
   // (Day's and DWYN's sandbox), 41.8 (DWYN's lesson) and 48.3 (Day's quiz): these hold them there,
   // until the engines and the quiz's question makers load in parts, when the 30 KB can hold for
   // them too.
-  forNow: { sandbox: 37, lesson: 43, quiz: 40 },
+  forNow: { sandbox: 37, lesson: 42, quiz: 40 },
 };
 const KB = 1024;
 
@@ -155,13 +155,15 @@ export const ACTIONS: readonly Action[] = [
   },
   // The guided lesson: the island of the page's parts (src/astro/page-parts.tsx), woken when it is
   // asked for, the game's lesson on its table, the bot its script plays, and the game's tools when
-  // the lesson writes a position.
+  // the lesson writes a position; once its hand is dealt, it asks for the record writer of its
+  // end's "Play a real hand" link.
   {
     name: 'lesson',
     part: 'sandbox',
     after: 'page',
     island: PAGE_PARTS,
     fetches: (page) => ['src/components/<game>/Lesson.tsx', BOT, ...(page.lessonPosition ? [TOOLS] : [])],
+    then: [RECORD_WRITER],
   },
   // The quiz: the island of the page's parts, the game's quiz on its table (the game without its
   // tools), and the maker of the first question's kind, which the quiz draws at random (the

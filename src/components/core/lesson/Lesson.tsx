@@ -12,7 +12,6 @@ import { redactEvent } from '../../../engine/core/events.ts';
 import type { Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
-import { encodeRecord } from '../../../engine/core/record-write.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import {
@@ -29,7 +28,7 @@ import {
 } from '../../../lessons/lesson.ts';
 import { progressOf, replay, stepOf, type Step } from '../../../lessons/progress.ts';
 import type { LessonScript } from '../../../lessons/script.ts';
-import { playFragment } from '../sandbox/link.ts';
+import { linkWith, playLink, recordWriter } from '../sandbox/play-link.ts';
 import type { KeyValueStore } from '../sandbox/storage.ts';
 import { Notice } from '../sandbox/Notice.tsx';
 import { RuleNote } from '../sandbox/Refusal.tsx';
@@ -108,6 +107,9 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
         storage?.removeItem(key);
       }
       setPlace(at(restored?.point ?? opened.point, restored?.steps ?? []));
+      // The end's "Play a real hand" link is written by the record writer: asked for now, after the
+      // hand is dealt, so it is there by the end.
+      recordWriter().catch(() => undefined);
     };
     load().catch((error: unknown) => setFailed(`The lesson could not be loaded: ${errorMessage(error)}`));
   }, [src]);
@@ -280,15 +282,15 @@ function End({
     history: point.moves.map(({ seat, action, events }) => ({ seat, action, events })),
   };
   const outcome = game.outcome(point.state);
-  // A fresh deal with the lesson's options: the sandbox opens it from the link.
-  const fresh = playFragment(
-    encodeRecord(game, {
-      options: script.options,
-      seed: Math.floor(Math.random() * 1_000_000),
-      actions: [],
-      seat: reader,
-    }),
-  );
+  // A fresh deal with the lesson's options, which the sandbox opens from the link: written at once
+  // when the record writer has come (asked for as the hand was dealt), or as soon as it comes.
+  const [fresh, setFresh] = useState(() => {
+    const record = { options: script.options, seed: Math.floor(Math.random() * 1_000_000), actions: [], seat: reader };
+    return { record, link: recordWriter.loaded ? linkWith(recordWriter.loaded, game, record) : null };
+  });
+  useEffect(() => {
+    if (fresh.link === null) void playLink(game, fresh.record).then((link) => setFresh((now) => ({ ...now, link })));
+  }, []);
   return (
     <div class="wh-lesson-end">
       <p>
@@ -303,9 +305,11 @@ function End({
         ))}
       </ul>
       <p class="wh-lesson-next">
-        <a class="wh-primary" href={fresh} data-focus-key="lesson-next">
-          Play a real hand
-        </a>{' '}
+        {fresh.link === null ? null : (
+          <a class="wh-primary" href={fresh.link} data-focus-key="lesson-next">
+            Play a real hand
+          </a>
+        )}{' '}
         <a href="#practice" onClick={(event) => quizOn(event, script.covers, practice)}>
           Practise these rules
         </a>{' '}

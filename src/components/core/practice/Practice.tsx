@@ -11,10 +11,10 @@ import type { Question } from '../../../engine/core/practice/question.ts';
 import { askedMarks, MAX_SEED, questionFor, quizQuestion, quizTopics } from '../../../engine/core/practice/quiz.ts';
 import { topicFor, type PracticeSpec, type Topic } from '../../../engine/core/practice/spec.ts';
 import { replay } from '../../../engine/core/replay.ts';
+import { playLink } from '../sandbox/play-link.ts';
 import type { TableProps } from '../types.ts';
 import { isTryFragment, parseTryFragment, ruleTitle, tryFragment } from './link.ts';
 import { clearQuiz, readQuiz, saveQuiz, type QuizProgress, type Result } from './progress.ts';
-import { playOnLink } from './play-on.ts';
 import { QuestionView } from './QuestionView.tsx';
 
 const QUIZ_LENGTH = 8;
@@ -92,7 +92,7 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
       }
       const { state } = replay<unknown>(game, question.record);
       setShown({ question, view: game.view(state, question.record.seat), playOn: null });
-      void playOnLink(game, question.record).then((playOn) =>
+      void playLink(game, question.record).then((playOn) =>
         setShown((now) => (now?.question === question ? { ...now, playOn } : now)),
       );
       setMessage(null);
