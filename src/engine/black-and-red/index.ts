@@ -19,12 +19,9 @@ import { blackAndRedFromPosition } from './position.ts';
 import { BLACK_AND_RED_PROBES } from './probes.ts';
 
 export type { BlackAndRedAction } from './actions.ts';
-export type { BlackAndRedOptions } from './options.ts';
-export type { BlackAndRedRule } from './rules.ts';
 export type { BlackAndRedState } from './state.ts';
-export type { BlackAndRedView } from './view.ts';
 
-export type BlackAndRedGame = Game<
+type BlackAndRedGame = Game<
   BlackAndRedState,
   BlackAndRedAction,
   BlackAndRedOptions,

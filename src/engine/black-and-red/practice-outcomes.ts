@@ -8,7 +8,7 @@ import { draftOf, type BlackAndRedState } from './state.ts';
 import { outcomeKinds, redealBetweenHands } from '../core/practice/outcome-question.ts';
 import { determinizeBlackAndRed } from './hidden.ts';
 
-export function blackAndRedWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+function blackAndRedWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const { key, name } = facts;
   const before = facts.before as BlackAndRedState;
   const after = facts.after as BlackAndRedState;

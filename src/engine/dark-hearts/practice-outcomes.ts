@@ -14,7 +14,7 @@ import { determinizeDarkHearts, everyDealDarkHearts } from './hidden.ts';
 const SUITS: Readonly<Record<string, string>> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
 const pts = (n: number, shade: Shade): string => `${String(n)} ${SHADE_NAMES[shade]} point${n === 1 ? '' : 's'}`;
 
-export function darkHeartsWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+function darkHeartsWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const { key, name, whose } = facts;
   const before = facts.before as DarkHeartsState;
   const after = facts.after as DarkHeartsState;

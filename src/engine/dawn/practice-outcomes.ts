@@ -10,7 +10,7 @@ import { draftOf, type DawnState, type FaceDownPair } from './state.ts';
 import { outcomeKinds, redealBetweenHands } from '../core/practice/outcome-question.ts';
 import { determinizeDawn } from './hidden.ts';
 
-export function dawnWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+function dawnWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const { key, name, seat } = facts;
   const before = facts.before as DawnState;
   const after = facts.after as DawnState;

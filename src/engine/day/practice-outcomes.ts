@@ -17,7 +17,7 @@ import { determinizeDay } from './hidden.ts';
 const chips = (n: number): string => (n === 1 ? '1 chip' : `${String(n)} chips`);
 const points = (n: number): string => (n === 1 ? '1 point' : `${String(n)} points`);
 
-export function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const { key, name, whose } = facts;
   const before = facts.before as DayState;
   const after = facts.after as DayState;

@@ -11,7 +11,7 @@ import { draftOf, type Duel, type DwynState } from './state.ts';
 import { outcomeKinds, redealBetweenHands } from '../core/practice/outcome-question.ts';
 import { determinizeDwyn } from './hidden.ts';
 
-export function dwynWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+function dwynWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const { key } = facts;
   const before = facts.before as DwynState;
   const after = facts.after as DwynState;

@@ -3,10 +3,11 @@
 // every rule the brief asked back has a question; and a link's kind and rule are read as words,
 // never as keys of an object. Quiz seeds come from the commit (../suite/commit-seeds.ts).
 
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   askedMarks,
   MAX_SEED,
+  questionFor,
   questionText,
   quizQuestion,
   quizTopics,
@@ -56,6 +57,34 @@ function expectNoRepeats(questions: readonly Question[]): void {
   const positions = questions.map((q) => JSON.stringify([q.record, q.action ?? null]));
   expect(new Set(positions).size).toBe(questions.length);
 }
+
+// First in this file, while no maker has been fetched: each kind's maker comes only when a
+// question of the kind is dealt, the first question asks for the others, and a quiz still deals
+// every kind.
+describe.each(GAMES.map((m) => [m.game.id, m] as const))('%s quiz, its makers fetched on demand', (_id, manifest) => {
+  const { practice } = manifest;
+  const loaded = (): string[] => practice.kinds.filter((k) => k.maker.loaded !== undefined).map((k) => k.id);
+
+  test('no maker is fetched before a question; the first question fetches its own, then asks for the rest', async () => {
+    expect(loaded()).toEqual([]);
+    const topic = practice.topics.find((t) => t.kind !== 'legal') as Topic;
+    const question = await questionFor(manifest.play.game, practice, topic, 1);
+    expect(question?.kind).toBe(topic.kind);
+    // A single question (a "Try it" link) fetches its kind's maker only (the next and who-wins
+    // kinds come in one module).
+    expect(loaded()).not.toContain('legal');
+    expect(loaded()).toContain(topic.kind);
+    await quizQuestion(manifest.play.game, practice, topic, practice.topics, 2, []);
+    // Every kind the quiz may deal (those with topics), and only those.
+    const offered = [...new Set(practice.topics.map((t) => t.kind))].sort();
+    await vi.waitFor(() => expect(loaded().sort()).toEqual(offered), { timeout: 5_000 });
+  });
+
+  test('a quiz of eight deals a question of every kind the page offers', async () => {
+    const questions = await takeQuiz(manifest, practice.topics, commitSeed(`kinds ${manifest.game.id}`));
+    expect(new Set(questions.map((q) => q.kind))).toEqual(new Set(practice.topics.map((t) => t.kind)));
+  });
+});
 
 describe.each(GAMES.map((m) => [m.game.id, m] as const))('%s quiz', (_id, manifest) => {
   const { practice } = manifest;

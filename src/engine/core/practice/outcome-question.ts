@@ -85,7 +85,7 @@ export function redealBetweenHands<S>(
 export type EveryDeal = (state: unknown, seat: Seat, rng: RngState, most: number) => readonly unknown[] | null;
 
 /** A game's wrong outcomes for `facts.key`, each with its reason; none for an event it cannot explain. */
-export type WrongOutcomes = (facts: OutcomeFacts) => readonly WrongOutcome[];
+type WrongOutcomes = (facts: OutcomeFacts) => readonly WrongOutcome[];
 
 interface OutcomeKindSpec {
   readonly id: string;
@@ -106,7 +106,7 @@ interface OutcomeKindSpec {
 }
 
 /** A game's "what happens next" and "who wins" (src/engine/<game>/practice-outcomes.ts). */
-export interface OutcomeKinds {
+interface OutcomeKinds {
   /** What settles a contest in this game: the "who wins" question asks about these events. */
   readonly settles: { readonly kinds: readonly string[]; readonly question: string; readonly title: string };
   /** The wrong answers to both, each with its reason. */
