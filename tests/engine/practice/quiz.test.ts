@@ -58,14 +58,22 @@ function expectNoRepeats(questions: readonly Question[]): void {
   expect(new Set(positions).size).toBe(questions.length);
 }
 
-// First in this file, while no maker has been fetched: each kind's maker comes only when a
-// question of the kind is dealt, the first question asks for the others, and a quiz still deals
-// every kind.
-describe.each(GAMES.map((m) => [m.game.id, m] as const))('%s quiz, its makers fetched on demand', (_id, manifest) => {
-  const { practice } = manifest;
-  const loaded = (): string[] => practice.kinds.filter((k) => k.maker.loaded !== undefined).map((k) => k.id);
+// Each kind's maker comes only when a question of the kind is dealt, the first question of a quiz
+// asks for the others, and a quiz still deals every kind. The test files share their worker's
+// modules (vitest.config.ts), where another may have fetched the makers already: so the game's
+// practice is imported afresh.
+describe.each(GAMES.map((m) => [m.game.id] as const))('%s quiz, its makers fetched on demand', (id) => {
+  /** The game's manifest from a fresh import, no maker fetched yet. */
+  const fresh = async (): Promise<(typeof GAMES)[number]> => {
+    vi.resetModules();
+    const registry = await import('../../../src/engine/registry.ts');
+    return registry.GAMES.find((m) => m.game.id === id) as (typeof GAMES)[number];
+  };
 
   test('no maker is fetched before a question; the first question fetches its own, then asks for the rest', async () => {
+    const manifest = await fresh();
+    const { practice } = manifest;
+    const loaded = (): string[] => practice.kinds.filter((k) => k.maker.loaded !== undefined).map((k) => k.id);
     expect(loaded()).toEqual([]);
     const topic = practice.topics.find((t) => t.kind !== 'legal') as Topic;
     const question = await questionFor(manifest.play.game, practice, topic, 1);
@@ -81,8 +89,9 @@ describe.each(GAMES.map((m) => [m.game.id, m] as const))('%s quiz, its makers fe
   });
 
   test('a quiz of eight deals a question of every kind the page offers', async () => {
-    const questions = await takeQuiz(manifest, practice.topics, commitSeed(`kinds ${manifest.game.id}`));
-    expect(new Set(questions.map((q) => q.kind))).toEqual(new Set(practice.topics.map((t) => t.kind)));
+    const manifest = await fresh();
+    const questions = await takeQuiz(manifest, manifest.practice.topics, commitSeed(`kinds ${id}`));
+    expect(new Set(questions.map((q) => q.kind))).toEqual(new Set(manifest.practice.topics.map((t) => t.kind)));
   });
 });
 
