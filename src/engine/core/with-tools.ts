@@ -1,8 +1,8 @@
 // withTools adds to a game what only tests, example files, hand-written positions and the strong
 // bot's search use (fromPosition, candidateActions, determinize, probes), in the game's index.ts,
 // with the probes every example file may use (phase, turn, dealer, hand and handSize). Pages load
-// game.ts alone and fetch index.ts only when a reader opens a link or a position or starts the
-// quiz; this module is apart from define-game.ts so that it travels with index.ts, not with every
+// game.ts alone and fetch index.ts only when a reader opens a link or a position (the quiz's
+// question makers take candidateActions and the redeal from the game's modules); this module is apart from define-game.ts so that it travels with index.ts, not with every
 // page's script.
 
 import type { BaseState } from './define-game.ts';

@@ -1,7 +1,8 @@
 // A game's practice questions (src/engine/<game>/practice.ts): the three kinds every game has, built
 // from the engine contract (which may you play, what happens next, who wins), its own kinds, each
-// fetched when first dealt, and the topics its page offers. A topic is a kind and a rule: the rule section's "Try it" opens a question
-// on it, and the page's quiz draws from the topics. The unit tests check that every topic makes a
+// kind's maker fetched the first time a question of it is dealt, and the topics its page offers. A
+// topic is a kind and a rule: the rule section's "Try it" opens a question on it, and the page's
+// quiz draws from the topics. The unit tests check that every topic makes a
 // valid question for thousands of seeds; the build lists the rules no topic and no example covers.
 
 import type { OnDemand } from '../on-demand.ts';
