@@ -22,13 +22,7 @@ import { BLACK_AND_RED_PROBES } from './probes.ts';
 export type { BlackAndRedAction } from './actions.ts';
 export type { BlackAndRedState } from './state.ts';
 
-type BlackAndRedGame = Game<
-  BlackAndRedState,
-  BlackAndRedAction,
-  BlackAndRedOptions,
-  BlackAndRedView,
-  BlackAndRedRule
->;
+type BlackAndRedGame = Game<BlackAndRedState, BlackAndRedAction, BlackAndRedOptions, BlackAndRedView, BlackAndRedRule>;
 
 export const blackAndRed: BlackAndRedGame = withTools(blackAndRedGame, {
   fromPosition: blackAndRedFromPosition,
