@@ -18,8 +18,8 @@ async function axe(page: Page): Promise<void> {
   await expectNoAxeViolations(page, { within: '.wh-practice-host' });
 }
 
-function expected(manifest: GameManifest, topic: Topic, seed: number): Question {
-  const question = questionFor(manifest.game, manifest.practice, topic, seed);
+async function expected(manifest: GameManifest, topic: Topic, seed: number): Promise<Question> {
+  const question = await questionFor(manifest.play.game, manifest.practice, topic, seed);
   if (!question) throw new Error(`no question for ${topic.kind}.${topic.rule}.${seed}`);
   return question;
 }
@@ -46,7 +46,7 @@ for (const manifest of GAMES) {
     const errors = watchErrors(page);
     await useTheme(page, theme);
     const seed = 5;
-    const question = expected(manifest, topic, seed);
+    const question = await expected(manifest, topic, seed);
     await page.goto(`${path}#try=${topic.kind}.${topic.rule}.${seed}`);
     const quiz = page.locator('.wh-practice');
     await expect(quiz.getByRole('heading', { name: `Try it: ${game.rules[topic.rule]}` })).toBeVisible();
@@ -82,7 +82,7 @@ for (const manifest of GAMES) {
     await quiz.getByRole('button', { name: 'Another one on this rule' }).click();
     await expect(page).not.toHaveURL(new RegExp(`\\.${seed}$`));
     await expect(page).toHaveURL(new RegExp(`#try=${topic.kind}\\.${topic.rule}\\.\\d+$`));
-    const next = expected(manifest, topic, seedIn(page.url()));
+    const next = await expected(manifest, topic, seedIn(page.url()));
     await expect(quiz.locator('legend')).toContainText(next.prompt);
     await expect(quiz.getByRole('button', { name: 'Check my answer' })).toBeVisible();
 
@@ -113,7 +113,7 @@ for (const manifest of GAMES) {
     const kindTitle = practice.kinds.find((k) => k.id === own?.kind)?.title as string;
     await line.getByRole('link', { name: `Try it, a question on ${game.rules[rule]}: ${kindTitle}` }).click();
     await expect(page).toHaveURL(new RegExp(`#try=${own?.kind}\\.${rule}\\.1$`));
-    const question = expected(manifest, own as Topic, 1);
+    const question = await expected(manifest, own as Topic, 1);
     const quiz = page.locator('.wh-practice');
     await expect(quiz.locator('legend')).toContainText(question.prompt);
     await expect(quiz.getByRole('link', { name: `Back to the rule: ${game.rules[rule]}` })).toHaveAttribute(
@@ -136,7 +136,7 @@ for (const [gameId, kind, rule] of [
     const manifest = GAMES.find((m) => m.game.id === gameId) as GameManifest;
     const topic = manifest.practice.topics.find((t) => t.kind === kind && t.rule === rule) as Topic;
     const seed = 3;
-    const question = expected(manifest, topic, seed);
+    const question = await expected(manifest, topic, seed);
     await page.goto(`${manifest.page}#try=${kind}.${rule}.${seed}`);
     const quiz = page.locator('.wh-practice');
     await expect(quiz.locator('legend')).toContainText(question.prompt);
@@ -171,7 +171,7 @@ test("a question's table has its panels open: everything the answer rests on is 
   const errors = watchErrors(page);
   const manifest = GAMES.find((m) => m.game.id === 'dark-hearts') as GameManifest;
   const topic = manifest.practice.topics.find((t) => t.kind === 'next' && t.rule === 'point-cards') as Topic;
-  const question = expected(manifest, topic, 2);
+  const question = await expected(manifest, topic, 2);
   await page.goto(`${manifest.page}#try=next.point-cards.2`);
   const quiz = page.locator('.wh-practice');
   await expect(quiz.locator('legend')).toContainText(question.prompt);

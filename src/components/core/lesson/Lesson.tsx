@@ -184,9 +184,11 @@ function End({
         ))}
       </ul>
       <p class="wh-lesson-next">
-        <a class="wh-primary" href={end.fresh} data-eyes="next">
-          Play a real hand
-        </a>{' '}
+        {end.fresh === null ? null : (
+          <a class="wh-primary" href={end.fresh} data-eyes="next">
+            Play a real hand
+          </a>
+        )}{' '}
         <a href="#practice" onClick={(event) => quizOn(event, end.covers, practice)}>
           Practise these rules
         </a>{' '}
