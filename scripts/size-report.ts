@@ -108,6 +108,8 @@ interface Action {
   readonly fetches: (page: PageFacts) => readonly string[];
   /** It starts the strong bot's workers, whose scripts the code it loads names. */
   readonly workers?: true;
+  /** It is on the game's position view (/<game>/position/) rather than its page. */
+  readonly positionView?: true;
 }
 
 /** What an action's fetches may depend on, read from the built page and the game. */
@@ -172,6 +174,17 @@ export const ACTIONS: readonly Action[] = [
   },
   // A hint (or strong bots): the strong bot's client and its workers.
   { name: 'hint', part: 'sandbox', after: 'sandbox', fetches: () => [SEARCH], workers: true },
+  // The position view (/<game>/position/, issue 43), on its own page: its island (the game's table
+  // and controls, the view), then the game's tools, its places and facts and its reasons for a
+  // legal move, which it needs before it can draw a position.
+  {
+    name: 'position',
+    part: 'sandbox',
+    after: 'page',
+    positionView: true,
+    island: /Position\.tsx$/,
+    fetches: () => [TOOLS, 'src/engine/<game>/position-kit.ts', 'src/engine/<game>/practice-legal.ts'],
+  },
 ];
 
 export interface ActionSize {
@@ -323,7 +336,8 @@ function analyzePage(dist: string, file: string, site: Site): PageSize {
   const before = files.closure(eagerRoots, unresolved);
   const inlineBytes = inline.length === 0 ? 0 : gzipSize(Buffer.from(inline.join('\n'), 'utf8'));
   const beforeBytes = inlineBytes + files.sum(before);
-  const game = site.games.find((entry) => entry.page === pageUrl);
+  const positionView = site.games.find((entry) => `${entry.page}position/` === pageUrl);
+  const game = positionView ?? site.games.find((entry) => entry.page === pageUrl);
   const facts: PageFacts = {
     lessonPosition: lessonWritesPosition(dist, html, pageUrl, base),
     botFirst: game?.botFirst ?? false,
@@ -331,7 +345,7 @@ function analyzePage(dist: string, file: string, site: Site): PageSize {
   const actions: ActionSize[] = [];
   let sandbox: ReadonlySet<string> = before;
   for (const action of ACTIONS) {
-    if (!game?.components[action.part]) continue;
+    if (!game?.components[action.part] || (action.positionView === true) !== (positionView !== undefined)) continue;
     const missing: string[] = [];
     const roots: string[] = [];
     if (action.island) {

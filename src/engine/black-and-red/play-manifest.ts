@@ -9,4 +9,8 @@ export const BLACK_AND_RED_PLAY: PlayManifest = {
   game: blackAndRedGame,
   bot: onDemand(() => import('./bot.ts').then((module) => module.blackAndRedHeuristicBot)),
   withTools: onDemand(() => import('./index.ts').then((module) => module.blackAndRed)),
+  position: {
+    kit: onDemand(() => import('./position-kit.ts').then((module) => module.BLACK_AND_RED_POSITION)),
+    legal: onDemand(() => import('./practice-legal.ts').then((module) => module.BLACK_AND_RED_LEGAL)),
+  },
 };

@@ -9,6 +9,7 @@ import type { ClaimWords } from './claims.ts';
 import type { AnyGame, AnyPlayableGame, Bot } from './game.ts';
 import type { OnDemand } from './on-demand.ts';
 import type { PositionKit } from './position/edit.ts';
+import type { LegalKindSpec } from './practice/legal-question.ts';
 import type { PracticeSpec } from './practice/spec.ts';
 import type { SearchKit } from './search/spec.ts';
 
@@ -25,6 +26,15 @@ export interface PlayManifest {
   readonly bot: OnDemand<Bot<any, any>>;
   /** The same game with its tools (core/with-tools.ts), loaded on demand, so pages load it late. */
   readonly withTools: OnDemand<AnyGame>;
+  /**
+   * What the position view (/<game>/position/) edits and rules with, loaded on demand: where a card
+   * can lie and the facts (the game's position-kit.ts), and why a legal move is allowed (its
+   * practice-legal.ts, the quiz's reasons).
+   */
+  readonly position?: {
+    readonly kit: OnDemand<PositionKit>;
+    readonly legal: OnDemand<LegalKindSpec>;
+  };
 }
 
 /**

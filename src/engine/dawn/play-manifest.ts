@@ -9,4 +9,8 @@ export const DAWN_PLAY: PlayManifest = {
   game: dawnGame,
   bot: onDemand(() => import('./bot.ts').then((module) => module.dawnHeuristicBot)),
   withTools: onDemand(() => import('./index.ts').then((module) => module.dawn)),
+  position: {
+    kit: onDemand(() => import('./position-kit.ts').then((module) => module.DAWN_POSITION)),
+    legal: onDemand(() => import('./practice-legal.ts').then((module) => module.DAWN_LEGAL)),
+  },
 };

@@ -9,4 +9,8 @@ export const DAY_PLAY: PlayManifest = {
   game: dayGame,
   bot: onDemand(() => import('./bot.ts').then((module) => module.dayBot)),
   withTools: onDemand(() => import('./index.ts').then((module) => module.day)),
+  position: {
+    kit: onDemand(() => import('./position-kit.ts').then((module) => module.DAY_POSITION)),
+    legal: onDemand(() => import('./practice-legal.ts').then((module) => module.DAY_LEGAL)),
+  },
 };

@@ -9,4 +9,8 @@ export const DWYN_PLAY: PlayManifest = {
   game: dwynGame,
   bot: onDemand(() => import('./bot.ts').then((module) => module.dwynHeuristicBot)),
   withTools: onDemand(() => import('./index.ts').then((module) => module.dwyn)),
+  position: {
+    kit: onDemand(() => import('./position-kit.ts').then((module) => module.DWYN_POSITION)),
+    legal: onDemand(() => import('./practice-legal.ts').then((module) => module.DWYN_LEGAL)),
+  },
 };
