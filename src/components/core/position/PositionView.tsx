@@ -14,7 +14,7 @@ import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { refusalOf, rulingOf } from '../../../engine/core/position/ruling.ts';
-import { namesFor } from '../../../engine/core/telling.ts';
+import { seatLetter } from '../../../engine/core/seats.ts';
 import { Later, notLoaded } from '../Later.tsx';
 import type { ControlsProps, TableProps } from '../types.ts';
 import { EditPanel } from './EditPanel.tsx';
@@ -107,7 +107,8 @@ function Referee<V, A>({ pg, Table, Controls, page }: RefereeProps<V, A>) {
     const state = line.length > 0 ? (line[line.length - 1] as Tried).state : setUp.state;
     const toAct = game.toAct(state);
     const seat = chosenSeat !== null && toAct.includes(chosenSeat) ? chosenSeat : toAct[0];
-    const name = namesFor(null);
+    // Letters alone (telling.ts's namesFor(null)): nobody at a set-up table is "you".
+    const name = seatLetter;
     const view = game.view(state, faceUp || seat === undefined ? 'all' : seat) as V;
     const outcome = game.outcome(state);
     const legal = seat === undefined ? [] : (game.legalActions(state, seat) as readonly A[]);

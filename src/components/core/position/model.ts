@@ -10,8 +10,6 @@ import { cardsAt, moveCard, setFact, type CardPlace, type PositionFact } from '.
 import { followMove } from '../../../engine/core/position/ruling.ts';
 import { decodePosition, encodePosition } from '../../../engine/core/position/share.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
-import { firstSetup } from '../sandbox/session.ts';
-import { playFragment } from '../sandbox/link.ts';
 
 /** The prefix of a position's link in the page's address. */
 export const POS_PREFIX = '#pos=';
@@ -24,6 +22,12 @@ export async function loadPositionGame(play: PlayManifest): Promise<PositionGame
   return { game, position: kit, practice: { legal } };
 }
 
+/**
+ * The seed of the sandbox's first deal (FIRST_SEED in ../sandbox/session.ts, which the view does not
+ * import: it would split the sandbox's modules into more files for every page).
+ */
+const FIRST_DEAL_SEED = 1;
+
 /** A position being set up: the options, the seed that places unnamed cards, and the spec. */
 export interface Draft {
   readonly options: Readonly<Record<string, unknown>>;
@@ -33,15 +37,18 @@ export interface Draft {
 
 /** The sandbox's first deal for the game, as a position. */
 export function freshDeal(game: AnyGame): Draft {
-  const { options, seed } = firstSetup(game);
-  const parsed = game.parseOptions(options);
-  return { options: parsed as Record<string, unknown>, seed, spec: game.positionOf(game.newGame(parsed, seed)) };
+  const parsed = game.parseOptions(game.options.defaults);
+  return {
+    options: parsed as Record<string, unknown>,
+    seed: FIRST_DEAL_SEED,
+    spec: game.positionOf(game.newGame(parsed, FIRST_DEAL_SEED)),
+  };
 }
 
 /** An empty table with `options`: every card unplaced. */
 export function emptyTable(game: AnyGame, options: unknown): Draft {
   const parsed = game.parseOptions(options ?? {});
-  return { options: parsed as Record<string, unknown>, seed: firstSetup(game).seed, spec: game.emptyPosition(parsed) };
+  return { options: parsed as Record<string, unknown>, seed: FIRST_DEAL_SEED, spec: game.emptyPosition(parsed) };
 }
 
 /** The position a `#pos=` fragment holds, or why it cannot be opened (a sentence for the reader). */
@@ -61,24 +68,12 @@ export function linkOf(game: AnyGame, draft: Draft): string {
   return POS_PREFIX + encodePosition(game, { options: draft.options, seed: draft.seed, position: draft.spec });
 }
 
-// The record writer, fetched when the reader plays on: most readers only ask for a ruling.
-const recordWriter = onDemand(() => import('../../../engine/core/record-write.ts').then((m) => m.encodeRecord));
+// Fetched when the reader plays on (play-on.ts): most readers only ask for a ruling.
+const playOn = onDemand(() => import('./play-on.ts').then((m) => m.playOnLink));
 
 /** The game page's address that opens `draft` in the sandbox, `seat` playing; null when it cannot be played on. */
 export async function playOnLink(game: AnyGame, page: string, draft: Draft, seat: Seat): Promise<string | null> {
-  const encodeRecord = await recordWriter();
-  try {
-    const record = encodeRecord(game, {
-      options: draft.options,
-      seed: draft.seed,
-      seat,
-      position: draft.spec,
-      actions: [],
-    });
-    return page + playFragment(record);
-  } catch {
-    return null;
-  }
+  return (await playOn())(game, page, draft, seat);
 }
 
 /** One card of the deck as the editor shows it: its text, how many the game holds, and where those lie. */
