@@ -77,7 +77,7 @@ export async function playOnLink(game: AnyGame, page: string, draft: Draft, seat
 }
 
 /** One card of the deck as the editor shows it: its text, how many the game holds, and where those lie. */
-export interface DeckCard {
+interface DeckCard {
   readonly card: string;
   readonly copies: number;
   /** The place of each copy placed, by its index among the places (a card on two places: both). */
