@@ -4,7 +4,7 @@
 // the share link opened in a new page to the same position. A bad #pos= link says what is wrong.
 import { expect, test, type Page } from '@playwright/test';
 import { GAMES } from '../../src/engine/registry.ts';
-import { watchErrors } from './helpers.ts';
+import { openSandbox, watchErrors } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -214,4 +214,20 @@ test('a bad #pos= link says what is wrong and shows a fresh deal, every game', a
     await expect(page.locator('.wh-notice')).toContainText('could not be opened');
     await expect(page.locator('.wh-pos-ruling')).toBeVisible();
   }
+});
+
+test('Black & Red: the sandbox sets up its moment in the view, and the view plays on from it in the sandbox', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/black-and-red/');
+  await openSandbox(page);
+  await page.locator('.wh-sandbox').getByRole('link', { name: 'Set up from here' }).click();
+  await expect(page).toHaveURL(/\/black-and-red\/position\/#pos=/);
+  await expect(page.locator('.wh-pos-ruling')).toContainText('legal move');
+  await expect(page.locator('.wh-pos-problems')).toBeEmpty();
+  await page.getByRole('button', { name: 'Play on from here' }).click();
+  await expect(page).toHaveURL(/\/black-and-red\/#sandbox/);
+  await expect(page.locator('.wh-sandbox .wh-notice')).toContainText('Opened the hand from your link');
+  expect(errors).toEqual([]);
 });

@@ -26,11 +26,11 @@ import {
   linkOf,
   loadPositionGame,
   playOnLink,
-  POS_PREFIX,
   tryMove,
   type Draft,
   type Tried,
 } from './model.ts';
+import { POS_PREFIX } from './from-here.ts';
 import { PageRule } from './PageRule.tsx';
 import '../../../styles/position.css';
 

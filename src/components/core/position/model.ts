@@ -11,8 +11,7 @@ import { followMove } from '../../../engine/core/position/ruling.ts';
 import { decodePosition, encodePosition } from '../../../engine/core/position/share.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 
-/** The prefix of a position's link in the page's address. */
-export const POS_PREFIX = '#pos=';
+import { POS_PREFIX } from './from-here.ts';
 
 /** What the view loads before it can edit or rule: the game with its tools, its places and facts, its reasons. */
 export async function loadPositionGame(play: PlayManifest): Promise<PositionGame & { readonly game: AnyGame }> {
