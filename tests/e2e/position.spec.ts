@@ -3,6 +3,8 @@
 // short form), the referee's ruling read with its rule link to the game page, a move tried, and
 // the share link opened in a new page to the same position. A bad #pos= link says what is wrong.
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { analyzeSite } from '../../scripts/size-report.ts';
 import { GAMES } from '../../src/engine/registry.ts';
 import { openSandbox, watchErrors } from './helpers.ts';
 
@@ -230,4 +232,28 @@ test('Black & Red: the sandbox sets up its moment in the view, and the view play
   await expect(page).toHaveURL(/\/black-and-red\/#sandbox/);
   await expect(page.locator('.wh-sandbox .wh-notice')).toContainText('Opened the hand from your link');
   expect(errors).toEqual([]);
+});
+
+test("Day: what opening the view fetches is the size report's figure for it", async ({ page }) => {
+  const report = analyzeSite('dist').pages.find((entry) => entry.page === '/day/position/');
+  const opening = report?.actions.find((action) => action.name === 'position');
+  if (report === undefined || opening === undefined)
+    throw new Error('the size report has no position on /day/position/');
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) fetched.add(pathname.slice(1));
+  });
+  await openView(page, '/day/position/');
+  await page.waitForLoadState('networkidle');
+  // Starlight's search fetches Pagefind's interface once the page is idle (its index from pagefind/,
+  // its interface from the build): the page's, not the view's, and not counted (README, Page weight).
+  const built = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const search = new Set(
+    Object.entries(built)
+      .filter(([source]) => source.startsWith('node_modules/@pagefind/'))
+      .map(([, entry]) => entry.file),
+  );
+  const viewAndPage = [...fetched].filter((file) => !file.startsWith('pagefind/') && !search.has(file)).sort();
+  expect(viewAndPage).toEqual([...new Set([...report.beforeFiles, ...opening.files])].sort());
 });
