@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { analyzeSite } from '../../scripts/size-report.ts';
 import { GAMES } from '../../src/engine/registry.ts';
-import { openSandbox, watchErrors } from './helpers.ts';
+import { expectNoAxeViolations, openSandbox, watchErrors } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -205,6 +205,7 @@ for (const dispute of DISPUTES) {
     const other = await context.newPage();
     await openView(other, link);
     expect(await positionText(other)).toEqual(before);
+    if (dispute.game === 'dark-hearts') await expectNoAxeViolations(other, { within: '.wh-position' });
     await expect(other.locator('.wh-notice')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
