@@ -22,6 +22,14 @@ export function EditPanel({ pg, draft, onChange }: Props) {
   const deck = deckOf(pg, draft, places);
   const card = deck.find((c) => c.card === picked) ?? null;
   const nameOf = (text: string): string => game.deck.facts(text).name;
+  /** A card as a place lists it: its symbol, or the spec's text where the deck does not read it. */
+  const symbolOf = (text: string): string => {
+    try {
+      return game.deck.facts(text).symbol || text;
+    } catch {
+      return text;
+    }
+  };
   const players = draft.options['players'];
   return (
     <section class="wh-pos-edit" aria-labelledby="wh-pos-edit-head">
@@ -67,7 +75,10 @@ export function EditPanel({ pg, draft, onChange }: Props) {
               aria-label={`${facts.name}: ${where === '' ? 'unplaced' : where}`}
               onClick={() => setPicked(picked === c.card ? null : c.card)}
             >
-              {facts.symbol}
+              {/* A two-faced card (Dark Hearts' "L5♣/DK♥") shows a face a line. */}
+              {facts.symbol.split('/').map((face) => (
+                <span key={face}>{face}</span>
+              ))}
               {c.copies > 1 ? <small>{`${c.at.length}/${c.copies}`}</small> : null}
             </button>
           );
@@ -89,7 +100,7 @@ export function EditPanel({ pg, draft, onChange }: Props) {
               >
                 {place.label}
               </button>{' '}
-              <span class="wh-pos-here">{here.length === 0 ? 'empty' : here.join(' ')}</span>
+              <span class="wh-pos-here">{here.length === 0 ? 'empty' : here.map(symbolOf).join(' ')}</span>
             </li>
           );
         })}
