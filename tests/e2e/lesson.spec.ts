@@ -6,151 +6,13 @@
 // "Try again from here" opens the hand reviewed (after a jump, the one played from its position). Axe finds nothing at the first beat, at a refusal and at the
 // end. The moves come from the lesson itself, replayed by the engine here, so the test follows
 // the lesson file as it changes.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { theDayCard } from '../../src/engine/day/ui.ts';
-import { dwynCardName, SUIT_TITLES } from '../../src/engine/dwyn/ui.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
 import { gameById } from '../../src/engine/registry.ts';
-import { attempt, openLesson, readOn, tablesOf } from '../../src/lessons/lesson.ts';
-import { parseLessonFile } from '../../src/lessons/script.ts';
 import { expectNoAxeViolations, watchErrors } from './helpers.ts';
+import { mainPath, refusedControl, tapsOf } from './lesson-play.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** A step of the main path; `jumped` once a beat has jumped to a written position. */
-type Step = ({ kind: 'read' } | { kind: 'move'; action: string; legal: readonly string[] }) & { jumped: boolean };
-
-/** The lesson's main path as the reader meets it: reads and the moves the coach points at. */
-function mainPath(game: string): { steps: Step[]; covers: readonly string[]; seed: number } {
-  const file = `content/lessons/${game}.yaml`;
-  const script = parseLessonFile(readFileSync(file, 'utf8'), file);
-  const { game: engine, bot } = gameById(game);
-  const opened = openLesson(script, engine, bot, tablesOf(engine, script.seed));
-  const { lesson } = opened;
-  let point = opened.point;
-  const steps: Step[] = [];
-  while (point.wait.kind !== 'end') {
-    const jumped = point.record !== opened.point.record;
-    if (point.wait.kind === 'read') {
-      steps.push({ kind: 'read', jumped });
-      point = readOn(lesson, point);
-      continue;
-    }
-    const legal = engine.legalActions(point.state, lesson.reader).map((a: unknown) => engine.formatAction(a));
-    steps.push({ kind: 'move', action: point.wait.pointAt, legal, jumped });
-    const tried = attempt(lesson, point, engine.parseAction(point.wait.pointAt));
-    if (tried.kind !== 'made') throw new Error(`${file}: ${point.wait.pointAt} is not made`);
-    point = tried.point;
-  }
-  return { steps, covers: script.covers, seed: script.seed };
-}
-
-/**
- * How a reader makes a move through each game's controls. When `unwanted` (the test trying a move
- * the lesson does not ask for), a game may decline with null a move made of several taps, whose
- * half-made choice would stay on the table; the test then tries another.
- */
-type Tap = (lesson: Locator, action: string, unwanted?: boolean) => Promise<void | null>;
-const TAP: Readonly<Record<string, Tap>> = {
-  dawn: async (lesson, action, unwanted) => {
-    const [verb, ...rest] = action.split(' ');
-    if (verb === 'ready') return lesson.getByRole('button', { name: 'Done arranging' }).tap();
-    if (verb === 'draw') return lesson.locator('.wh-draw').tap();
-    if (verb === 'shift' || (unwanted && verb === 'take')) return null;
-    if (verb === 'take') {
-      for (const position of rest)
-        await lesson
-          .locator('.wh-take .wh-back-button')
-          .nth(Number(position) - 1)
-          .tap();
-      return lesson.locator('.wh-take .wh-primary').tap();
-    }
-    if (verb === 'pick') {
-      return lesson
-        .locator('.wh-pick button')
-        .filter({ hasText: `in front of ${rest[0]}` })
-        .tap();
-    }
-    return lesson.locator(`[data-focus-key="card-${action}-1"]`).tap();
-  },
-  day: async (lesson, action) => {
-    const [verb, to] = action.split(' ');
-    const names: Record<string, RegExp> = {
-      keep: /^Keep both cards/,
-      check: /^Check/,
-      call: /^Call/,
-      fold: /^Fold/,
-      bet: new RegExp(`^Bet ${to}`),
-      raise: new RegExp(`^Raise to ${to}`),
-    };
-    const name = names[verb ?? ''];
-    if (name) return lesson.getByRole('button', { name }).tap();
-    if (verb === 'swap')
-      return lesson.getByRole('button', { name: `Swap ${theDayCard(to ?? '')} for the top card of the deck` }).tap();
-    return null;
-  },
-  dwyn: async (lesson, action) => {
-    const [verb, a, b] = action.split(' ');
-    const key = (k: string) => lesson.locator(`[data-focus-key="${k}"]`);
-    const card = (c: string) => key(`card-${c}-1`);
-    switch (verb) {
-      case 'layout':
-      case 'draw':
-      case 'pass':
-      case 'concede':
-        return key(verb).tap();
-      case 'play':
-        return card(a ?? '').tap();
-      case 'lay':
-      case 'discard':
-        await card(a ?? '').tap();
-        return key(verb).tap();
-      case 'steal':
-      case 'dwyn': {
-        await card(verb.toUpperCase()).tap();
-        await key(verb).tap();
-        const what = dwynCardName(b ?? '');
-        const name = `${verb === 'steal' ? 'Take' : 'Challenge for'} ${a}'s ${what.replace(/^the /, '')}`;
-        return lesson.getByRole('button', { name: new RegExp(`^${name}`) }).tap();
-      }
-      case 'suit':
-        return lesson
-          .locator('.wh-dw-suits button')
-          .filter({ hasText: SUIT_TITLES[a as keyof typeof SUIT_TITLES] })
-          .tap();
-      default:
-        return null;
-    }
-  },
-  'black-and-red': async (lesson, action) => {
-    if (action === 'go') return lesson.locator('[data-focus-key="go"]').tap();
-    if (action === 'deal') return null;
-    return lesson.locator(`[data-focus-key="card-${action}-1"]`).tap();
-  },
-  'dark-hearts': async (lesson, action, unwanted) => {
-    const move = gameById('dark-hearts').game.parseAction(action) as
-      { type: 'play'; card: string; shade: 'L' | 'D' } | { type: 'pass'; cards: readonly string[] } | { type: 'deal' };
-    const card = (id: string): Locator => lesson.locator(`[data-focus-key="card-${id}-1"]`);
-    if (move.type === 'deal' || (unwanted && move.type === 'pass')) return null;
-    if (move.type === 'pass') {
-      for (const id of move.cards) await card(id).tap();
-      return lesson.getByRole('button', { name: /^Pass these three/ }).tap();
-    }
-    // A lead: the reader sets the Light/Dark switch, then taps the card (a card is named by its Light face).
-    const shades = lesson.locator('.wh-shade-switch');
-    if ((await shades.count()) > 0)
-      await shades.getByRole('radio', { name: move.shade === 'L' ? 'Light' : 'Dark', exact: true }).tap();
-    return card(move.card).tap();
-  },
-};
-
-/**
- * A control the engine refuses now, where a game's muted controls are moves (DWYN's cards open a
- * choice instead, so its muted move buttons are tried).
- */
-function refusedControl(game: string, lesson: Locator): Locator {
-  return lesson.locator(game === 'dwyn' ? '.wh-dock .wh-dw-move.wh-unplayable' : '.wh-dock .wh-unplayable').first();
-}
 
 async function coachSays(page: Page): Promise<string> {
   return (await page.locator('.wh-lesson .wh-coach').innerText()).replace(/\s+/g, ' ');
@@ -166,8 +28,7 @@ for (const game of games) {
     const errors = watchErrors(page);
     const { steps, covers, seed } = mainPath(game);
     const { page: path } = gameById(game);
-    const tap = TAP[game];
-    if (!tap) throw new Error(`lesson.spec: no TAP entry for ${game}: say how a reader makes its moves.`);
+    const tap = tapsOf(game, 'lesson.spec');
 
     // The quick start's link starts the lesson.
     await page.goto(path);
@@ -199,9 +60,9 @@ for (const game of games) {
       // A legal move the lesson does not want, twice: the nudge, then the coach points at the move.
       // (A move this test cannot make through the controls, tap() declines: the next one is tried.)
       for (const unwanted of nudged ? [] : step.legal.filter((move) => move !== step.action)) {
-        if ((await tap(lesson, unwanted, true)) === null) continue;
+        if ((await tap(lesson, unwanted, { unwanted: true })) === null) continue;
         await expect(lesson.locator('.wh-nudge')).toContainText('Not this time:');
-        await tap(lesson, unwanted, true);
+        await tap(lesson, unwanted, { unwanted: true });
         await expect(lesson.locator('.wh-coach-point')).toContainText('Try this move: A (you)');
         nudged = true;
         break;

@@ -115,7 +115,7 @@ interface SeatBoxProps {
   readonly winner: boolean;
   readonly name: (seat: Seat) => string;
   readonly renderCard: (card: string) => ComponentChildren;
-  /** The reader's own seat: its cards are in the hand below, so only its name and badges show. */
+  /** The reader's own seat: its cards are in the hand below, so only its name and badges show (but see table.css). */
   readonly mine: boolean;
   readonly extra?: ComponentChildren;
 }
@@ -142,7 +142,17 @@ function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine, extr
             .join(' · ')}
         </span>
       </p>
-      {mine ? null : t.cards ? (
+      {mine ? (
+        // The reader's hand, shown here only while the dock below holds no hand of its own (a lesson's
+        // coach between moves: table.css), so the cards the coach names are on the table.
+        t.cards && t.cards.length > 0 ? (
+          <ul class="wh-cards wh-hand wh-mine-cards" aria-label={`${name(t.seat)}'s hand`}>
+            {t.cards.map((card, i) => (
+              <li key={`${card}-${i}`}>{renderCard(card)}</li>
+            ))}
+          </ul>
+        ) : null
+      ) : t.cards ? (
         t.cards.length === 0 ? (
           <p class="wh-empty">no cards</p>
         ) : (

@@ -34,6 +34,8 @@ import type { KeyValueStore } from '../sandbox/storage.ts';
 import { Notice } from '../sandbox/Notice.tsx';
 import { RuleNote } from '../sandbox/Refusal.tsx';
 import { Later } from '../Later.tsx';
+import { showStep } from './in-view.ts';
+import { Latest } from './Latest.tsx';
 import { RuleLink } from '../RuleLink.tsx';
 import { mountPractice } from '../practice/mount.ts';
 import type { PracticeStart } from '../practice/Practice.tsx';
@@ -112,14 +114,16 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
     load().catch((error: unknown) => setFailed(`The lesson could not be loaded: ${errorMessage(error)}`));
   }, [src]);
 
-  // After each step, focus goes where the next thing to do is: the first move the reader may make,
-  // or the button that reads on. A screen reader hears the coach through the live region.
+  // After each step the table is brought whole into view, and focus goes where the next thing to do
+  // is: the first move the reader may make, or the button that reads on (in-view.ts). After a miss
+  // the table is brought into view again, as the refusal or the nudge has grown the dock; focus stays
+  // where the reader tapped. A screen reader hears the coach through the live region.
   const point = place?.point;
   useLayoutEffect(() => {
-    if (!point || !dock.current) return;
-    const next = dock.current.querySelector<HTMLElement>('[data-focus-key="lesson-next"], .wh-legal');
-    if (dock.current.contains(document.activeElement) || document.activeElement === document.body) next?.focus();
-  }, [point]);
+    const section = dock.current?.closest<HTMLElement>('.wh-lesson');
+    if (!place || !section) return;
+    showStep(section, { focus: place.miss === null });
+  }, [place]);
 
   if (failed) return <p class="wh-notice">{failed}</p>;
   if (!played || !place || !point) return <p class="wh-lesson-loading">Dealing the lesson’s hand…</p>;
@@ -169,9 +173,11 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
         <div class="wh-dock" ref={dock} tabIndex={-1} role="group" aria-label="The coach, and your hand">
           <div class="wh-coach" aria-live="polite">
             {since.length > 0 ? (
-              <p class="wh-latest">
-                {wait.kind === 'end' ? 'Last moves' : 'Since your last move'}: {since.join(' ')}
-              </p>
+              <Latest
+                key={since.join(' ')}
+                lead={wait.kind === 'end' ? 'Last moves' : 'Since your last move'}
+                text={since.join(' ')}
+              />
             ) : null}
             {wait.kind === 'end' ? (
               <End
@@ -211,7 +217,8 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
             kind="refusal"
           />
           <div class="wh-nudge" aria-live="assertive">
-            {miss?.kind === 'nudged' ? (
+            {/* Once the coach points at the move, the nudge makes way: the move is said twice, not three times. */}
+            {miss?.kind === 'nudged' && !(wait.kind === 'move' && misses >= MISSES_BEFORE_POINTING) ? (
               <p>
                 <strong>Not this time:</strong> {miss.nudge}
               </p>
