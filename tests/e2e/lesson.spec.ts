@@ -61,7 +61,7 @@ for (const game of games) {
       // (A move this test cannot make through the controls, tap() declines: the next one is tried.)
       for (const unwanted of nudged ? [] : step.legal.filter((move) => move !== step.action)) {
         if ((await tap(lesson, unwanted, { unwanted: true })) === null) continue;
-        await expect(lesson.locator('.wh-nudge')).toContainText('Not this time:');
+        await expect(lesson.locator('.wh-nudge')).toContainText('Not this time');
         await tap(lesson, unwanted, { unwanted: true });
         await expect(lesson.locator('.wh-coach-point')).toContainText('Try this move: A (you)');
         nudged = true;

@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 
 /** Beyond this many characters the line is cut and "more" offered (about a phone's line). */
-const SHORT = 48;
+const SHORT = 40;
 
 export function Latest({ lead, text }: { readonly lead: string; readonly text: string }) {
   const [open, setOpen] = useState(false);

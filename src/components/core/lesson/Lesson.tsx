@@ -157,6 +157,7 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
   const view = game.view(point.state, reader) as V;
   const legal: readonly A[] = wait.kind === 'move' ? game.legalActions(point.state, reader) : [];
   const play = { seat: reader, legal, onAction };
+  const pointing = wait.kind === 'move' && misses >= MISSES_BEFORE_POINTING;
 
   return (
     <section class="wh-lesson wh-sandbox not-content" aria-label={`Guided hand: ${script.title}`}>
@@ -202,7 +203,7 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
             ) : (
               <p class="wh-coach-say">Your move.</p>
             )}
-            {wait.kind === 'move' && misses >= MISSES_BEFORE_POINTING ? (
+            {pointing ? (
               <p class="wh-coach-point">
                 <strong>Try this move:</strong> {pointer(lesson, point, wait.pointAt)}
                 {wait.beat.why ? ` ${wait.beat.why}` : null}
@@ -217,11 +218,18 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
             kind="refusal"
           />
           <div class="wh-nudge" aria-live="assertive">
-            {/* Once the coach points at the move, the nudge makes way: the move is said twice, not three times. */}
-            {miss?.kind === 'nudged' && !(wait.kind === 'move' && misses >= MISSES_BEFORE_POINTING) ? (
-              <p>
-                <strong>Not this time:</strong> {miss.nudge}
-              </p>
+            {/* Once the coach points at the move, the nudge says only that this was not it: the move
+                asked for is said twice (the coach's words, the pointer), not three times. */}
+            {miss?.kind === 'nudged' ? (
+              pointing ? (
+                <p>
+                  <strong>Not this time.</strong>
+                </p>
+              ) : (
+                <p>
+                  <strong>Not this time:</strong> {miss.nudge}
+                </p>
+              )
             ) : null}
           </div>
           {wait.kind === 'read' ? (
