@@ -14,8 +14,7 @@ import { parseLessonFile, type LessonBeat } from '../../src/lessons/script.ts';
  * none); `jumped` once a beat has jumped to a written position.
  */
 export type Step = (
-  | { readonly kind: 'read' }
-  | { readonly kind: 'move'; readonly action: string; readonly legal: readonly string[] }
+  { readonly kind: 'read' } | { readonly kind: 'move'; readonly action: string; readonly legal: readonly string[] }
 ) & { readonly jumped: boolean; readonly beat: LessonBeat };
 
 /** The lesson's main path as the reader meets it: reads and the moves the coach points at. */
@@ -54,21 +53,20 @@ const tap: Press = (target) => target.tap();
  * the lesson does not ask for), a game may decline with null a move made of several taps, whose
  * half-made choice would stay on the table; the test then tries another.
  */
-export type Tap = (lesson: Locator, action: string, options?: { unwanted?: boolean; press?: Press }) => Promise<void | null>;
+type Tap = (
+  lesson: Locator,
+  action: string,
+  options?: { unwanted?: boolean; press?: Press },
+) => Promise<void | null>;
 
-export const TAP: Readonly<Record<string, Tap>> = {
+const TAP: Readonly<Record<string, Tap>> = {
   dawn: async (lesson, action, { unwanted = false, press = tap } = {}) => {
     const [verb, ...rest] = action.split(' ');
     if (verb === 'ready') return press(lesson.getByRole('button', { name: 'Done arranging' }));
     if (verb === 'draw') return press(lesson.locator('.wh-draw'));
     if (verb === 'shift' || (unwanted && verb === 'take')) return null;
     if (verb === 'take') {
-      for (const position of rest)
-        await press(
-          lesson
-            .locator('.wh-take .wh-back-button')
-            .nth(Number(position) - 1),
-        );
+      for (const position of rest) await press(lesson.locator('.wh-take .wh-back-button').nth(Number(position) - 1));
       return press(lesson.locator('.wh-take .wh-primary'));
     }
     if (verb === 'pick') {
@@ -89,9 +87,7 @@ export const TAP: Readonly<Record<string, Tap>> = {
     const name = names[verb ?? ''];
     if (name) return press(lesson.getByRole('button', { name }));
     if (verb === 'swap')
-      return press(
-        lesson.getByRole('button', { name: `Swap ${theDayCard(to ?? '')} for the top card of the deck` }),
-      );
+      return press(lesson.getByRole('button', { name: `Swap ${theDayCard(to ?? '')} for the top card of the deck` }));
     return null;
   },
   dwyn: async (lesson, action, { press = tap } = {}) => {
@@ -133,9 +129,7 @@ export const TAP: Readonly<Record<string, Tap>> = {
   },
   'dark-hearts': async (lesson, action, { unwanted = false, press = tap } = {}) => {
     const move = gameById('dark-hearts').game.parseAction(action) as
-      | { type: 'play'; card: string; shade: 'L' | 'D' }
-      | { type: 'pass'; cards: readonly string[] }
-      | { type: 'deal' };
+      { type: 'play'; card: string; shade: 'L' | 'D' } | { type: 'pass'; cards: readonly string[] } | { type: 'deal' };
     const card = (id: string): Locator => lesson.locator(`[data-focus-key="card-${id}-1"]`);
     if (move.type === 'deal' || (unwanted && move.type === 'pass')) return null;
     if (move.type === 'pass') {

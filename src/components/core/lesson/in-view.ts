@@ -6,7 +6,7 @@
 // the lesson becomes a controller, this is what its focus/scroll intention asks the view to do.)
 
 /** What the reader should see now: the table whole, and, after a move made, focus on the next control. */
-export interface Intention {
+interface Intention {
   /** Move focus to the next control (a step made); a miss leaves focus where the reader tapped. */
   readonly focus: boolean;
 }
