@@ -8,6 +8,8 @@ import { GAMES } from './src/engine/registry.ts';
 import remarkHeadingIds from './src/markdown/remark-heading-ids.ts';
 import remarkShownIn from './src/markdown/remark-shown-in.ts';
 import rehypeLightAnchors from './src/markdown/rehype-light-anchors.ts';
+import { contentSecurityPolicy } from './src/build/csp.ts';
+import { finishPolicies } from './src/build/csp-pages.ts';
 import { offline, offlineHead } from './src/build/offline.ts';
 
 /**
@@ -65,6 +67,8 @@ export default defineConfig({
       terserOptions: { ecma: 2020, module: true },
     },
   },
+  // The Content Security Policy of every page (src/build/csp.ts).
+  experimental: { csp: contentSecurityPolicy() },
   markdown: { remarkPlugins: [remarkHeadingIds, remarkShownIn] },
   integrations: [
     starlight({
@@ -119,6 +123,9 @@ export default defineConfig({
     sitemap({ filter: (page) => !/^\/[^/]+\/card\/$/.test(new URL(page).pathname) }),
     mdx(),
     preact(),
+    // Each page's policy finished (its style attributes) and checked, before the worker records
+    // the pages' revisions.
+    finishPolicies(),
     // Last: the worker caches every file the build and the integrations above wrote.
     ...offline(),
   ],

@@ -46,7 +46,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs as parseArgv } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
-import { defaultTreeAdapter as tree, parse as parseHtml, type DefaultTreeAdapterTypes } from 'parse5';
+import { parse as parseHtml, type DefaultTreeAdapterTypes } from 'parse5';
+import { elements, textOf } from '../src/build/html.ts';
+import { firstSetup } from '../src/components/core/sandbox/session.ts';
+import type { AnyPlayableGame } from '../src/engine/core/game.ts';
 import { GAMES } from '../src/engine/registry.ts';
 
 await init;
@@ -63,13 +66,18 @@ export interface Budget {
 export const BUDGET: Budget = {
   beforeKB: 8,
   actionKB: 30,
-  // Each of these loads its game's whole engine before it is ready (Day's is 11 KB gzipped),
-  // Preact (6.9 KB) and the game's table (Day's 3.6 KB); the quiz also its question makers and the
-  // engine's tools (another 12 KB on Day's page), and a lesson that sets up a position the tools.
-  // At issue 41 their largest figures were 41.5 KB (Day's sandbox), 43.5 KB (DWYN's lesson, which
-  // jumps to a written position) and 50.0 KB (Day's quiz): these leave room over them until the
-  // engines load in parts, when the 30 KB can hold for them too.
-  forNow: { sandbox: 48, lesson: 50, quiz: 58 },
+  // Each of these loads, before it is ready, Preact (6.2 KB gzipped), the core engine (3.5), its
+  // game's whole engine (5.1 to 12.8; of Day's, the showdown's scoring, needed only at a hand's
+  // end, is 4.3), the game's table and controls (5.4 to 8.4) and the thing's own core (the
+  // sandbox's controller and view, 6.3; the lesson's player, 5.8); the quiz also its question
+  // makers (10.3 to 14.2) and the engine's tools (3.3 to 4.5), and a lesson that writes a position
+  // the tools (DWYN's, 4.5). At issue 41, once the sandbox stopped fetching its save's codec before
+  // the reader may move (and the bot, where the reader moves first), the largest were 35.5 KB
+  // (Day's and DWYN's sandbox), 41.8 (DWYN's lesson) and 48.3 (Day's quiz): these hold them there,
+  // until the engines and the quiz's question makers load in parts, when the 30 KB can hold for
+  // them too. Issue 42's controllers (the contract, the storage module, the eyes) added 1.1 to 1.5
+  // to each: 36.6 (DWYN's sandbox), 43.3 (DWYN's lesson), 49.7 (Day's quiz).
+  forNow: { sandbox: 37, lesson: 44, quiz: 50 },
 };
 const KB = 1024;
 
@@ -78,6 +86,11 @@ export interface SiteGame {
   readonly id: string;
   readonly page: string;
   readonly components: Readonly<Record<Part, boolean>>;
+  /**
+   * A bot moves in the sandbox's first deal before the reader can: one leads, or the bots choose
+   * at once in a phase where everyone chooses (the sandbox then fetches the bot as it starts).
+   */
+  readonly botFirst: boolean;
 }
 
 type Part = 'examples' | 'sandbox' | 'practice';
@@ -97,10 +110,12 @@ interface Action {
   readonly workers?: true;
 }
 
-/** What an action's fetches may depend on, read from the built page. */
+/** What an action's fetches may depend on, read from the built page and the game. */
 interface PageFacts {
   /** The page's guided lesson writes a position of its own, which needs the game's tools. */
   readonly lessonPosition: boolean;
+  /** A bot moves in the sandbox's first deal before the reader can (SiteGame.botFirst). */
+  readonly botFirst: boolean;
 }
 
 const BOT = 'src/engine/<game>/bot.ts';
@@ -117,14 +132,16 @@ const SEARCH = 'src/components/core/search/client.ts';
 export const ACTIONS: readonly Action[] = [
   // A worked example's stepper wakes as it comes near the view and draws its first frame.
   { name: 'example', part: 'examples', after: 'page', island: /Stepper\.tsx$/, fetches: () => [] },
-  // The sandbox wakes as it comes into view, deals, saves the deal (in the share-link codec) and
-  // fetches the bot for the bots' first move.
+  // The sandbox wakes as it comes into view and deals the page's first deal; it is ready when the
+  // reader may move. It fetches the bot then only if a bot moves first; otherwise the bot comes
+  // when the reader has moved, and so does the share-link codec the hand is saved in (a reload
+  // before any change deals the first deal again: there is nothing to save).
   {
     name: 'sandbox',
     part: 'sandbox',
     after: 'page',
     island: /Sandbox\.tsx$/,
-    fetches: () => [BOT, 'src/components/core/sandbox/share-codec.ts'],
+    fetches: (page) => (page.botFirst ? [BOT] : []),
   },
   // The guided lesson: the island of the page's parts (src/astro/page-parts.tsx), woken when it is
   // asked for, the game's lesson on its table, the bot its script plays, and the game's tools when
@@ -216,7 +233,18 @@ export const MANIFEST = '.vite/manifest.json';
 /** The script a chunk starts as a worker, as Vite writes it: new Worker(new URL("…", import.meta.url)). */
 const WORKER = /new\s+Worker\(\s*new\s+URL\(\s*(["'])([^"']+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
-const SITE_GAMES: readonly SiteGame[] = GAMES.map(({ game, page, components }) => ({ id: game.id, page, components }));
+const SITE_GAMES: readonly SiteGame[] = GAMES.map(({ game, page, components }) => ({
+  id: game.id,
+  page,
+  components,
+  botFirst: botMovesFirst(game),
+}));
+
+/** Whether a bot is to move in the sandbox's first deal (as its controller plans the bots). */
+function botMovesFirst(game: AnyPlayableGame): boolean {
+  const { options, seed, seat } = firstSetup(game);
+  return game.toAct(game.newGame(game.parseOptions(options), seed)).some((acting) => acting !== seat);
+}
 
 export function analyzeSite(distDir: string, options: SizeOptions = {}): SizeReport {
   const dist = path.resolve(distDir);
@@ -296,7 +324,10 @@ function analyzePage(dist: string, file: string, site: Site): PageSize {
   const inlineBytes = inline.length === 0 ? 0 : gzipSize(Buffer.from(inline.join('\n'), 'utf8'));
   const beforeBytes = inlineBytes + files.sum(before);
   const game = site.games.find((entry) => entry.page === pageUrl);
-  const facts: PageFacts = { lessonPosition: lessonWritesPosition(dist, html, pageUrl, base) };
+  const facts: PageFacts = {
+    lessonPosition: lessonWritesPosition(dist, html, pageUrl, base),
+    botFirst: game?.botFirst ?? false,
+  };
   const actions: ActionSize[] = [];
   let sandbox: ReadonlySet<string> = before;
   for (const action of ACTIONS) {
@@ -473,7 +504,6 @@ export function resolveUrl(ref: string, from: string, base: string): string | nu
 // --- HTML: parse5 -------------------------------------------------------------------------------
 
 type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 interface Html {
   /** The attributes of every element called `name`, in document order. */
@@ -490,19 +520,9 @@ function readHtml(text: string): Html {
     scripts: () =>
       named('script').map((element) => ({
         attrs: attributes(element),
-        body: element.childNodes.map((node) => (tree.isTextNode(node) ? node.value : '')).join(''),
+        body: textOf(element),
       })),
   };
-}
-
-/** Every element under `parent`, in document order, with the contents of each <template>. */
-function* elements(parent: ParentNode): Generator<Element> {
-  for (const node of parent.childNodes) {
-    if (!tree.isElementNode(node)) continue;
-    yield node;
-    yield* elements(node);
-    if (node.tagName === 'template') yield* elements(tree.getTemplateContent(node as DefaultTreeAdapterTypes.Template));
-  }
 }
 
 /** An element's attributes by name (parse5 has already dropped a repeated one, as browsers do). */

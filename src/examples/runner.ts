@@ -3,9 +3,9 @@
 // disagrees with: an illegal step, an unknown rule or a failed expect is an ExampleError naming
 // the file and the step.
 
-import { redactEvent } from '../engine/core/events.ts';
+import { tell } from '../engine/core/telling.ts';
 import type { AnyGame, GameEvent } from '../engine/core/game.ts';
-import { encodeRecord } from '../engine/core/record-codec.ts';
+import { encodeRecord } from '../engine/core/record-write.ts';
 import { playFragment } from '../components/core/sandbox/link.ts';
 import { errorMessage, IllegalActionError, type RecordedAction } from '../engine/core/replay.ts';
 import { parseSeat, seatLetter } from '../engine/core/seats.ts';
@@ -55,7 +55,7 @@ export function runExample(script: ExampleScript, games: readonly GameManifest[]
       rule: step?.rule ?? script.rule,
       ruleTitle: ruleTitle(step?.rule ?? script.rule, index === 0 ? ': rule' : `: step ${index}`),
       events: events.map((event) => ({
-        text: game.describeEvent(redactEvent(event, 'all'), seatLetter),
+        text: tell(game, event, 'all', null),
         rule: event.rule,
       })),
       view: game.view(state, 'all'),

@@ -8,22 +8,12 @@
 // A problem is a LessonError naming the file and the beat.
 
 import type { ClaimWords } from '../engine/core/claims.ts';
-import { redactEvent } from '../engine/core/events.ts';
 import type { AnyGame, GameEvent } from '../engine/core/game.ts';
 import { errorMessage } from '../engine/core/replay.ts';
-import { seatLetter } from '../engine/core/seats.ts';
+import { summarise, tell } from '../engine/core/telling.ts';
 import { gameById, GAMES, type GameManifest } from '../engine/registry.ts';
 import { checkExpect } from '../examples/runner.ts';
-import {
-  attempt,
-  openLesson,
-  readOn,
-  summarise,
-  tablesOf,
-  type Lesson,
-  type LessonMove,
-  type LessonPoint,
-} from './lesson.ts';
+import { attempt, openLesson, readOn, tablesOf, type Lesson, type LessonMove, type LessonPoint } from './lesson.ts';
 import { claimsIn, offTable, unbacked, type Claim } from './claims.ts';
 import { LessonError, type LessonScript } from './script.ts';
 
@@ -142,7 +132,7 @@ export function checkLesson(
       for (const [i, event] of move.events.entries()) {
         const known = move.seat === lesson.reader && i === 0 ? before : said;
         if (covered.has(event.rule) && !known.has(event.rule)) {
-          const text = game.describeEvent(redactEvent(event, lesson.reader), (s: number) => seatLetter(s));
+          const text = tell(game, event, lesson.reader, null);
           fail(where, `"${text}" uses rule ${event.rule} before any beat has said it (rule: ${event.rule}).`);
         }
       }

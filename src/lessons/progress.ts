@@ -1,5 +1,5 @@
-// Where a reader got to in a lesson, kept between visits (localStorage, versioned like the
-// sandbox's saves): the reader's steps from the start, each a beat read on ("r") or a decision's
+// Where a reader got to in a lesson, kept between visits (in localStorage, through the site's one
+// storage module, components/core/storage.ts, in the format below): the reader's steps from the start, each a beat read on ("r") or a decision's
 // place among the legal moves, so it never names a card, face down or not. A legal move the engine
 // does not list (an amount typed in, in Day's no-limit betting) is kept in the game's notation
 // ({ m: "bet 7" }): such moves name amounts, never cards. Restoring replays the steps through the
@@ -48,6 +48,17 @@ export function replay(lesson: Lesson, start: LessonPoint, raw: unknown): { poin
 export function progressOf(steps: readonly Step[]): Progress {
   return { v: VERSION, steps };
 }
+
+/**
+ * The lesson's place as the storage module keeps it (its Format, written here in its shape so the
+ * lessons need not import the components): the steps written, read back when they are a place's
+ * steps at all (whether they replay is replay's to say).
+ */
+export const PLACE_FORMAT = {
+  version: VERSION,
+  read: (stored: unknown): Progress | null => (isProgress(stored) ? stored : null),
+  write: progressOf,
+};
 
 function isProgress(raw: unknown): raw is Progress {
   if (typeof raw !== 'object' || raw === null) return false;

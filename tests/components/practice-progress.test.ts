@@ -1,19 +1,19 @@
-// A quiz in progress, kept for a reload (components/core/practice/progress.ts): it reads back as it
-// was written; anything damaged or inconsistent is dropped (and the quiz starts afresh); blocked
-// storage is no quiz at all, never an error.
+// A quiz in progress, kept for a reload (components/core/practice/progress.ts's QUIZ_FORMAT, in a
+// place of the site's one storage module, ../storage.ts): it reads back as it was written, under the
+// key quizzes have always had; anything damaged or inconsistent is dropped (and the quiz starts
+// afresh); blocked storage is no quiz at all, never an error.
 import { describe, expect, it } from 'vitest';
-import { clearQuiz, readQuiz, saveQuiz, type QuizProgress } from '../../src/components/core/practice/progress.ts';
-import type { KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
+import { QUIZ_FORMAT, type QuizProgress } from '../../src/components/core/practice/progress.ts';
+import { place, type KeyValueStore } from '../../src/components/core/storage.ts';
+import { memory } from './memory-store.ts';
 
-function store(): { map: Map<string, string>; get: () => KeyValueStore } {
-  const map = new Map<string, string>();
-  const kv: KeyValueStore = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-  return { map, get: () => kv };
-}
+const quizOf = (game: string, get: () => KeyValueStore) => place(`quiz:${game}`, get);
+const readQuiz = (game: string, get: () => KeyValueStore) => quizOf(game, get).read(QUIZ_FORMAT).value;
+const saveQuiz = (game: string, progress: QuizProgress, get: () => KeyValueStore) =>
+  quizOf(game, get).write(QUIZ_FORMAT, progress);
+const clearQuiz = (game: string, get: () => KeyValueStore) => quizOf(game, get).clear();
+
+const store = memory;
 
 const progress: QuizProgress = {
   topics: [
@@ -36,6 +36,7 @@ describe('a quiz kept for a reload', () => {
   it('reads back as it was saved, one per game', () => {
     const s = store();
     saveQuiz('day', progress, s.get);
+    expect(JSON.parse(s.map.get('worked-hands:quiz:day') ?? '')).toEqual({ v: 2, ...progress });
     expect(readQuiz('day', s.get)).toEqual(progress);
     expect(readQuiz('dawn', s.get)).toBeNull();
     clearQuiz('day', s.get);
@@ -60,7 +61,9 @@ describe('a quiz kept for a reload', () => {
     for (const raw of damaged) {
       const s = store();
       s.map.set('worked-hands:quiz:day', typeof raw === 'string' ? raw : JSON.stringify({ v: 2, ...(raw as object) }));
-      expect(readQuiz('day', s.get), JSON.stringify(raw)).toBeNull();
+      const read = quizOf('day', s.get).read(QUIZ_FORMAT);
+      expect(read.value, JSON.stringify(raw)).toBeNull();
+      expect(read.dropped, 'the quiz says it was dropped').toBeInstanceOf(Error);
       expect(s.map.size, 'the damaged quiz is dropped').toBe(0);
     }
   });

@@ -14,7 +14,8 @@ import {
 import { playFragment, type LinkSource } from '../../src/components/core/sandbox/link.ts';
 import { FIRST_SEED, newSession, type Session } from '../../src/components/core/sandbox/session.ts';
 import { decodeSession, encodeSession } from '../../src/components/core/sandbox/share-codec.ts';
-import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
+import { saveSlot, storageKey } from '../../src/components/core/sandbox/storage.ts';
+import type { KeyValueStore } from '../../src/components/core/storage.ts';
 import type { Seat } from '../../src/engine/core/game.ts';
 import type { PlayManifest } from '../../src/engine/core/manifest.ts';
 import type { Hint } from '../../src/engine/core/search/hint.ts';
@@ -261,7 +262,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
   const { game } = manifest;
   const defaults = game.options.defaults;
 
-  test('with nothing saved: a fresh deal, saved at once', async () => {
+  test('with nothing saved: a fresh deal, saved once something changes (a reload deals it again)', async () => {
     const t = table(manifest);
     expect(t.snap().session).toBeNull();
     await t.ctrl.start();
@@ -271,21 +272,51 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(session.state).toEqual(game.newGame(game.parseOptions(defaults), SEED));
     expect(t.snap()).toMatchObject({ notice: null, refusal: null, pace: 800, reveal: false, strong: false });
     const saved = (): unknown => JSON.parse(t.store.get(storageKey(game.id)) ?? 'null');
-    // The same opaque record as a share link, never the moves in notation.
+    // The untouched first deal is what a reload deals anyway: nothing is written (nor its codec fetched).
     await savesWritten();
-    expect(saved()).toEqual({
-      v: 3,
-      record: encodeSession(game, session),
-      pace: 800,
-      reveal: false,
-      strong: false,
-    });
-    // The settings are saved as they change.
+    expect(saved()).toBeNull();
+    // A reload deals the same hand.
+    const again = table(manifest, { store: t.store });
+    await again.ctrl.start();
+    expect(again.session()).toEqual(session);
+    // The settings are saved as they change, with the hand, as the same opaque record as a share
+    // link, never the moves in notation.
     t.ctrl.setPace(300);
+    await savesWritten();
+    expect(saved()).toEqual({ v: 3, record: encodeSession(game, session), pace: 300, reveal: false, strong: false });
     t.ctrl.setReveal(true);
     t.ctrl.setStrong(true);
     await savesWritten();
     expect(saved()).toMatchObject({ pace: 300, reveal: true, strong: true });
+  });
+
+  test("the bots' moves in the first deal are not saved: a reload deals it and the bots play them again", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    const ready = await playUntil(t, readerToMove(t));
+    await savesWritten();
+    expect(t.store.get(storageKey(game.id))).toBeUndefined();
+    const again = table(manifest, { store: t.store });
+    await again.ctrl.start();
+    const replayed = await playUntil(again, readerToMove(again));
+    expect(replayed.session?.state).toEqual(ready.session?.state);
+    // A setting changed, then changed back, is saved all the same: the save holds what was changed.
+    again.ctrl.setPace(300);
+    again.ctrl.setPace(800);
+    await savesWritten();
+    expect(JSON.parse(t.store.get(storageKey(game.id)) ?? 'null')).toMatchObject({ pace: 800 });
+  });
+
+  test("the first deal is saved with the reader's first move", async () => {
+    const t = table(manifest);
+    await t.ctrl.start();
+    await playUntil(t, readerToMove(t));
+    const before = t.session();
+    t.ctrl.attempt(readerMove(t, before.state));
+    const played = t.session();
+    await savesWritten();
+    const saved = JSON.parse(t.store.get(storageKey(game.id)) ?? '{}') as { record?: string };
+    expect(plain(decodeSession(game, saved.record ?? ''))).toEqual(plain(played));
   });
 
   test("the reader's legal move is made; an illegal one is refused with a rule from the rule book", async () => {
@@ -295,11 +326,14 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     const before = t.session();
     const illegal = game.candidateActions(before.state, READER).find((a) => game.explain(before.state, READER, a));
     expect(illegal).toBeDefined();
+    const seen = t.snap().eyes.seq;
     t.ctrl.attempt(illegal);
     const refusal = t.snap().refusal;
     expect(Object.keys(game.rules)).toContain(refusal?.rule);
     expect(refusal?.message).toBeTruthy();
     expect(t.session()).toBe(before);
+    // The refusal comes into view; focus stays on the control the reader used.
+    expect(t.snap().eyes).toMatchObject({ focus: null, scroll: 'refusal', seq: seen + 1 });
 
     const move = game.legalActions(before.state, READER)[0];
     t.ctrl.attempt(move);
@@ -736,10 +770,25 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(game.isHandOver(held.session?.state)).toBe(true);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(t.snap()).toBe(held);
+    // Its review holds the hand as it ended; closing it sends focus back to the Review button.
+    t.ctrl.review();
+    expect(t.snap().reviewing).toBe(held.session);
+    t.ctrl.closeReview();
+    expect(t.snap().reviewing).toBeNull();
+    expect(t.snap().eyes).toMatchObject({ focus: 'review', seq: held.eyes.seq + 1 });
+    const eyes: Snapshot['eyes'][] = [];
+    const stop = t.ctrl.subscribe(() => eyes.push(t.snap().eyes));
+    // A review left open goes with the hand it reviews once the next one is dealt.
+    t.ctrl.review();
     t.ctrl.continueAfterHand();
     expect(t.snap().resultShown).toBe(false);
-    await vi.advanceTimersByTimeAsync(0);
+    await playUntil(t, readerToMove(t));
+    stop();
+    expect(t.snap().reviewing).toBeNull();
     expect(t.session().history.length).toBeGreaterThan(held.session?.history.length ?? 0);
+    // The next hand's table comes into view from its top, and focus goes to the reader's first move.
+    expect(eyes.some((e) => e.scroll === 'table')).toBe(true);
+    expect(t.snap().eyes.focus).toBe('hand');
   });
 
   test("skipping ahead: the bots move at once and stop at the reader's turn", async () => {

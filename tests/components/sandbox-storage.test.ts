@@ -1,10 +1,11 @@
-// The sandbox's save slot (components/core/sandbox/storage.ts) and the save read back
-// (share-codec.ts's readSave): format 3 (a share-link record) is written; formats 1 and 2 are still
-// read; anything else is refused with a sentence for the reader; a setting out of bounds is its
-// default.
+// The sandbox's save slot (components/core/sandbox/storage.ts, a place of the site's one storage
+// module) and the save read back in its format (share-codec.ts's SAVE_FORMAT): format 3 (a
+// share-link record) is written; formats 1 and 2 are still read; anything else is dropped with a
+// sentence for the reader; a setting out of bounds is its default.
 import { describe, expect, it } from 'vitest';
-import { notationSave, readSave } from '../../src/components/core/sandbox/share-codec.ts';
-import { saveSlot, storageKey, type KeyValueStore } from '../../src/components/core/sandbox/storage.ts';
+import { notationSave, SAVE_FORMAT } from '../../src/components/core/sandbox/share-codec.ts';
+import { saveSlot, storageKey, type Saved } from '../../src/components/core/sandbox/storage.ts';
+import type { KeyValueStore } from '../../src/components/core/storage.ts';
 
 function slot(initial?: string) {
   const map = new Map<string, string>();
@@ -15,12 +16,14 @@ function slot(initial?: string) {
     removeItem: (key) => void map.delete(key),
   };
   const saves = saveSlot('g', () => store);
-  // The slot gives the save's text; readSave reads it as the sandbox restores it.
+  // The slot reads the save in its format, as the sandbox restores it; a damaged one throws here.
   const read = () => {
-    const text = saves.read();
-    return text === null ? null : readSave(text);
+    const { value, dropped } = saves.read(SAVE_FORMAT);
+    if (dropped) throw dropped;
+    return value;
   };
-  return { map, slot: { ...saves, read } };
+  const write = (saved: Saved) => saves.write(SAVE_FORMAT, saved);
+  return { map, slot: { ...saves, read, write } };
 }
 
 const settings = { pace: 300, reveal: true, strong: false };
@@ -73,14 +76,19 @@ describe('the save slot', () => {
     const blocked = saveSlot('g', () => {
       throw new Error('SecurityError');
     });
-    expect(blocked.read()).toBeNull();
+    expect(blocked.read(SAVE_FORMAT)).toEqual({ value: null, dropped: null });
+    expect(blocked.text()).toBeNull();
   });
 
-  it('refuses a save of another version or a damaged one, with a sentence', () => {
-    expect(() => slot(JSON.stringify({ v: 9, record: 'x' })).slot.read()).toThrow(
-      /another version of the site or is damaged/,
-    );
-    expect(() => slot(JSON.stringify({ v: 3 })).slot.read()).toThrow(/another version of the site or is damaged/);
-    expect(() => slot('{"v":3,').slot.read()).toThrow('Your saved hand could not be read');
+  it('drops a save of another version or a damaged one, with a sentence', () => {
+    for (const [text, why] of [
+      [JSON.stringify({ v: 9, record: 'x' }), /another version of the site or is damaged/],
+      [JSON.stringify({ v: 3 }), /another version of the site or is damaged/],
+      ['{"v":3,', /^Your saved hand could not be read$/],
+    ] as const) {
+      const { map, slot: s } = slot(text);
+      expect(() => s.read()).toThrow(why);
+      expect(map.size, 'the damaged save is dropped').toBe(0);
+    }
   });
 });

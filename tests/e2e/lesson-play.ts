@@ -53,11 +53,7 @@ const tap: Press = (target) => target.tap();
  * the lesson does not ask for), a game may decline with null a move made of several taps, whose
  * half-made choice would stay on the table; the test then tries another.
  */
-type Tap = (
-  lesson: Locator,
-  action: string,
-  options?: { unwanted?: boolean; press?: Press },
-) => Promise<void | null>;
+type Tap = (lesson: Locator, action: string, options?: { unwanted?: boolean; press?: Press }) => Promise<void | null>;
 
 const TAP: Readonly<Record<string, Tap>> = {
   dawn: async (lesson, action, { unwanted = false, press = tap } = {}) => {

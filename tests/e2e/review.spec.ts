@@ -84,3 +84,21 @@ test('a review can be cancelled while it runs, the page answering meanwhile; clo
   await expect(sandbox.getByRole('button', { name: 'Review this game' })).toBeFocused();
   expect(errors).toEqual([]);
 });
+
+test("a new deal closes the last hand's review (Dark Hearts: the game's next hand)", async ({ page }) => {
+  const entry = GAMES.find((manifest) => manifest.game.id === 'dark-hearts');
+  if (!entry) throw new Error('no Dark Hearts');
+  const errors = watchErrors(page);
+  const { shared } = botGame(entry, {}, 3, { until: (state) => entry.game.isHandOver(state) });
+  await page.goto(playLink(entry.page, shared));
+  await openSandbox(page);
+  const sandbox = page.locator('.wh-sandbox');
+  await sandbox.getByRole('button', { name: 'Review this hand' }).click();
+  const review = sandbox.locator('.wh-review');
+  await expect(review.getByRole('heading', { name: /^Review of your/ })).toBeVisible();
+  // The game goes on to its next hand: whoever deals it, the reviewed hand is gone from the table.
+  await sandbox.getByRole('button', { name: /^(Continue: .* deals the next hand|Deal the next hand)$/ }).click();
+  await expect(sandbox.locator('.wh-result')).toHaveCount(0);
+  await expect(review).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { parseSeat } from '../../src/engine/core/seats.ts';
+import { summarise } from '../../src/engine/core/telling.ts';
 import { gameById } from '../../src/engine/registry.ts';
 import { checkLesson, MAX_DECISIONS, MAX_WORDS } from '../../src/lessons/check.ts';
 import {
@@ -13,7 +14,6 @@ import {
   attempt,
   openLesson,
   readOn,
-  summarise,
   tablesOf,
   type Lesson,
   type LessonPoint,

@@ -1,12 +1,12 @@
 // What happened at the table since the reader's last move, as the coach box and the lesson's
-// transcript both tell it (summarise, src/lessons/lesson.ts): a repeated move is said once, and the same move
+// transcript both tell it (summarise, src/engine/core/telling.ts): a repeated move is said once, and the same move
 // by several seats in a row once for all of them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { gameById } from '../../src/engine/registry.ts';
 import { checkLesson } from '../../src/lessons/check.ts';
 import { parseLessonFile } from '../../src/lessons/script.ts';
-import { summarise } from '../../src/lessons/lesson.ts';
+import { summarise } from '../../src/engine/core/telling.ts';
 
 const file = (game: string): string => `content/lessons/${game}.yaml`;
 

@@ -36,10 +36,16 @@ function noise(bytes: number, seed: number): string {
   return out.slice(0, bytes);
 }
 
-/** Moon has every part; Sun only worked examples. */
+/** Moon has every part (the reader moves first in its sandbox); Sun only worked examples. */
+const MOON: SiteGame = {
+  id: 'moon',
+  page: '/moon/',
+  components: { examples: true, sandbox: true, practice: true },
+  botFirst: false,
+};
 const GAMES: readonly SiteGame[] = [
-  { id: 'moon', page: '/moon/', components: { examples: true, sandbox: true, practice: true } },
-  { id: 'sun', page: '/sun/', components: { examples: true, sandbox: false, practice: false } },
+  MOON,
+  { id: 'sun', page: '/sun/', components: { examples: true, sandbox: false, practice: false }, botFirst: false },
 ];
 
 const island = (url: string, client: string, extra = ''): string =>
@@ -287,14 +293,14 @@ describe('what starting each thing loads', () => {
     expect(action(page('/sun/'), 'example').files).toEqual(astro('SunStepper', 'client', 'preact'));
   });
 
-  test('the sandbox: its island, and what it fetches before it is ready (the bot, the codec of its save)', () => {
+  test('the sandbox: its island, and the bot when a bot moves before the reader can (never the codec of its save)', () => {
     const sandbox = action(page('/moon/'), 'sandbox');
-    expect(sandbox.files).toEqual(
-      astro('MoonSandbox', 'bot', 'client', 'codec', 'engine', 'preact', 'record', 'table'),
-    );
+    expect(sandbox.files).toEqual(astro('MoonSandbox', 'client', 'engine', 'preact', 'table'));
     expect(sandbox.bytes).toBe(sandbox.files.reduce((sum, f) => sum + size(f), 0));
     expect(sandbox.kb).toBe(Math.round((sandbox.bytes / 1024) * 10) / 10);
     expect(sandbox.missing).toEqual([]);
+    const botFirst = page('/moon/', { games: [{ ...MOON, botFirst: true }] });
+    expect(action(botFirst, 'sandbox').files).toEqual(astro('MoonSandbox', 'bot', 'client', 'engine', 'preact', 'table'));
   });
 
   test("the lesson and the quiz: the island of the page's parts, the game's entry, the bot or the tools", () => {

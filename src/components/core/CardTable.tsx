@@ -81,7 +81,7 @@ export function CardTable<T extends SeatCards>(props: Props<T>) {
     ) : null;
   };
   return (
-    <div class={`wh-table wh-${game}`}>
+    <div class={`wh-table wh-${game}`} data-eyes="table">
       <p class="wh-table-status">{status}</p>
       <div class="wh-ring" data-sides={places.left.length > 0 ? 'yes' : 'no'}>
         <div class="wh-side wh-side-left">{places.left.map((s) => tile(s))}</div>

@@ -8,13 +8,17 @@
 // The step lives in the URL hash (#ex-<slug>-<n>) so a link opens it, and each step links to the
 // sandbox to play on from there.
 //
-// Laid out for a phone: the table (drawn compact, table.css) on top, then the dock: the step's
-// narration right above the step buttons. The dock sticks to the bottom of the window while the
-// stepper is in view, and after each step the page scrolls by however much the dock would have
-// moved, so the buttons stay under the reader's finger and the narration sits beside them.
+// Laid out for a phone: the table (drawn compact, table.css) on top and the step's count, move and
+// words at the foot of the same box, right above the step buttons, which stick to the bottom of the
+// window while the stepper is in view. Nothing in the stepper's frame moves from step to step: the
+// box keeps the height of the example's tallest table and words together (measured by
+// scripts/measure-heights.ts into the game's stage-heights.json, set by <Example>), the table hangs
+// from its top and each step's words stand on its foot, so the buttons stay under the reader's
+// finger and the words under the table. When a step is shown (from a link, or the buttons), the page
+// scrolls, if it must, so that the whole box is in view between the page's header and the buttons.
 
 import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { seatLetter } from '../../engine/core/seats.ts';
 import type { Frame } from '../../examples/frame.ts';
 import { RuleLink } from './RuleLink.tsx';
@@ -29,9 +33,10 @@ export interface StepperProps {
   /** Where the frames are (the JSON file built for the example). */
   readonly src: string;
   /**
-   * The table's box before the frames come, as <Example> writes it: its reserved height (a style)
-   * and what it says meanwhile (and for good without JavaScript); with the words of the "play on"
-   * link and of the engine's record. Props, not code, to keep the island's script small.
+   * As <Example> writes it: the heights the table's box and the words' box keep at every step (a
+   * style), what the table's box says until the frames come (and for good without JavaScript), and
+   * the words of the "play on" link and of the engine's record. Props, not code, to keep the
+   * island's script small.
    */
   readonly stage: { readonly style: string; readonly wait: string; readonly playOn: string; readonly events: string };
 }
@@ -45,37 +50,58 @@ export function anchorFor(id: string): string {
   return `ex-${id.split('/').pop() ?? id}`;
 }
 
+/**
+ * Scrolls the page, as little as it can, so that `stage` (the table and the step's words) shows
+ * whole between the page's fixed header and the step buttons under it: when the buttons are stuck
+ * to the window's foot over the stage, it rises into the space above them (the buttons then rest
+ * under it, where they were on the screen); when its head is under the header, it comes down. A
+ * stage taller than that space shows from its head.
+ */
+function showWhole(section: Element, stage: Element, dock: Element): void {
+  // Starlight's scroll padding clears its fixed header (and a phone's contents bar), with 1.5rem of
+  // air: a quarter of that is enough above a table already on screen.
+  const covered = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) - 18;
+  const box = stage.getBoundingClientRect();
+  const below = box.bottom + (parseFloat(getComputedStyle(section).rowGap) || 0) + dock.clientHeight - innerHeight;
+  const above = covered - box.top;
+  const by = below > 0 ? Math.min(below, -above) : above > 0 ? -Math.min(above, -below) : 0;
+  // (A pixel or two is rounding, not a covered table: the page stays still.)
+  if (Math.abs(by) >= 2) scrollBy({ top: by, behavior: 'instant' });
+}
+
+/**
+ * Where the measured height is too small for a step's table and words together (a narrower screen
+ * than the measure's, larger text, an example changed since), the box grows to hold them, once, and
+ * keeps that height: the words never cover the table.
+ */
+function holdBoth(stage: HTMLElement, words: HTMLElement): void {
+  const table = stage.firstElementChild as HTMLElement;
+  const said = words.firstElementChild as HTMLElement;
+  const gap = parseFloat(getComputedStyle(words).paddingTop) || 0;
+  const need = table.offsetTop + table.offsetHeight + gap + said.offsetHeight;
+  if (need > stage.clientHeight + 0.5) stage.style.minHeight = `${Math.ceil(need)}px`;
+}
+
 export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   const anchor = anchorFor(id);
   const [index, setIndex] = useState(0);
   const [frames, setFrames] = useState<readonly Frame[] | null>(null);
+  const section = useRef<HTMLElement>(null);
   const stageBox = useRef<HTMLDivElement>(null);
-  const narration = useRef<HTMLDivElement>(null);
-  // Where in the page the dock would be (the bottom of the table and the narration's height: the
-  // dock itself may be stuck to the window's bottom) when the reader last stepped, and when.
-  const pin = useRef([0, 0]);
-  const dockAt = (): number =>
-    (stageBox.current as Element).getBoundingClientRect().bottom +
-    (narration.current as HTMLElement).offsetHeight +
-    scrollY;
+  const words = useRef<HTMLDivElement>(null);
+  const dock = useRef<HTMLDivElement>(null);
+  // How many times a step was asked for (a link, a button, a key), and how many of those were
+  // brought into view once drawn: a link to the step already shown asks too.
+  const [asked, setAsked] = useState(0);
+  const shown = useRef(0);
 
-  useEffect(() => {
-    // After a step, as the table and the narration take their new sizes (the table may grow again
-    // when a part of it loads late), the page scrolls by what the dock moved, before it is painted:
-    // the step buttons stay under the reader's finger. For two seconds, not to fight a reader who
-    // scrolls on. The dock's place is kept in the page, not the window: what moved it is the layout,
-    // and the window follows by that much only, so a reader (or a link) who scrolled away is not
-    // pulled back. (An island is never taken off the page: nothing to undo.)
-    const observer = new ResizeObserver(() => {
-      const [was, at] = pin.current as [number, number];
-      if (Date.now() - at >= 2000) return;
-      const now = dockAt();
-      pin.current = [now, at];
-      scrollBy(0, now - was);
-    });
-    observer.observe(stageBox.current as Element);
-    observer.observe(narration.current as Element);
-  }, []);
+  useLayoutEffect(() => {
+    if (!frames) return;
+    holdBoth(stageBox.current as HTMLElement, words.current as HTMLElement);
+    if (shown.current === asked) return;
+    shown.current = asked;
+    showWhole(section.current as Element, stageBox.current as Element, dock.current as Element);
+  });
 
   useEffect(() => {
     // Should the fetch fail, the box keeps saying where the steps are written out.
@@ -91,8 +117,9 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
     const fromHash = (): void => {
       const match = new RegExp(`^#${anchor}-(\\d+)(-words)?$`).exec(window.location.hash);
       if (!match) return;
-      setIndex(Math.min(last, Number(match[1])));
       if (match[2]) document.getElementById(anchor)?.scrollIntoView();
+      setAsked((n) => n + 1);
+      setIndex(Math.min(last, Number(match[1])));
     };
     fromHash();
     window.addEventListener('hashchange', fromHash);
@@ -101,7 +128,7 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   const go = (target: number): void => {
     const step = Math.max(0, Math.min(last, target));
     if (step === index) return;
-    pin.current = [dockAt(), Date.now()];
+    setAsked((n) => n + 1);
     setIndex(step);
     history.replaceState(null, '', `#${anchor}-${step}`);
   };
@@ -116,7 +143,7 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   };
 
   const frame: Frame | undefined = frames?.[index];
-  const stepLabel = index === 0 ? 'Start' : `Step ${index} of ${last}`;
+  const events = frame?.events ?? [];
   const titleId = `${anchor}-title`;
 
   return (
@@ -128,37 +155,44 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
       aria-labelledby={titleId}
       aria-busy={!frames}
       onKeyDown={onKeyDown}
+      style={stage.style}
+      ref={section}
     >
-      <header class="wh-stepper-head">
-        <p class="wh-stepper-title" id={titleId}>
-          {title}
-        </p>
-        <p class="wh-step-count" aria-hidden="true">
-          {stepLabel}
-        </p>
-      </header>
-      <div class="wh-stepper-stage" style={stage.style} ref={stageBox}>
+      <p class="wh-stepper-title" id={titleId}>
+        {title}
+      </p>
+      <div class="wh-stepper-stage" ref={stageBox}>
         {frame ? <Table view={frame.view as V} name={seatLetter} /> : <p class="wh-stage-wait">{stage.wait}</p>}
-      </div>
-      <div class="wh-stepper-dock">
-        <div class="wh-narration" aria-live="polite" ref={narration}>
-          <p class="sr-only">{stepLabel}</p>
-          {frame && (
-            <>
-              {frame.action ? (
-                <p class="wh-move">
+        {/* The words' place spans the whole box and never moves; each step's words are a box of
+            their own (keyed by the step), standing on its foot: new words, not moved ones. */}
+        <div class="wh-words" aria-live="polite" ref={words}>
+          <div class="wh-narration" key={index}>
+            <p class="wh-move">
+              <span class="wh-step-count">{index === 0 ? 'Start' : `Step ${index} of ${last}`}</span>
+              {frame?.action ? (
+                <>
+                  {' · '}
                   <strong>{frame.seat}</strong>: <code>{frame.action}</code>
-                </p>
+                </>
               ) : null}
-              <p>{frame.say}</p>
-              {frame.rule && frame.ruleTitle ? (
-                <p class="wh-cites">
-                  Rule: <RuleLink rule={frame.rule} title={frame.ruleTitle} />
-                </p>
-              ) : null}
-            </>
-          )}
+            </p>
+            {frame && (
+              <p>
+                {frame.say}
+                {frame.rule && frame.ruleTitle ? (
+                  <>
+                    {' '}
+                    <span class="wh-cites">
+                      Rule: <RuleLink rule={frame.rule} title={frame.ruleTitle} />
+                    </span>
+                  </>
+                ) : null}
+              </p>
+            )}
+          </div>
         </div>
+      </div>
+      <div class="wh-stepper-dock" ref={dock}>
         <nav class="wh-step-buttons" aria-labelledby={titleId}>
           <button type="button" onClick={() => go(0)} aria-disabled={index === 0}>
             First
@@ -174,17 +208,22 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
           </button>
         </nav>
       </div>
-      {frame && frame.events.length > 0 ? (
-        <details class="wh-engine-events">
+      <p class="wh-play-on">{frame && <a href={frame.playOn}>{stage.playOn}</a>}</p>
+      {/* Once the frames are here, kept in its place at a step the engine recorded nothing for,
+          unseen: nothing around it moves from step to step. (Not in the page's HTML: a game page
+          holds a dozen steppers, and it is kept within its elements.) */}
+      {frames ? (
+        <details class={`wh-engine-events${events.length > 0 ? '' : ' wh-unseen'}`}>
           <summary>{stage.events}</summary>
-          <ul>
-            {frame.events.map((event) => (
-              <li>{event.text}</li>
-            ))}
-          </ul>
+          {events.length > 0 ? (
+            <ul>
+              {events.map((event) => (
+                <li>{event.text}</li>
+              ))}
+            </ul>
+          ) : null}
         </details>
       ) : null}
-      <p class="wh-play-on">{frame && <a href={frame.playOn}>{stage.playOn}</a>}</p>
     </section>
   );
 }

@@ -24,7 +24,9 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
       game="dark-hearts"
       status={
         <>
-          Hand {view.handNumber} · Passing {PASS_WORDS[view.passDirection]} · Tricks played {view.tricksPlayed}
+          {/* The pass's direction only while cards are passed: after it, play is all that matters. */}
+          Hand {view.handNumber} · {view.phase === 'pass' ? `Passing ${PASS_WORDS[view.passDirection]} · ` : ''}Tricks
+          played {view.tricksPlayed}
         </>
       }
       bottom={play?.seat}
@@ -76,7 +78,7 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
           ) : null}
           {last && (trick === null || trick.plays.length === 0) ? (
             <div class="wh-last-trick" role="group" aria-label="Last trick">
-              <p class="wh-label">
+              <p class="wh-label wh-dh-last-label">
                 Last trick ({SHADE_NAMES[last.shade]}): won by {name(last.winner)}, {last.points}{' '}
                 {SHADE_NAMES[last.shade]} point{last.points === 1 ? '' : 's'}
               </p>

@@ -55,6 +55,9 @@ export function DawnTable({ view, name, play, children }: TableProps<DawnView, D
       centre={
         swapping ? (
           <Pairs pairs={view.pairs} name={name} phase={view.phase} />
+        ) : view.phase === 'handOver' || view.phase === 'over' ? (
+          // Once a hand is won, nothing is needed and nobody plays: the result instead.
+          <p class="wh-needed">{result(view, name)}</p>
         ) : (
           <>
             <p class="wh-needed">
@@ -141,6 +144,17 @@ function Pairs({
       ))}
     </ul>
   );
+}
+
+/** "It is dawn: E wins the hand. The game is over." */
+function result(view: DawnView, name: (seat: Seat) => string): string {
+  const winners = view.handWinners.map(name);
+  const won =
+    winners.length === 0
+      ? 'The hand is over.'
+      : `It is ${view.options.variant}: ${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'win'} the hand.`;
+  if (view.phase !== 'over') return won;
+  return `${won} The ${view.options.matchHands > 1 ? 'match' : 'game'} is over.`;
 }
 
 function actingLabel(view: DawnView): string {

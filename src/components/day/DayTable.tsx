@@ -47,11 +47,12 @@ export function DayTable({ view, name, play, children, picture }: TableProps<Day
         picture
           ? []
           : [
-              // Under the table, the width of it. In the sandbox the showdown is told beside the reader's
-              // hand instead (DaySandbox).
+              // Under the table, the width of it, folded: the step's words say who won, and the table
+              // fits a phone's screen with them. In the sandbox the showdown is told beside the
+              // reader's hand instead (DaySandbox).
               over &&
                 view.lastHand !== null &&
-                !play && { title: 'How the hand was won', open: true, content: <Showdown view={view} name={name} /> },
+                !play && { title: 'How the hand was won', content: <Showdown view={view} name={name} /> },
               {
                 title: 'Hand details',
                 content: (

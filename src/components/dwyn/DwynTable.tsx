@@ -60,7 +60,7 @@ export function DwynTable({ view, name, play, children, picture }: TableProps<Dw
           <Supply view={view} />
           {view.duel ? <Duel duel={view.duel} name={name} /> : null}
           {!playing && last ? (
-            <p class="wh-callout">
+            <p class="wh-callout wh-dw-result">
               {games > 1 ? `Game ${view.gameNumber}` : 'The game'}
               {last.winner === null
                 ? ` is called: ${last.reason === 'turnCap' ? `${max} turns after the KROWN` : 'every player had to pass'}. A draw.`

@@ -16,6 +16,7 @@ import {
 import { determinizeBlackAndRed } from './hidden.ts';
 import { candidateActions } from './legal.ts';
 import { blackAndRedFromPosition } from './position.ts';
+import { emptyBlackAndRedPosition, blackAndRedPositionOf } from './position-of.ts';
 import { BLACK_AND_RED_PROBES } from './probes.ts';
 
 export type { BlackAndRedAction } from './actions.ts';
@@ -34,6 +35,8 @@ export type BlackAndRedGame = Game<
 
 export const blackAndRed: BlackAndRedGame = withTools(blackAndRedGame, {
   fromPosition: blackAndRedFromPosition,
+  positionOf: blackAndRedPositionOf,
+  emptyPosition: emptyBlackAndRedPosition,
   candidateActions,
   determinize: determinizeBlackAndRed,
   turn: (state) => state.turn,

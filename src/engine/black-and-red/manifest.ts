@@ -1,6 +1,7 @@
 // Black & Red's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { BLACK_AND_RED_POSITION } from './position-kit.ts';
 import { BLACK_AND_RED_CLAIMS } from './probes.ts';
 import { blackAndRedHeuristicBot } from './bot.ts';
 import { blackAndRed } from './index.ts';
@@ -23,5 +24,6 @@ export const BLACK_AND_RED: GameManifest = {
   claims: BLACK_AND_RED_CLAIMS,
   practice: BLACK_AND_RED_PRACTICE,
   search: BLACK_AND_RED_SEARCH,
+  position: BLACK_AND_RED_POSITION,
   bench: { actionsPerSecond: 1_000_000 },
 };

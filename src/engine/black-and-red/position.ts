@@ -6,11 +6,11 @@ import { STANDARD_DECK } from '../core/cards.ts';
 import { PositionError } from '../core/errors.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { seatLetter } from '../core/seats.ts';
-import { readSpec, specCards, specSeat, unnamedCards } from '../core/spec.ts';
+import { readSpec, specCards, specList, specSeat, unnamedCards } from '../core/spec.ts';
 import { HAND_SIZE, LIMIT, type BlackAndRedOptions } from './options.ts';
 import { cardValue, colourOf, handColour, otherColour, type BlackAndRedState, type Colour } from './state.ts';
 
-interface BlackAndRedPositionSpec {
+export interface BlackAndRedPositionSpec {
   /** 'play' (default) or 'handOver' (a hand just finished; the next step deals). */
   readonly phase?: 'play' | 'handOver';
   readonly hand?: number;
@@ -31,6 +31,9 @@ interface BlackAndRedPositionSpec {
   readonly goes?: readonly string[];
   readonly lastDiscarder?: string;
   readonly scores?: Readonly<Record<string, number>>;
+  /** The run's colour and total, when the position says them: they follow from run, so they must agree with it. */
+  readonly runColour?: string;
+  readonly total?: number;
 }
 
 const KEYS = [
@@ -48,6 +51,8 @@ const KEYS = [
   'goes',
   'lastDiscarder',
   'scores',
+  'runColour',
+  'total',
 ];
 
 export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOptions, seed: number): BlackAndRedState {
@@ -62,10 +67,14 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     if (phase === 'play' && hand.length !== HAND_SIZE) {
       throw new PositionError(
         `hands.${seatLetter(s)} has ${hand.length} cards; between turns every hand holds ${HAND_SIZE}.`,
+        'deal',
       );
     }
     if (phase === 'play' && handColour(hand) !== null) {
-      throw new PositionError(`hands.${seatLetter(s)} is all one colour: that hand would already have gone out.`);
+      throw new PositionError(
+        `hands.${seatLetter(s)} is all one colour: that hand would already have gone out.`,
+        'going-out',
+      );
     }
     return hand;
   });
@@ -80,12 +89,14 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     STANDARD_DECK.cards,
     named,
     (card, count) => `${card} appears ${count} times, but there is one deck.`,
+    'players-and-deck',
   );
   const [unnamed, rng] = shuffle(rest, seedRng(seed));
   const size = spec.stockSize ?? stockTop.length + unnamed.length;
   if (!Number.isInteger(size) || size < stockTop.length || size - stockTop.length > unnamed.length) {
     throw new PositionError(
       `stockSize ${String(spec.stockSize)} does not fit the ${stockTop.length} stock cards named and the ${unnamed.length} unnamed.`,
+      'players-and-deck',
     );
   }
   const stock = [...upcard, ...stockTop, ...unnamed.slice(0, size - stockTop.length)];
@@ -95,15 +106,16 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
   if (upcard[0] !== undefined) {
     p1Colour = colourOf(upcard[0]);
     if (spec.playerOneColour !== undefined)
-      throw new PositionError('playerOneColour: the upcard already sets it; give one or the other.');
+      throw new PositionError('playerOneColour: the upcard already sets it; give one or the other.', 'target-colour');
     if (run.length || discards.length)
-      throw new PositionError('upcard: the upcard shows only before the first discard of the hand.');
+      throw new PositionError('upcard: the upcard shows only before the first discard of the hand.', 'target-colour');
   } else if (phase === 'handOver' && spec.playerOneColour === undefined) {
     p1Colour = 'red';
   } else {
     if (spec.playerOneColour !== 'red' && spec.playerOneColour !== 'black') {
       throw new PositionError(
         'playerOneColour: without an upcard showing, say whether player one collects red or black.',
+        'target-colour',
       );
     }
     p1Colour = spec.playerOneColour;
@@ -111,21 +123,27 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
 
   const runColour = run[0] === undefined ? null : colourOf(run[0]);
   if (run.some((card) => colourOf(card) !== runColour))
-    throw new PositionError("run: every discard in a run has the run's colour.");
+    throw new PositionError("run: every discard in a run has the run's colour.", 'run-colour');
   const total = run.reduce((sum, card) => sum + cardValue(card, options.cardValues), 0);
-  if (total >= LIMIT) throw new PositionError(`run: its total is ${total}, but a run ends at ${LIMIT}.`);
-  const goes = [0, 1].map((s) => (spec.goes ?? []).some((g) => specSeat(g, 2, 'goes') === s));
-  if (goes.every(Boolean)) throw new PositionError('goes: when both players have said go the run is already over.');
+  if (total >= LIMIT) throw new PositionError(`run: its total is ${total}, but a run ends at ${LIMIT}.`, 'thirty-one');
+  checkRunFacts(spec, runColour, total, options);
+  const goes = [0, 1].map((s) => specList(spec.goes, 'goes').some((g) => specSeat(g, 2, 'goes') === s));
+  if (goes.every(Boolean))
+    throw new PositionError('goes: when both players have said go the run is already over.', 'next-run');
   if (goes.some(Boolean) && run.length === 0)
-    throw new PositionError('goes: nobody says go before the run has started.');
+    throw new PositionError('goes: nobody says go before the run has started.', 'go');
   const lastDiscarder = spec.lastDiscarder === undefined ? null : specSeat(spec.lastDiscarder, 2, 'lastDiscarder');
   if (run.length > 0 && lastDiscarder === null)
-    throw new PositionError('lastDiscarder: say who discarded last in the run.');
+    throw new PositionError('lastDiscarder: say who discarded last in the run.', 'next-run');
   const turn = spec.turn === undefined ? p1 : specSeat(spec.turn, 2, 'turn');
-  if (goes[turn]) throw new PositionError(`turn: ${seatLetter(turn)} has said go and does not play again in this run.`);
+  if (goes[turn])
+    throw new PositionError(`turn: ${seatLetter(turn)} has said go and does not play again in this run.`, 'go');
   // Rule target-colour: the upcard is player one's first draw, so it only shows on player one's first turn.
   if (upcard.length > 0 && turn !== p1) {
-    throw new PositionError(`turn: while the upcard shows it is player one's first turn, so ${seatLetter(p1)} plays.`);
+    throw new PositionError(
+      `turn: while the upcard shows it is player one's first turn, so ${seatLetter(p1)} plays.`,
+      'target-colour',
+    );
   }
 
   const scores = [0, 1].map((s) => {
@@ -133,6 +151,7 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     if (!Number.isInteger(value) || value < 0 || value >= options.targetScore) {
       throw new PositionError(
         `scores.${seatLetter(s)} must be a whole number below the target ${options.targetScore}.`,
+        'match',
       );
     }
     return value;
@@ -165,4 +184,27 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     lastHand: null,
     winners: [],
   };
+}
+
+/** The run's colour and total as the position states them, against what its cards make. */
+function checkRunFacts(
+  spec: BlackAndRedPositionSpec,
+  colour: Colour | null,
+  total: number,
+  options: BlackAndRedOptions,
+): void {
+  if (spec.runColour !== undefined && spec.runColour !== (colour ?? 'none')) {
+    throw new PositionError(
+      colour === null
+        ? `runColour: no card has been discarded in this run, so it has no colour yet, not ${String(spec.runColour)}.`
+        : `runColour: the run's first discard is ${colour}, so the run is ${colour}, not ${String(spec.runColour)}.`,
+      'run-colour',
+    );
+  }
+  if (spec.total !== undefined && spec.total !== total) {
+    throw new PositionError(
+      `total: the run's discards add up to ${total} (${options.cardValues === 'cribbage' ? 'court cards count 10' : 'each card its rank'}), not ${String(spec.total)}.`,
+      'running-total',
+    );
+  }
 }

@@ -9,7 +9,7 @@ import { capital } from '../core/practice/outcome-question.ts';
 import { cardName } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
-import { seatName } from '../core/practice/question.ts';
+import { seatName } from '../core/telling.ts';
 import { shuffled } from '../core/practice/shuffled.ts';
 import { colourOf, otherColour, playerOne, type BlackAndRedState } from './state.ts';
 

@@ -7,11 +7,11 @@
 // that the answer is the same on every deal the reader cannot tell from this one.
 
 import { cardName, rankLabel, rankOf, type Card } from '../core/cards.ts';
-import { redactEvent } from '../core/events.ts';
 import type { GameEvent, Seat } from '../core/game.ts';
 import { seedRng } from '../core/rng.ts';
 import { seatLetter } from '../core/seats.ts';
-import { seatName, type Asked, type Choice, type QuestionKind, type Spot } from '../core/practice/question.ts';
+import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
+import { tell } from '../core/telling.ts';
 import { discardAction, GO } from './actions.ts';
 import type { BlackAndRedGame } from './index.ts';
 import { LIMIT } from './options.ts';
@@ -73,8 +73,7 @@ export const totalKind: QuestionKind = {
     const state = spot.state as BlackAndRedState;
     if (state.phase !== 'play' || state.turn !== spot.seat) return null;
     const seat = spot.seat;
-    const say = (event: GameEvent): string =>
-      game.describeEvent(redactEvent(event as GameEvent<BlackAndRedRule>, seat), (s) => seatName(s, seat));
+    const say = (event: GameEvent): string => tell(game, event as GameEvent<BlackAndRedRule>, seat, seat);
     const context: Context = { spot, game, state, seat, hand: state.hands[seat] ?? [], say };
     return rule === 'go' ? askGo(context) : askDiscard(context, rule);
   },

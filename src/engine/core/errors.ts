@@ -11,9 +11,19 @@ export class NotationError extends Error {
   override readonly name = 'NotationError';
 }
 
-/** A hand-written position that cannot happen (a card too many, a wrong hand size...). */
+/**
+ * A hand-written position that cannot happen (a card too many, a wrong hand size...), with the id
+ * of the rule it breaks where one does (a section of the game's page); none for a spec of the
+ * wrong shape (a field the game has not, a list that is no list).
+ */
 export class PositionError extends Error {
   override readonly name = 'PositionError';
+  constructor(
+    message: string,
+    readonly rule: string | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /** A share link or saved record that cannot be read or replayed. */

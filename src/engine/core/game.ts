@@ -89,8 +89,19 @@ export interface Game<S, A, O, V, R extends string = string> {
   newGame(options: O, seed: number): S;
   /** The events of newGame's deal (who deals, a draw for the first dealer...), for the log. */
   openingEvents(options: O, seed: number): readonly GameEvent<R>[];
-  /** A hand-written position; cards it does not name are filled from the rest of the deck(s). */
+  /**
+   * A hand-written position; cards it does not name are filled from the rest of the deck(s). A
+   * position that cannot happen is a PositionError naming the problem and the rule it breaks.
+   */
   fromPosition(spec: unknown, options: O, seed: number): S;
+  /**
+   * The position of `state` as fromPosition reads it: every card where it lies (the stock, which a
+   * spec leaves unnamed, aside) and every fact of the moment a spec holds. A PositionError for a
+   * moment a position cannot start from (halfway through a swap, a finished game).
+   */
+  positionOf(state: S): unknown;
+  /** The position of an empty table for `options` (every card unplaced): where setting one up starts. */
+  emptyPosition(options: O): unknown;
 
   seatCount(state: S): number;
   /** Seats that may act now: several in simultaneous phases, none when the game is over. */
@@ -142,7 +153,7 @@ export interface Game<S, A, O, V, R extends string = string> {
  * The parts of the contract that only tests, example files, hand-written positions and searching
  * bots use. A page loads the game without them (PlayableGame) and fetches them when it needs them.
  */
-export type GameTool = 'fromPosition' | 'candidateActions' | 'probes' | 'determinize';
+export type GameTool = 'fromPosition' | 'positionOf' | 'emptyPosition' | 'candidateActions' | 'probes' | 'determinize';
 
 /** The game as a page plays it: everything but the tools. */
 export type PlayableGame<S, A, O, V, R extends string = string> = Omit<Game<S, A, O, V, R>, GameTool>;

@@ -8,6 +8,7 @@
 import type { ClaimWords } from './claims.ts';
 import type { AnyGame, AnyPlayableGame, Bot } from './game.ts';
 import type { OnDemand } from './on-demand.ts';
+import type { PositionKit } from './position/edit.ts';
 import type { PracticeSpec } from './practice/spec.ts';
 import type { SearchKit } from './search/spec.ts';
 
@@ -77,6 +78,8 @@ export interface GameManifest {
   readonly practice: PracticeSpec;
   /** The strong bot and the hints (core/search): the game's search.ts, which its sandbox's worker loads. */
   readonly search: SearchKit;
+  /** Where a card can lie in a position and the facts of one, for the position view (core/position/edit.ts). */
+  readonly position: PositionKit;
   /** What the engine benchmark (tests/bench/engine-bench.ts) holds the game to. */
   readonly bench: {
     /** The throughput target for every table size: random actions/s with legal-move generation. */

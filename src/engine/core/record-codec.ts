@@ -1,5 +1,7 @@
 // Share links and saved sandboxes store a game record as versioned, URL-safe text. Decoding never
 // trusts its input: anything malformed becomes a RecordFormatError with a sentence for the reader.
+// The writer (encodeRecord) is in record-write.ts, re-exported here: a page that only writes links
+// (the quiz's "play on from here", the lesson's "Play a real hand") loads it without the reader.
 //
 // Format 2 (what encodeRecord writes) keeps a whole game short enough for any link. Since the game
 // is replayed anyway, a move need not be written out: it is its place in legalActions for the seat
@@ -38,139 +40,32 @@
 // A seed is a whole number in rng.ts's SEED_RANGE in every format: the generator deals from 32 bits,
 // so a larger one would deal as another seed does (and could not be written back).
 
+import { ByteReader, CUT_SHORT, isObject, linkBytes, Truncated } from './bytes.ts';
 import { RecordFormatError } from './errors.ts';
 import type { AnyPlayableGame, Seat } from './game.ts';
-import { act, errorMessage, ReplayError, startState, type GameRecord, type RecordedAction } from './replay.ts';
-import { isSeed, SEED_RANGE } from './rng.ts';
+import { act, errorMessage, startState, type RecordedAction } from './replay.ts';
+import { isSeed } from './rng.ts';
+import { checksum, RECORD_VERSION, seedProblem, WRITTEN_OUT_VERSION, type SharedGame } from './record-write.ts';
 
-export const RECORD_VERSION = 2;
-/** The format of a record with moves written out (see the header). */
-const WRITTEN_OUT_VERSION = 3;
+export { encodeRecord, RECORD_VERSION, type SharedGame, type SharedRecord } from './record-write.ts';
 
 /** The most moves a record may hold: far beyond any game, so a damaged count cannot stall the page. */
 export const MAX_RECORD_MOVES = 100_000;
-
-/** A game record and the reader's seat: what a share link holds. */
-export interface SharedRecord extends GameRecord {
-  /** The reader's seat. */
-  readonly seat: Seat;
-}
-
-export interface SharedGame extends SharedRecord {
-  readonly game: string;
-}
 
 // Defined with the engine's other input errors, so code that only reports one need not load the codec.
 export { RecordFormatError } from './errors.ts';
 
 const DAMAGED = 'Its game data is damaged and could not be read.';
-const CUT_SHORT = 'It ends too soon: part of it is missing, perhaps cut off when it was copied.';
 const OPTIONS_DAMAGED = 'Its game options are damaged: they are not a list of options and their values.';
 
-/** Why `seed` cannot be a record's seed: it is no whole number, or it is outside the generator's range. */
-function seedProblem(seed: unknown): string {
-  const { least, most } = SEED_RANGE;
-  return `Its seed, ${String(seed)}, is not one the cards can be dealt from: a seed is a whole number from ${least} to ${most}.`;
-}
-
-/** A record that ends before its header does: most often a link cut off when it was copied. */
-class Truncated extends Error {}
 const JSON_FIRST_BYTE = 0x7b; // "{": format 1 is JSON
-
-/**
- * Format 2 text for `record`, replayed through `game`. Throws ReplayError when the record does not
- * replay (a move that is not legal, options or a position the game refuses): only a record that
- * was played can be shared.
- */
-export function encodeRecord(game: AnyPlayableGame, record: SharedRecord): string {
-  if (!isSeed(record.seed)) throw new ReplayError(0, seedProblem(record.seed));
-  if (!Number.isInteger(record.seat) || record.seat < 0) throw new ReplayError(0, `Seat ${record.seat} is not a seat.`);
-  let options: Record<string, unknown>;
-  let state: unknown;
-  try {
-    options = game.parseOptions(record.options ?? {}) as Record<string, unknown>;
-    state = startState(game, record);
-  } catch (error) {
-    throw new ReplayError(0, errorMessage(error));
-  }
-  const digits: number[] = [];
-  const radices: number[] = [];
-  const actions: RecordedAction[] = [];
-  /** Moves legal but not among legalActions, by 1-based number: written out (format 3). */
-  const written: [number, string][] = [];
-  record.actions.forEach((recorded, index) => {
-    const acting = game.toAct(state);
-    const legal = game.legalActions(state, recorded.seat);
-    const choice = acting.includes(recorded.seat) ? findAction(game, state, recorded, legal) : -1;
-    let unlisted: unknown = null;
-    if (choice < 0) {
-      // Not among the legal moves: act() says why, with the rule, or it is legal all the same.
-      try {
-        unlisted = act(game, state, recorded.seat, recorded.action).state;
-      } catch (error) {
-        throw new ReplayError(index + 1, errorMessage(error));
-      }
-    }
-    if (acting.length > 1) {
-      digits.push(acting.indexOf(recorded.seat));
-      radices.push(acting.length);
-    }
-    if (choice < 0) {
-      const notation = game.formatAction(game.parseAction(recorded.action));
-      written.push([index + 1, notation]);
-      actions.push({ seat: recorded.seat, action: notation });
-      state = unlisted;
-      return;
-    }
-    digits.push(choice);
-    radices.push(legal.length);
-    const action: unknown = legal[choice];
-    actions.push({ seat: recorded.seat, action: game.formatAction(action) });
-    // From legalActions, so the fast path: no events, no second check.
-    state = game.step(state, recorded.seat, action);
-  });
-
-  let number = 0n;
-  for (let i = digits.length - 1; i >= 0; i--) number = number * BigInt(radices[i] ?? 1) + BigInt(digits[i] ?? 0);
-
-  const changed = Object.fromEntries(
-    Object.entries(options).filter(([key, value]) => (game.options.defaults as Record<string, unknown>)[key] !== value),
-  );
-  const out = new ByteWriter();
-  out.byte(written.length === 0 ? RECORD_VERSION : WRITTEN_OUT_VERSION);
-  out.text(game.id);
-  out.varint(record.seed >= 0 ? record.seed * 2 : -record.seed * 2 - 1);
-  out.varint(record.seat);
-  out.text(Object.keys(changed).length === 0 ? '' : JSON.stringify(changed));
-  out.text(record.position === undefined ? '' : JSON.stringify(record.position));
-  out.varint(record.actions.length);
-  if (written.length > 0) {
-    out.varint(written.length);
-    for (const [move, notation] of written) {
-      out.varint(move);
-      out.text(notation);
-    }
-  }
-  out.uint32(checksum(game.id, record.seed, record.seat, options, record.position, actions));
-  out.bytes(bigToBytes(number));
-  return toBase64Url(out.done());
-}
 
 /**
  * Reads a record of either format for `game`. A format 2 record is replayed to recover its moves,
  * which come back in the game's own notation, with every option filled in.
  */
 export function decodeRecord(text: string, game: AnyPlayableGame): SharedGame {
-  const trimmed = text.trim();
-  // Padding is not written, but a link copied through some tool may have gained it.
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(trimmed)) {
-    throw new RecordFormatError(
-      'It has characters no link from this site has (only letters, digits, - and _), so it was changed after it was made.',
-    );
-  }
-  // Four characters hold three bytes: no record leaves a single character over.
-  if (trimmed.replace(/=+$/, '').length % 4 === 1) throw new RecordFormatError(CUT_SHORT);
-  const bytes = fromBase64Url(trimmed);
+  const bytes = linkBytes(text);
   const format = bytes[0];
   if (format === undefined) throw new RecordFormatError('It is empty: there is no game in it.');
   if (format === JSON_FIRST_BYTE) return decodeJson(bytes, game.id);
@@ -282,58 +177,6 @@ function decodeCompact(bytes: Uint8Array, game: AnyPlayableGame): SharedGame {
   };
 }
 
-/** The index of `recorded` among `legal`, by its notation or, failing that, by what it does. */
-function findAction(
-  game: AnyPlayableGame,
-  state: unknown,
-  recorded: RecordedAction,
-  legal: readonly unknown[],
-): number {
-  let parsed: unknown;
-  try {
-    parsed = game.parseAction(recorded.action);
-  } catch {
-    return -1;
-  }
-  const notation = game.formatAction(parsed);
-  const byNotation = legal.findIndex((action) => game.formatAction(action) === notation);
-  if (byNotation >= 0 || game.explain(state, recorded.seat, parsed) !== null) return byNotation;
-  // A legal move written another way than the game writes it (in Dark Hearts, a follow named by
-  // its other face): it is the legal move that leaves the same state.
-  const after = JSON.stringify(game.apply(state, recorded.seat, parsed).state);
-  return legal.findIndex((action) => JSON.stringify(game.step(state, recorded.seat, action)) === after);
-}
-
-function checksum(
-  id: string,
-  seed: number,
-  seat: Seat,
-  options: unknown,
-  position: unknown,
-  actions: readonly RecordedAction[],
-): number {
-  const text = canonicalJson([id, seed, seat, options, position ?? null, actions.map((a) => [a.seat, a.action])]);
-  // FNV-1a, 32 bits: enough to tell a damaged or misread record from the one that was written.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** JSON with object keys sorted, so equal values always give equal text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /** `text` as JSON, `empty` when there is none, or a RecordFormatError saying `damaged`. */
 function parseJson(text: string, empty: unknown, damaged: string): unknown {
   if (text === '') return empty;
@@ -381,101 +224,7 @@ function decodeJson(bytes: Uint8Array, expectedGame: string): SharedGame {
   return wire['p'] !== undefined ? { ...out, position: wire['p'] } : out;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-class ByteWriter {
-  private readonly out: number[] = [];
-  byte(value: number): void {
-    this.out.push(value);
-  }
-  /** Unsigned LEB128, by arithmetic rather than bit operations so values above 2^32 survive. */
-  varint(value: number): void {
-    let rest = value;
-    while (rest >= 0x80) {
-      this.out.push((rest % 0x80) + 0x80);
-      rest = Math.floor(rest / 0x80);
-    }
-    this.out.push(rest);
-  }
-  text(value: string): void {
-    const bytes = new TextEncoder().encode(value);
-    this.varint(bytes.length);
-    this.bytes(bytes);
-  }
-  uint32(value: number): void {
-    this.out.push((value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff);
-  }
-  bytes(values: Iterable<number>): void {
-    for (const value of values) this.out.push(value);
-  }
-  done(): Uint8Array {
-    return Uint8Array.from(this.out);
-  }
-}
-
-/** Reads what ByteWriter wrote; running past the end or a varint beyond 2^53 throws. */
-class ByteReader {
-  private at = 0;
-  constructor(private readonly input: Uint8Array) {}
-  byte(): number {
-    const value = this.input[this.at];
-    if (value === undefined) throw new Truncated('The record ends too soon.');
-    this.at++;
-    return value;
-  }
-  varint(): number {
-    let value = 0;
-    let scale = 1;
-    for (;;) {
-      const byte = this.byte();
-      value += (byte % 0x80) * scale;
-      if (byte < 0x80) break;
-      scale *= 0x80;
-      if (scale > Number.MAX_SAFE_INTEGER) throw new Error('A number in the record is too long.');
-    }
-    if (!Number.isSafeInteger(value)) throw new Error('A number in the record is too long.');
-    return value;
-  }
-  text(): string {
-    const length = this.varint();
-    if (this.at + length > this.input.length) throw new Truncated('The record ends too soon.');
-    const bytes = this.input.subarray(this.at, this.at + length);
-    this.at += length;
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  }
-  uint32(): number {
-    return ((this.byte() << 24) | (this.byte() << 16) | (this.byte() << 8) | this.byte()) >>> 0;
-  }
-  rest(): Uint8Array {
-    const bytes = this.input.subarray(this.at);
-    this.at = this.input.length;
-    return bytes;
-  }
-}
-
-function bigToBytes(value: bigint): Uint8Array {
-  if (value === 0n) return new Uint8Array(0);
-  const hex = value.toString(16);
-  const even = hex.length % 2 === 0 ? hex : `0${hex}`;
-  return Uint8Array.from({ length: even.length / 2 }, (_, i) => parseInt(even.slice(i * 2, i * 2 + 2), 16));
-}
-
 function bytesToBig(bytes: Uint8Array): bigint {
   if (bytes.length === 0) return 0n;
   return BigInt(`0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`);
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Bytes from base64url text that decodeRecord has checked: its alphabet, and a length a record can have. */
-function fromBase64Url(text: string): Uint8Array {
-  const padded = text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(padded + '='.repeat((4 - (padded.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }

@@ -31,13 +31,13 @@ export function readSpec<T extends { readonly hands: unknown; readonly phase?: s
 }
 
 /** A list of cards of `deck`, in its notation. */
-export function specCards(list: unknown, where: string, deck: Deck): Card[] {
+export function specCards(list: unknown, where: string, deck: Deck, rule: string | null = null): Card[] {
   if (!Array.isArray(list)) throw new PositionError(`${where} must be a list of cards.`);
   return list.map((text: unknown) => {
     try {
       return deck.parse(String(text));
     } catch (error) {
-      throw new PositionError(`${where}: ${(error as Error).message}`);
+      throw new PositionError(`${where}: ${(error as Error).message}`, rule);
     }
   });
 }
@@ -50,11 +50,12 @@ export function unnamedCards(
   cards: readonly Card[],
   named: readonly Card[],
   tooMany: (card: Card, count: number) => string,
+  rule: string | null = null,
 ): Card[] {
   const counts = countCards(named);
   const held = countCards(cards);
   for (const [card, count] of counts) {
-    if (count > (held.get(card) ?? 0)) throw new PositionError(tooMany(card, count));
+    if (count > (held.get(card) ?? 0)) throw new PositionError(tooMany(card, count), rule);
   }
   const rest: Card[] = [];
   for (const card of cards) {
@@ -63,6 +64,13 @@ export function unnamedCards(
     else rest.push(card);
   }
   return rest;
+}
+
+/** A list the spec gives (or an empty one): anything else is refused, naming where. */
+export function specList<T>(list: readonly T[] | undefined, where: string): readonly T[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) throw new PositionError(`${where} must be a list.`);
+  return list;
 }
 
 export function specSeat(text: string, seats: number, where: string): Seat {

@@ -1,9 +1,9 @@
 // withTools adds to a game what only tests, example files, hand-written positions and the strong
-// bot's search use (fromPosition, candidateActions, determinize, probes), in the game's index.ts,
-// with the probes every example file may use (phase, turn, dealer, hand and handSize). Pages load
-// game.ts alone and fetch index.ts only when a reader opens a link or a position or starts the
-// quiz; this module is apart from define-game.ts so that it travels with index.ts, not with every
-// page's script.
+// bot's search use (fromPosition, positionOf, emptyPosition, candidateActions, determinize,
+// probes), in the game's index.ts, with the probes every example file may use (phase, turn,
+// dealer, hand and handSize). Pages load game.ts alone and fetch index.ts only when a reader opens
+// a link or a position or starts the quiz; this module is apart from define-game.ts so that it
+// travels with index.ts, not with every page's script.
 
 import type { BaseState } from './define-game.ts';
 import type { Game, GameTool, PlayableGame, Probe, Seat } from './game.ts';
@@ -12,6 +12,8 @@ import { parseSeat, seatCount, seatOrNone } from './seats.ts';
 
 interface GameTools<S extends BaseState, A, O> {
   fromPosition(spec: unknown, options: O, seed: number): S;
+  positionOf(state: S): unknown;
+  emptyPosition(options: O): unknown;
   candidateActions(state: S, seat: Seat): readonly A[];
   /** A state `seat` cannot tell apart from this one (Game.determinize). */
   determinize(state: S, seat: Seat, rng: RngState): S;
@@ -25,7 +27,7 @@ export function withTools<S extends BaseState, A, O, V, R extends string>(
   game: PlayableGame<S, A, O, V, R>,
   tools: GameTools<S, A, O>,
 ): Game<S, A, O, V, R> {
-  const { fromPosition, candidateActions, determinize, turn, probes } = tools;
+  const { fromPosition, positionOf, emptyPosition, candidateActions, determinize, turn, probes } = tools;
   const seatArg = (state: S, arg: string | undefined): Seat => parseSeat(arg ?? '', seatCount(state));
   const common: Record<string, Probe<S>> = {
     phase: { describe: 'the phase of play', read: (s) => s.phase },
@@ -43,6 +45,8 @@ export function withTools<S extends BaseState, A, O, V, R extends string>(
   if (turn) common['turn'] = { describe: 'whose turn it is', read: (s) => seatOrNone(turn(s)) };
   const added: Pick<Game<S, A, O, V, R>, GameTool> = {
     fromPosition,
+    positionOf,
+    emptyPosition,
     candidateActions,
     determinize,
     probes: { ...common, ...probes },

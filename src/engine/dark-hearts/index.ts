@@ -16,6 +16,7 @@ import {
 import { determinizeDarkHearts } from './hidden.ts';
 import { candidateActions } from './legal.ts';
 import { darkHeartsFromPosition } from './position.ts';
+import { emptyDarkHeartsPosition, darkHeartsPositionOf } from './position-of.ts';
 import { DARK_HEARTS_PROBES } from './probes.ts';
 import { turn } from './state.ts';
 
@@ -27,6 +28,8 @@ type DarkHeartsGame = Game<DarkHeartsState, DarkHeartsAction, DarkHeartsOptions,
 
 export const darkHearts: DarkHeartsGame = withTools(darkHeartsGame, {
   fromPosition: darkHeartsFromPosition,
+  positionOf: darkHeartsPositionOf,
+  emptyPosition: emptyDarkHeartsPosition,
   candidateActions,
   determinize: determinizeDarkHearts,
   turn,

@@ -1,6 +1,7 @@
 // Dark Hearts' manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { DARK_HEARTS_POSITION } from './position-kit.ts';
 import { DARK_HEARTS_CLAIMS } from './probes.ts';
 import { darkHeartsHeuristicBot } from './bot.ts';
 import { darkHearts } from './index.ts';
@@ -25,5 +26,6 @@ export const DARK_HEARTS: GameManifest = {
   claims: DARK_HEARTS_CLAIMS,
   practice: DARK_HEARTS_PRACTICE,
   search: DARK_HEARTS_SEARCH,
+  position: DARK_HEARTS_POSITION,
   bench: { actionsPerSecond: 1_000_000 },
 };

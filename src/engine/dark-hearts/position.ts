@@ -8,12 +8,12 @@ import type { Seat } from '../core/game.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { seatLetter } from '../core/seats.ts';
 import { readSpec, specSeat } from '../core/spec.ts';
-import { DARK_HAND_DECK, faceName, parseFace, type DarkCard, type Shade } from './deck.ts';
+import { DARK_HAND_DECK, faceName, faceSuit, formatFace, parseFace, type DarkCard, type Shade } from './deck.ts';
 import { firstLeadCard } from './legal.ts';
 import { handSize, type DarkHeartsOptions } from './options.ts';
 import { passDirection, ZERO, type DarkHeartsState, type Play, type ShadePoints, type Trick } from './state.ts';
 
-interface DarkHeartsPositionSpec {
+export interface DarkHeartsPositionSpec {
   /** 'play' (default) or 'pass' (right after the deal). */
   readonly phase?: 'play' | 'pass';
   /** The hand number in the game (sets the pass direction); default 1. */
@@ -32,6 +32,8 @@ interface DarkHeartsPositionSpec {
   readonly handPoints?: Readonly<Record<string, readonly [number, number]>>;
   /** Game scores before this hand, [Light, Dark] per seat. */
   readonly scores?: Readonly<Record<string, readonly [number, number]>>;
+  /** Pass phase: the three cards each seat that has chosen will pass (still in its hand until all have). */
+  readonly passing?: Readonly<Record<string, readonly string[]>>;
 }
 
 const KEYS = [
@@ -46,6 +48,7 @@ const KEYS = [
   'broken',
   'handPoints',
   'scores',
+  'passing',
 ];
 
 export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOptions, seed: number): DarkHeartsState {
@@ -55,7 +58,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   const phase = spec.phase ?? 'play';
   const handNumber = spec.hand ?? 1;
   if (!Number.isInteger(handNumber) || handNumber < 1)
-    throw new PositionError(`hand must be a hand number from 1, not ${String(spec.hand)}.`);
+    throw new PositionError(`hand must be a hand number from 1, not ${String(spec.hand)}.`, 'next-hand');
   const dealer = spec.dealer === undefined ? n - 1 : specSeat(spec.dealer, n, 'dealer');
   const seen = new Map<DarkCard, string>();
   const take = (text: string, where: string): DarkCard => {
@@ -63,12 +66,13 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     try {
       card = parseFace(String(text)).card;
     } catch (error) {
-      throw new PositionError(`${where}: ${(error as Error).message}`);
+      throw new PositionError(`${where}: ${(error as Error).message}`, 'players-and-deck');
     }
     const before = seen.get(card);
     if (before !== undefined) {
       throw new PositionError(
         `${where}: the card ${faceName(card, 'L')} / ${faceName(card, 'D')} is already in ${before}; each card exists once.`,
+        'players-and-deck',
       );
     }
     seen.set(card, where);
@@ -86,28 +90,34 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
 
   let trick: Trick | null = null;
   if (spec.trick !== undefined) {
-    if (phase === 'pass') throw new PositionError('trick: no trick is played during the pass.');
+    if (typeof spec.trick !== 'object' || spec.trick === null)
+      throw new PositionError('trick: a trick in progress is a mapping, like { leader: B, shade: D, plays: [D2C] }.');
+    if (phase === 'pass') throw new PositionError('trick: no trick is played during the pass.', 'pass');
     const leader = specSeat(spec.trick.leader, n, 'trick.leader');
     const shade = shadeOf(spec.trick.shade);
     if (!Array.isArray(spec.trick.plays) || spec.trick.plays.length === 0 || spec.trick.plays.length >= n) {
-      throw new PositionError(`trick.plays: a trick in progress has 1 to ${n - 1} cards.`);
+      throw new PositionError(`trick.plays: a trick in progress has 1 to ${n - 1} cards.`, 'turn-order');
     }
     const plays: Play[] = spec.trick.plays.map((text, i) => ({
       seat: (leader + i) % n,
       card: take(text, `trick.plays[${i + 1}]`),
     }));
     trick = { leader, shade, plays };
+    checkFollowed(trick, hands);
   }
 
   if (n === 4 && (spec.leftover !== undefined || spec.leftoverTakenBy !== undefined)) {
-    throw new PositionError('leftover: only a 3-player deal has a leftover card.');
+    throw new PositionError('leftover: only a 3-player deal has a leftover card.', 'leftover-card');
   }
   let leftover: DarkCard | null = spec.leftover === undefined ? null : take(spec.leftover, 'leftover');
   let unnamed = DARK_HAND_DECK.filter((card) => !seen.has(card));
   let rng = seedRng(seed);
   if (n === 3 && leftover === null) {
     if (unnamed.length === 0)
-      throw new PositionError('leftover: with three players one card is the leftover, but every card is named.');
+      throw new PositionError(
+        'leftover: with three players one card is the leftover, but every card is named.',
+        'leftover-card',
+      );
     const [shuffled, next] = shuffle(unnamed, rng);
     leftover = shuffled[0] as DarkCard;
     unnamed = unnamed.filter((card) => card !== leftover);
@@ -122,16 +132,18 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     if (hand.length !== expected) {
       throw new PositionError(
         `hands.${seatLetter(s)} has ${hand.length} cards but should have ${expected}: every player holds the same number, less one for each card already played to the trick in progress.`,
+        'turn-order',
       );
     }
   });
-  if (k > size || k < 1) throw new PositionError(`Each hand holds 1 to ${size} cards in play, not ${k}.`);
+  if (k > size || k < 1) throw new PositionError(`Each hand holds 1 to ${size} cards in play, not ${k}.`, 'deal');
   const tricksPlayed = size - k;
 
   if (phase === 'pass') {
-    if (k !== size) throw new PositionError(`A pass position is right after the deal: every hand holds ${size} cards.`);
+    if (k !== size)
+      throw new PositionError(`A pass position is right after the deal: every hand holds ${size} cards.`, 'pass');
     if (passDirection(options, handNumber) === 'hold')
-      throw new PositionError(`Hand ${handNumber} is a hold hand: there is no pass.`);
+      throw new PositionError(`Hand ${handNumber} is a hold hand: there is no pass.`, 'pass-cycle');
   }
 
   const state0 = { leftover } as Pick<DarkHeartsState, 'leftover'>;
@@ -140,22 +152,27 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   if (trick !== null) {
     leader = trick.leader;
     if (tricksPlayed === 0 && ((trick.plays[0] as Play).card !== first || trick.shade !== 'D')) {
-      throw new PositionError(`trick: the first trick of a hand opens with the ${faceName(first, 'D')}, led as Dark.`);
+      throw new PositionError(
+        `trick: the first trick of a hand opens with the ${faceName(first, 'D')}, led as Dark.`,
+        'first-lead',
+      );
     }
   } else if (tricksPlayed === 0) {
     leader = hands.findIndex((hand) => hand.includes(first));
     if (spec.leader !== undefined && specSeat(spec.leader, n, 'leader') !== leader) {
       throw new PositionError(
         `leader: the first trick is led by the holder of the ${faceName(first, 'D')}, ${seatLetter(leader)}.`,
+        'first-lead',
       );
     }
   } else {
-    if (spec.leader === undefined) throw new PositionError('leader: say who leads the next trick.');
+    if (spec.leader === undefined) throw new PositionError('leader: say who leads the next trick.', 'trick-winner');
     leader = specSeat(spec.leader, n, 'leader');
   }
   if (tricksPlayed > 0 && hands.some((hand) => hand.includes(first))) {
     throw new PositionError(
       `hands: the ${faceName(first, 'D')} opens the first trick, so nobody can still hold it after trick 1.`,
+      'first-lead',
     );
   }
 
@@ -165,11 +182,13 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   if (leftoverTakenBy !== null && !broken.L && !broken.D) {
     throw new PositionError(
       'leftoverTakenBy: the leftover is taken with the first trick that breaks hearts, but no shade is broken.',
+      'leftover-card',
     );
   }
   if (n === 3 && leftoverTakenBy === null && (broken.L || broken.D)) {
     throw new PositionError(
       'leftoverTakenBy: with three players the first trick that breaks hearts takes the leftover card, so say who took it.',
+      'leftover-card',
     );
   }
   if (
@@ -178,6 +197,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   ) {
     throw new PositionError(
       'A pass position is right after the deal: no shade is broken and nobody has taken points yet.',
+      'pass',
     );
   }
   const handPoints = pointsBySeat(spec.handPoints, n, 'handPoints');
@@ -186,6 +206,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
       if (!broken[shade] && handPoints.some((p) => p[shade] > 0)) {
         throw new PositionError(
           `handPoints: ${shade === 'L' ? 'Light' : 'Dark'} points were taken, so ${shade === 'L' ? 'Light' : 'Dark'} hearts must be broken (broken.${shade}: true).`,
+          'hearts-broken',
         );
       }
     }
@@ -197,7 +218,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     dealer,
     phase: phase === 'pass' ? 'pass' : 'play',
     hands,
-    passes: new Array<null>(n).fill(null),
+    passes: passingOf(spec.passing, phase, hands),
     received: new Array<readonly DarkCard[]>(n).fill([]),
     leftover,
     leftoverTakenBy,
@@ -217,7 +238,7 @@ function shadeOf(text: string): Shade {
   const t = String(text).toUpperCase();
   if (t === 'L' || t === 'LIGHT') return 'L';
   if (t === 'D' || t === 'DARK') return 'D';
-  throw new PositionError(`trick.shade must be Light or Dark, not ${String(text)}.`);
+  throw new PositionError(`trick.shade must be Light or Dark, not ${String(text)}.`, 'choose-shade');
 }
 
 function pointsBySeat(
@@ -229,9 +250,62 @@ function pointsBySeat(
   for (const [key, value] of Object.entries(spec ?? {})) {
     const s = specSeat(key, n, where);
     if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => Number.isInteger(v) && v >= 0)) {
-      throw new PositionError(`${where}.${key} must be [Light, Dark], two whole numbers.`);
+      throw new PositionError(`${where}.${key} must be [Light, Dark], two whole numbers.`, 'point-cards');
     }
     out[s] = { L: value[0], D: value[1] };
   }
   return out;
+}
+
+/** No card in the trick went off suit while its player still holds the suit led (a revoke cannot stand). */
+function checkFollowed(trick: Trick, hands: readonly (readonly DarkCard[])[]): void {
+  const led = faceSuit((trick.plays[0] as Play).card, trick.shade);
+  for (const play of trick.plays.slice(1)) {
+    if (faceSuit(play.card, trick.shade) === led) continue;
+    const kept = (hands[play.seat] ?? []).find((card) => faceSuit(card, trick.shade) === led);
+    if (kept !== undefined) {
+      throw new PositionError(
+        `trick: ${seatLetter(play.seat)} played ${formatFace(play.card, trick.shade)} off suit while holding ${formatFace(kept, trick.shade)} of the suit led; a player follows suit when they can.`,
+        'follow-suit',
+      );
+    }
+  }
+}
+
+/** The cards chosen to pass so far: three of the seat's own, in the pass phase, and not yet everyone's. */
+function passingOf(
+  spec: DarkHeartsPositionSpec['passing'],
+  phase: string,
+  hands: readonly (readonly DarkCard[])[],
+): (readonly DarkCard[] | null)[] {
+  const passes: (readonly DarkCard[] | null)[] = hands.map(() => null);
+  if (spec === undefined) return passes;
+  if (typeof spec !== 'object' || spec === null)
+    throw new PositionError('passing must map seats to their three cards.');
+  if (phase !== 'pass') throw new PositionError('passing: only the pass phase has cards chosen to pass.', 'pass');
+  for (const [key, list] of Object.entries(spec)) {
+    const seat = specSeat(key, hands.length, 'passing');
+    if (!Array.isArray(list) || list.length !== 3)
+      throw new PositionError(`passing.${key}: a seat passes exactly three cards.`, 'pass');
+    const cards = list.map((text: unknown) => {
+      let card: DarkCard;
+      try {
+        card = parseFace(String(text)).card;
+      } catch (error) {
+        throw new PositionError(`passing.${key}: ${(error as Error).message}`);
+      }
+      if (!(hands[seat] ?? []).includes(card))
+        throw new PositionError(
+          `passing.${key}: ${String(text)} is not in ${key}'s hand; a seat passes its own cards.`,
+          'pass',
+        );
+      return card;
+    });
+    if (new Set(cards).size !== 3) throw new PositionError(`passing.${key}: three different cards.`, 'pass');
+    passes[seat] = cards;
+  }
+  if (!passes.includes(null)) {
+    throw new PositionError('passing: when every seat has chosen, the cards have already been passed.', 'pass');
+  }
+  return passes;
 }

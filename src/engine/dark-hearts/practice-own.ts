@@ -11,10 +11,8 @@
 // the engine's (facePoints) and the reasons quote the engine's sentence for each lead.
 
 import { capital } from '../core/practice/outcome-question.ts';
-import { redactEvent } from '../core/events.ts';
-import type { Seat } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
-import { seatName } from '../core/practice/question.ts';
+import { tell } from '../core/telling.ts';
 import { playAction } from './actions.ts';
 import {
   faceName,
@@ -76,11 +74,10 @@ export const shadeKind: QuestionKind = {
     const costly = otherShade(safe);
     const points = facePoints(card, costly);
 
-    const name = (s: Seat): string => seatName(s, seat);
     // The engine's own sentence for each lead: "A (you) leads the Dark 10 of diamonds: a Dark trick."
     const leadSentence = (shade: Shade): string => {
       const lead = game.apply(state, seat, playAction(card, shade)).events[0];
-      return lead ? game.describeEvent(redactEvent(lead, seat), name) : '';
+      return lead ? tell(game, lead, seat, seat) : '';
     };
     const safeFace = faceName(card, safe);
     const costlyFace = faceName(card, costly);

@@ -9,6 +9,7 @@ import { dawnGame, type DawnAction, type DawnOptions, type DawnRule, type DawnSt
 import { determinizeDawn } from './hidden.ts';
 import { candidateActions } from './legal.ts';
 import { dawnFromPosition } from './position.ts';
+import { emptyDawnPosition, dawnPositionOf } from './position-of.ts';
 import { DAWN_PROBES } from './probes.ts';
 
 export type { DawnAction } from './actions.ts';
@@ -21,6 +22,8 @@ export type DawnGame = Game<DawnState, DawnAction, DawnOptions, DawnView, DawnRu
 
 export const dawn: DawnGame = withTools(dawnGame, {
   fromPosition: dawnFromPosition,
+  positionOf: dawnPositionOf,
+  emptyPosition: emptyDawnPosition,
   candidateActions,
   determinize: determinizeDawn,
   turn: (state) => state.turn,

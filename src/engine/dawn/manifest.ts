@@ -1,6 +1,7 @@
 // Dawn's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { DAWN_POSITION } from './position-kit.ts';
 import { DAWN_CLAIMS } from './probes.ts';
 import { dawnHeuristicBot } from './bot.ts';
 import { dawn } from './index.ts';
@@ -23,5 +24,6 @@ export const DAWN: GameManifest = {
   claims: DAWN_CLAIMS,
   practice: DAWN_PRACTICE,
   search: DAWN_SEARCH,
+  position: DAWN_POSITION,
   bench: { actionsPerSecond: 1_000_000 },
 };

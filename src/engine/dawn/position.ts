@@ -6,13 +6,13 @@ import { rankOf, STANDARD_DECK, standardDecks, type Card } from '../core/cards.t
 import { PositionError } from '../core/errors.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { leftOf, seatLetter } from '../core/seats.ts';
-import { readSpec, specCards, specSeat, unnamedCards } from '../core/spec.ts';
+import { readSpec, specCards, specList, specSeat, unnamedCards } from '../core/spec.ts';
 import { highestBelow } from './legal.ts';
 import { deckCount, HAND_SIZE, type DawnOptions } from './options.ts';
 import { reachedDawn, type DawnState, type FaceDownPair } from './state.ts';
 
 /** The YAML shape of a Dawn position. Seats are letters; cards are in the site's notation. */
-interface DawnPositionSpec {
+export interface DawnPositionSpec {
   /** 'play' (default) starts mid-play; 'arrange' starts right after the deal. */
   readonly phase?: 'play' | 'arrange';
   readonly dealer?: string;
@@ -30,6 +30,13 @@ interface DawnPositionSpec {
   /** Play phase: the four cards set aside as leftover pairs. */
   readonly leftover?: readonly string[];
   readonly firstFailer?: string;
+  /**
+   * The rank the next card must have (A, 2 to 10, J, Q, K), when the position says it: it follows
+   * from the pile's top card, so a position may give it only to agree with the pile.
+   */
+  readonly needed?: string;
+  /** Arrange phase: the seats that have finished arranging their hands. */
+  readonly ready?: readonly string[];
 }
 
 const KEYS = [
@@ -44,6 +51,8 @@ const KEYS = [
   'spares',
   'leftover',
   'firstFailer',
+  'needed',
+  'ready',
 ];
 
 export function dawnFromPosition(input: unknown, options: DawnOptions, seed: number): DawnState {
@@ -64,7 +73,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   const pile = specCards(spec.pile ?? [], 'pile', STANDARD_DECK);
   const stockTop = specCards(spec.stock ?? [], 'stock', STANDARD_DECK);
   const discardsNamed = specCards(spec.discards ?? [], 'discards', STANDARD_DECK);
-  const spares = (spec.spares ?? []).map((pair, i) => specCards(pair, `spares[${i + 1}]`, STANDARD_DECK));
+  const spares = specList(spec.spares, 'spares').map((pair, i) => specCards(pair, `spares[${i + 1}]`, STANDARD_DECK));
   const leftover = specCards(spec.leftover ?? [], 'leftover', STANDARD_DECK);
 
   if (phase === 'arrange') {
@@ -72,6 +81,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
       if (hand.length !== HAND_SIZE) {
         throw new PositionError(
           `hands.${seatLetter(s)} has ${hand.length} cards; at the deal every hand holds ${HAND_SIZE}.`,
+          'deal',
         );
       }
     });
@@ -84,19 +94,23 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     ) {
       throw new PositionError(
         'An arrange-phase position is right after the deal: it has no pile, discards, leftover, turn or firstFailer.',
+        'deal',
       );
     }
     if (spares.length > 2 || spares.some((pair) => pair.length !== 2)) {
-      throw new PositionError('spares: give up to two spare pairs of exactly two cards each.');
+      throw new PositionError('spares: give up to two spare pairs of exactly two cards each.', 'deal');
     }
   } else if (spares.length) {
     throw new PositionError(
       'spares belong to an arrange-phase position; in play, name the set-aside cards as leftover.',
+      'leftover-pairs',
     );
   } else if (leftover.length !== 0 && leftover.length !== 4) {
-    throw new PositionError(`leftover: the two leftover pairs are 4 cards, not ${leftover.length}.`);
+    throw new PositionError(`leftover: the two leftover pairs are 4 cards, not ${leftover.length}.`, 'leftover-pairs');
   }
   checkPile(pile);
+  checkNeeded(spec.needed, pile);
+  const ready = readyOf(spec.ready, phase, n);
 
   const named = [...hands.flat(), ...pile, ...stockTop, ...discardsNamed, ...spares.flat(), ...leftover];
   const rest = unnamedCards(
@@ -104,12 +118,16 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     named,
     (card, count) =>
       `${card} appears ${count} times, but ${decks} deck${decks === 1 ? ' has' : 's have'} only ${decks === 1 ? 'one' : decks}.`,
+    'players-and-decks',
   );
   const [shuffled, rng] = shuffle(rest, seedRng(seed));
   let unnamed = shuffled;
   const takeUnnamed = (count: number, what: string): Card[] => {
     if (count > unnamed.length)
-      throw new PositionError(`${what}: only ${unnamed.length} unnamed cards are left to fill it.`);
+      throw new PositionError(
+        `${what}: only ${unnamed.length} unnamed cards are left to fill it.`,
+        'players-and-decks',
+      );
     const out = unnamed.slice(0, count);
     unnamed = unnamed.slice(count);
     return out;
@@ -130,6 +148,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   if (!Number.isInteger(stockSize) || stockSize < stockTop.length) {
     throw new PositionError(
       `stockSize ${String(spec.stockSize)} is smaller than the ${stockTop.length} stock cards named.`,
+      'players-and-decks',
     );
   }
   const stock = [...stockTop, ...takeUnnamed(stockSize - stockTop.length, 'stock')];
@@ -137,25 +156,30 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   if (phase === 'arrange' && discards.length > 0) {
     throw new PositionError(
       `At the deal every card is dealt, but ${discards.length} cards are left over for discards; drop stockSize.`,
+      'deal',
     );
   }
 
   const turn = spec.turn === undefined ? leftOf(dealer, n) : specSeat(spec.turn, n, 'turn');
   const firstFailer = spec.firstFailer === undefined ? null : specSeat(spec.firstFailer, n, 'firstFailer');
   if (firstFailer !== null && pile.length === 0)
-    throw new PositionError('firstFailer: nobody can have failed with an empty pile.');
+    throw new PositionError('firstFailer: nobody can have failed with an empty pile.', 'draw-around');
   if (firstFailer === turn) {
     const needed = rankOf(pile[pile.length - 1] as Card) - 1;
     if (highestBelow(hands[turn] ?? [], needed) === null) {
       throw new PositionError(
         `${seatLetter(turn)} is back as first failer with no card below the needed rank; the pile would already be cleared.`,
+        'all-fail-reset',
       );
     }
   }
   hands.forEach((hand, s) => {
     if (reachedDawn(hand, options.variant)) {
       const colour = options.variant === 'dawn' ? 'black' : 'red';
-      throw new PositionError(`hands.${seatLetter(s)} has no ${colour} cards: that hand would already be won.`);
+      throw new PositionError(
+        `hands.${seatLetter(s)} has no ${colour} cards: that hand would already be won.`,
+        options.variant === 'dawn' ? 'dawn' : 'dusk',
+      );
     }
   });
 
@@ -167,7 +191,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     dealer,
     phase,
     hands,
-    ready: new Array<boolean>(n).fill(false),
+    ready,
     takes: new Array<null>(n).fill(null),
     pairs,
     stock,
@@ -183,10 +207,52 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
 function checkPile(pile: readonly Card[]): void {
   for (let i = 1; i < pile.length; i++) {
     if (rankOf(pile[i] as Card) >= rankOf(pile[i - 1] as Card)) {
-      throw new PositionError(`pile: ${pile[i]} cannot lie on ${pile[i - 1]}; the pile only goes down.`);
+      throw new PositionError(`pile: ${pile[i]} cannot lie on ${pile[i - 1]}; the pile only goes down.`, 'one-lower');
     }
   }
   const top = pile[pile.length - 1];
   if (top !== undefined && rankOf(top) === 1)
-    throw new PositionError('pile: an Ace clears the pile at once, so it is never the top card.');
+    throw new PositionError('pile: an Ace clears the pile at once, so it is never the top card.', 'ace-clears-pile');
+}
+
+/** The ranks as a position names them. */
+const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+/** The rank name of `rank` (1 to 13), as `needed` writes it. */
+export function rankName(rank: number): string {
+  return RANK_NAMES[rank - 1] ?? String(rank);
+}
+
+function checkNeeded(needed: string | undefined, pile: readonly Card[]): void {
+  if (needed === undefined) return;
+  const rank = RANK_NAMES.indexOf(String(needed).trim().toUpperCase()) + 1;
+  if (rank === 0) throw new PositionError(`needed must be a rank (A, 2 to 10, J, Q or K), not ${String(needed)}.`);
+  const top = pile[pile.length - 1];
+  if (top === undefined) {
+    throw new PositionError(
+      `needed: with an empty pile no rank is needed (any card starts it), so ${rankName(rank)} cannot be.`,
+      'lead-any-card',
+    );
+  }
+  if (rankOf(top) - 1 !== rank) {
+    throw new PositionError(
+      `needed: the pile's top card is ${top}, so the rank needed is ${rankName(rankOf(top) - 1)}, not ${rankName(rank)}.`,
+      'one-lower',
+    );
+  }
+}
+
+/** Who has finished arranging: only in the arrange phase, and never everyone (the swap would have moved on). */
+function readyOf(list: readonly string[] | undefined, phase: string, n: number): boolean[] {
+  const seats = specList(list, 'ready').map((text) => specSeat(text, n, 'ready'));
+  if (seats.length > 0 && phase !== 'arrange')
+    throw new PositionError('ready: only the arrange phase has seats that are ready.', 'swap-arrange');
+  const ready = Array.from({ length: n }, (_, s) => seats.includes(s));
+  if (ready.every(Boolean)) {
+    throw new PositionError(
+      'ready: when every seat has finished arranging, the swap has moved on to taking two cards.',
+      'swap-arrange',
+    );
+  }
+  return ready;
 }

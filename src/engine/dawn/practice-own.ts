@@ -10,9 +10,9 @@
 
 import { capital } from '../core/practice/outcome-question.ts';
 import { cardName, type Card } from '../core/cards.ts';
-import { redactEvent } from '../core/events.ts';
-import type { GameEvent, Seat } from '../core/game.ts';
-import { seatName, type Asked, type Choice, type QuestionKind, type Spot } from '../core/practice/question.ts';
+import type { GameEvent } from '../core/game.ts';
+import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
+import { tell } from '../core/telling.ts';
 import type { DawnAction } from './actions.ts';
 import type { DawnGame, DawnRule, DawnState } from './index.ts';
 import { isUnwanted } from './state.ts';
@@ -69,8 +69,7 @@ export const isDawnKind: QuestionKind = {
     const left = without(hand, play.action.card).filter((card) => isUnwanted(card, variant));
     if ((left.length === 0) !== (play.dawn !== null)) return null;
 
-    const name = (s: Seat): string => seatName(s, seat);
-    const say = (event: GameEvent<DawnRule>): string => game.describeEvent(redactEvent(event, seat), name);
+    const say = (event: GameEvent<DawnRule>): string => tell(game, event, seat, seat);
     const [first, ...rest] = play.events;
     if (first === undefined) return null;
     const move = say(first);

@@ -9,6 +9,7 @@ import { candidateActions } from './candidates.ts';
 import { dayGame, type DayAction, type DayOptions, type DayRule, type DayState, type DayView } from './game.ts';
 import { determinizeDay } from './hidden.ts';
 import { dayFromPosition } from './position.ts';
+import { emptyDayPosition, dayPositionOf } from './position-of.ts';
 import { DAY_PROBES } from './probes.ts';
 
 export type { DayRule } from './rules.ts';
@@ -19,6 +20,8 @@ type DayGame = Game<DayState, DayAction, DayOptions, DayView, DayRule>;
 
 export const day: DayGame = withTools(dayGame, {
   fromPosition: dayFromPosition,
+  positionOf: dayPositionOf,
+  emptyPosition: emptyDayPosition,
   candidateActions,
   determinize: determinizeDay,
   turn: (state) => (state.turn >= 0 && state.phase !== 'handOver' && state.phase !== 'over' ? state.turn : null),

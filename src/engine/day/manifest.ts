@@ -1,6 +1,7 @@
 // Day's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest } from '../core/manifest.ts';
+import { DAY_POSITION } from './position-kit.ts';
 import { DAY_CLAIMS } from './probes.ts';
 import { dayBot } from './bot.ts';
 import { CROWN_SHOWDOWNS } from './bench.ts';
@@ -51,5 +52,6 @@ export const DAY: GameManifest = {
   claims: DAY_CLAIMS,
   practice: DAY_PRACTICE,
   search: DAY_SEARCH,
+  position: DAY_POSITION,
   bench: { actionsPerSecond: 1_000_000, measures: [CROWN_SHOWDOWNS] },
 };

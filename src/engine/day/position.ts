@@ -13,7 +13,7 @@ import type { Card } from '../core/cards.ts';
 import { PositionError } from '../core/errors.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { seatLetter } from '../core/seats.ts';
-import { readSpec, specCards, specSeat, unnamedCards } from '../core/spec.ts';
+import { readSpec, specCards, specList, specSeat, unnamedCards } from '../core/spec.ts';
 import { DAY_CARDS, DAY_DECK } from './deck.ts';
 import { needsAction } from './legal.ts';
 import type { DayOptions } from './options.ts';
@@ -43,7 +43,7 @@ function nextWhere(state: Pick<DayState, 'hands'>, seat: Seat, keep: (seat: Seat
   return -1;
 }
 
-interface DayPositionSpec {
+export interface DayPositionSpec {
   readonly phase?: 'substitute' | 'bet1' | 'bet2' | 'handOver';
   readonly hand?: number;
   readonly dealer?: string;
@@ -67,6 +67,10 @@ interface DayPositionSpec {
   readonly acted?: readonly string[];
   readonly turn?: string;
   readonly rake?: number;
+  /** The pot, when the position says it: the chips committed this hand, so it must agree with them. */
+  readonly pot?: number;
+  /** The size of the last full bet or raise this round: the least a raise adds with pot or no limit. */
+  readonly lastRaise?: number;
 }
 
 const KEYS = [
@@ -86,6 +90,8 @@ const KEYS = [
   'acted',
   'turn',
   'rake',
+  'pot',
+  'lastRaise',
 ];
 const PHASES = ['substitute', 'bet1', 'bet2', 'handOver'];
 
@@ -98,13 +104,16 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     return seats.map((s) => {
       const value = field?.[seatLetter(s)] ?? fallback(s);
       if (!Number.isInteger(value) || value < 0) {
-        throw new PositionError(`${name}.${seatLetter(s)} must be a whole number of chips, not ${String(value)}.`);
+        throw new PositionError(
+          `${name}.${seatLetter(s)} must be a whole number of chips, not ${String(value)}.`,
+          'chips',
+        );
       }
       return value;
     });
   };
   const seatList = (list: readonly string[] | undefined, name: string): boolean[] => {
-    const chosen = (list ?? []).map((text) => specSeat(text, n, name));
+    const chosen = specList(list, name).map((text) => specSeat(text, n, name));
     return seats.map((s) => chosen.includes(s));
   };
   for (const key of Object.keys(spec.hands)) specSeat(key, n, 'hands');
@@ -119,6 +128,14 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   if (total !== n * options.startingChips) {
     throw new PositionError(
       `The chips add up to ${total} (stacks, committed and rake), but ${n} players start with ${options.startingChips} each: ${n * options.startingChips}.`,
+      'chips',
+    );
+  }
+  const pot = committed.reduce((sum, chips) => sum + chips, 0);
+  if (spec.pot !== undefined && spec.pot !== pot) {
+    throw new PositionError(
+      `pot: the chips committed this hand add up to ${pot}, so the pot is ${pot}, not ${String(spec.pot)}.`,
+      'chips',
     );
   }
   const phase: DayPhase = spec.phase ?? ((spec.community ?? []).length === 3 ? 'bet2' : 'substitute');
@@ -127,15 +144,17 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   if (community.length > wanted) {
     throw new PositionError(
       `community has ${community.length} cards; in phase ${phase} there are ${wanted} (two from the deal${wanted === 3 ? ' and the final card' : ''}).`,
+      'final-card',
     );
   }
   const named = seats.map((s) => {
     const list = spec.hands[seatLetter(s)];
     if (list === undefined) return [];
     const hand = specCards(list, `hands.${seatLetter(s)}`, DAY_DECK);
-    if (hand.length > 2) throw new PositionError(`hands.${seatLetter(s)} has ${hand.length} cards; a player holds 2.`);
+    if (hand.length > 2)
+      throw new PositionError(`hands.${seatLetter(s)} has ${hand.length} cards; a player holds 2.`, 'deal');
     if (!inHand[s] && hand.length > 0)
-      throw new PositionError(`hands.${seatLetter(s)}: a seat with no chips is out and holds no cards.`);
+      throw new PositionError(`hands.${seatLetter(s)}: a seat with no chips is out and holds no cards.`, 'chips');
     return hand;
   });
   const subs = spec.substituted;
@@ -144,6 +163,8 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   if (Array.isArray(subs)) {
     for (const text of subs as readonly string[]) subSeats.add(specSeat(text, n, 'substituted'));
   } else if (subs !== undefined) {
+    if (typeof subs !== 'object' || subs === null)
+      throw new PositionError('substituted must list the seats that substituted, or map each to the card it gave up.');
     for (const [key, card] of Object.entries(subs as Readonly<Record<string, string>>)) {
       const seat = specSeat(key, n, 'substituted');
       subSeats.add(seat);
@@ -155,6 +176,7 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     DAY_CARDS,
     [...named.flat(), ...community, ...muckNamed.values(), ...deckTop],
     (card, count) => `${card} appears ${count} times, but the Day deck has one of each card.`,
+    'players-and-deck',
   );
   const [unnamed, rng] = shuffle(rest, seedRng(seed));
   let at = 0;
@@ -178,7 +200,10 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   const roundBets = chipsOf(spec.roundBets, 'roundBets', () => 0);
   roundBets.forEach((bet, s) => {
     if (bet > (committed[s] ?? 0))
-      throw new PositionError(`roundBets.${seatLetter(s)} is more than ${seatLetter(s)} committed this hand.`);
+      throw new PositionError(
+        `roundBets.${seatLetter(s)} is more than ${seatLetter(s)} committed this hand.`,
+        'betting',
+      );
   });
   const state: DayState = {
     options,
@@ -195,8 +220,8 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     committed: phase === 'handOver' ? seats.map(() => 0) : committed,
     roundBets,
     currentBet: Math.max(0, ...roundBets),
-    raises: spec.raises ?? 0,
-    lastRaise: 0,
+    raises: wholeNumber(spec.raises, 'raises'),
+    lastRaise: wholeNumber(spec.lastRaise, 'lastRaise'),
     inHand,
     folded,
     acted: seatList(spec.acted, 'acted'),
@@ -208,7 +233,8 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     winners: [],
   };
   if (phase === 'handOver') {
-    if (committed.some((c) => c > 0)) throw new PositionError('committed: between hands the pot is empty.');
+    if (committed.some((c) => c > 0))
+      throw new PositionError('committed: between hands the pot is empty.', 'next-hand');
     return state;
   }
   const canTurn =
@@ -220,10 +246,29 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     throw new PositionError(
       spec.turn === undefined
         ? 'Nobody is left to act in this position: give a phase in which someone still has a choice.'
-        : `turn: ${spec.turn} has nothing to do now (out, folded, all in, already decided or already matched).`,
+        : `turn: ${seatLetter(turn)} ${idleReason(state, turn)}, so it cannot be their turn.`,
+      phase === 'substitute' ? 'substitution' : 'betting',
     );
   }
   const placed = draftOf(state);
   placed.turn = turn;
   return placed;
+}
+
+/** A count the position may give (raises, lastRaise): a whole number, 0 when it is left out. */
+function wholeNumber(value: number | undefined, where: string): number {
+  if (value === undefined) return 0;
+  if (!Number.isInteger(value) || value < 0) {
+    throw new PositionError(`${where} must be a whole number, not ${String(value)}.`, 'betting');
+  }
+  return value;
+}
+
+/** Why `seat` has nothing to do in this round, in a few words. */
+function idleReason(state: DayState, seat: Seat): string {
+  if (state.inHand[seat] !== true) return 'has no chips and is out of the session';
+  if (state.folded[seat] === true) return 'has folded and takes no further part in this hand';
+  if (state.phase === 'substitute') return 'has already chosen whether to substitute';
+  if ((state.stacks[seat] ?? 0) === 0) return 'is all in, with no chips left to bet';
+  return 'has already acted and matched the bet';
 }

@@ -14,7 +14,7 @@
 
 import type { AnyGame, Seat } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
-import { seatLetter } from '../core/seats.ts';
+import { namesFor } from '../core/telling.ts';
 import { conditionPoints, HIGHEST_CARD, highestCard, newScore, packKey, type DayCondition } from './conditions.ts';
 import { DAY_SUITS, dayRank, makeDayCard, MOON, theDayCard, type DayCard } from './deck.ts';
 import type { DayOptions } from './options.ts';
@@ -189,7 +189,7 @@ export const handValueKind: QuestionKind = {
     const rule = ruleFor(result, seen, want);
     if (rule === null) return null;
 
-    const name = (s: Seat): string => (s === spot.seat ? `${seatLetter(s)} (you)` : seatLetter(s));
+    const name = namesFor(spot.seat);
     // The engine's own sentence for the result, as the showdown would write it.
     const said = spot.game.describeEvent(
       {

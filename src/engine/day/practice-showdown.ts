@@ -9,9 +9,8 @@
 
 import { capital } from '../core/practice/outcome-question.ts';
 import type { GameEvent, Seat } from '../core/game.ts';
-import { redactEvent } from '../core/events.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
-import { seatName } from '../core/practice/question.ts';
+import { namesFor, tell } from '../core/telling.ts';
 import { shuffled } from '../core/practice/shuffled.ts';
 import { DAY_RULES } from './rules.ts';
 import type { DayCondition } from './conditions.ts';
@@ -58,8 +57,8 @@ export const equalPointsKind: QuestionKind = {
     const level = shown.filter((s) => s.points === top);
     if (level.length < 2) return null;
 
-    const name = (s: Seat): string => seatName(s, seat);
-    const say = (e: GameEvent): string => game.describeEvent(redactEvent(e, seat), name);
+    const name = namesFor(seat);
+    const say = (e: GameEvent): string => tell(game, e, seat, seat);
     const first = events[0] as GameEvent;
     const title = (c: DayCondition): string => DAY_RULES[c];
     const own = (s: Shown): string => (s.seat === seat ? 'your' : `${name(s.seat)}’s`);

@@ -9,6 +9,7 @@ import { dwynGame, type DwynAction, type DwynOptions, type DwynRule, type DwynSt
 import { determinizeDwyn } from './hidden.ts';
 import { candidateActions } from './legal.ts';
 import { dwynFromPosition } from './position.ts';
+import { emptyDwynPosition, dwynPositionOf } from './position-of.ts';
 import { DWYN_PROBES } from './probes.ts';
 
 export type { DwynAction } from './actions.ts';
@@ -19,6 +20,8 @@ type DwynGame = Game<DwynState, DwynAction, DwynOptions, DwynView, DwynRule>;
 
 export const dwyn: DwynGame = withTools(dwynGame, {
   fromPosition: dwynFromPosition,
+  positionOf: dwynPositionOf,
+  emptyPosition: emptyDwynPosition,
   candidateActions,
   determinize: determinizeDwyn,
   turn: (state) => (state.phase === 'play' ? state.turn : null),

@@ -1,6 +1,7 @@
 // DWYN's manifest (core/manifest.ts): what the site, the suites and the benchmarks know of it.
 
 import type { GameManifest, Invariant } from '../core/manifest.ts';
+import { DWYN_POSITION } from './position-kit.ts';
 import { dwynHeuristicBot } from './bot.ts';
 import { isBody, KROWN } from './deck.ts';
 import { dwyn } from './index.ts';
@@ -46,5 +47,6 @@ export const DWYN: GameManifest = {
   claims: DWYN_CLAIMS,
   practice: DWYN_PRACTICE,
   search: DWYN_SEARCH,
+  position: DWYN_POSITION,
   bench: { actionsPerSecond: 1_000_000 },
 };

@@ -29,7 +29,7 @@ import type { Duel, DwynStage, DwynState } from './state.ts';
 import { isProtectedAt, suitBits } from './tableau.ts';
 import { winnerOf } from './play.ts';
 
-interface DwynPositionSpec {
+export interface DwynPositionSpec {
   readonly phase?: 'play';
   readonly game?: number;
   /** Default: the seat before A, so that A plays first. */
@@ -88,6 +88,7 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
     if (hand.includes(KROWN))
       throw new PositionError(
         `hands.${seatLetter(s)}: the KROWN never goes into a hand; it is put in front of the player who draws it.`,
+        'krown-draw',
       );
     return hand;
   });
@@ -97,6 +98,7 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
       if (card !== KROWN && !isBody(card)) {
         throw new PositionError(
           `tableaux.${seatLetter(s)}: only body cards and the KROWN lie in front of a player, not ${theDwynCard(card)}.`,
+          'body-cards',
         );
       }
     }
@@ -126,40 +128,54 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
     if (list.includes(KROWN)) {
       throw new PositionError(
         `${where}: the KROWN is the bottom card of the stock until it is drawn, then in front of a player.`,
+        'krown-draw',
       );
     }
   }
   const named = [...hands.flat(), ...tableaux.flat(), ...stockTop, ...discardsNamed, ...poolNamed, ...duelCards];
-  const rest = unnamedCards(DWYN_CARDS, named, (card, count) =>
-    card === KROWN
-      ? `The KROWN appears ${count} times, but there is only one.`
-      : `${card} appears ${count} times, but the deck has ${DWYN_CARDS.filter((c) => c === card).length}.`,
+  const rest = unnamedCards(
+    DWYN_CARDS,
+    named,
+    (card, count) =>
+      card === KROWN
+        ? `The KROWN appears ${count} times, but there is only one.`
+        : `${card} appears ${count} times, but the deck has ${DWYN_CARDS.filter((c) => c === card).length}.`,
+    'players-and-deck',
   ).filter((card) => card !== KROWN);
   const holder = tableaux.findIndex((t) => t.includes(KROWN));
   const after = holder >= 0;
   const [unnamed, rng] = shuffle(rest, seedRng(seed));
 
   if (after && (stockTop.length > 0 || (spec.stockSize ?? 0) > 0)) {
-    throw new PositionError(`stock: ${seatLetter(holder)} has the KROWN, so the stock is gone: it was the last card.`);
+    throw new PositionError(
+      `stock: ${seatLetter(holder)} has the KROWN, so the stock is gone: it was the last card.`,
+      'krown-draw',
+    );
   }
   if (after && discardsNamed.length > 0) {
     throw new PositionError(
       'discards: once the KROWN is out the discard pile has become the pool; name those cards under pool.',
+      'pool',
     );
   }
   if (!after && poolNamed.length > 0) {
-    throw new PositionError('pool: there is no pool until the KROWN is drawn; name those cards under discards.');
+    throw new PositionError(
+      'pool: there is no pool until the KROWN is drawn; name those cards under discards.',
+      'pool',
+    );
   }
   const opening = spec.stage === 'layout';
   if (opening && (after || discardsNamed.length > 0 || spec.stockSize !== undefined)) {
     throw new PositionError(
       'stage layout: during the opening lay-out the first discard is not turned yet, so every card not in a hand or tableau is in the stock, above the KROWN.',
+      'opening-layout',
     );
   }
   const size = after ? 0 : (spec.stockSize ?? stockTop.length + unnamed.length);
   if (!Number.isInteger(size) || size < stockTop.length || size - stockTop.length > unnamed.length) {
     throw new PositionError(
       `stockSize ${String(spec.stockSize)} does not fit the ${stockTop.length} stock cards named and the ${unnamed.length} unnamed.`,
+      'players-and-deck',
     );
   }
   const stock = after ? [] : [...stockTop, ...unnamed.slice(0, size - stockTop.length), KROWN];
@@ -178,25 +194,33 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
       duel === null
         ? `stage ${stage}: a duel needs "duel" (defender, target, suit, cards).`
         : 'duel: a duel in progress has stage suit or duel.',
+      'challenge',
     );
   }
   if (duel !== null) {
     if ((stage === 'suit') !== duel.suit < 0)
-      throw new PositionError('duel.suit: name the suit in stage duel, and not yet in stage suit.');
+      throw new PositionError('duel.suit: name the suit in stage duel, and not yet in stage suit.', 'challenge');
     const played = after ? pool.includes(DWYN) : discards[discards.length - 1] === DWYN;
     if (!played) {
       throw new PositionError(
         after
           ? 'duel: a duel starts with a DWYN played into the pool, but the pool has none.'
           : 'duel: a duel starts with a DWYN played on the discard pile, so its top card must be a DWYN.',
+        'challenge',
       );
     }
   }
   if (stage === 'layout' && !(hands[turn] ?? []).some(isBody)) {
-    throw new PositionError(`stage layout: ${seatLetter(turn)} lays out next, so their hand must hold a body card.`);
+    throw new PositionError(
+      `stage layout: ${seatLetter(turn)} lays out next, so their hand must hold a body card.`,
+      'opening-layout',
+    );
   }
   if (stage === 'act' && (hands[turn] ?? []).length === 0) {
-    throw new PositionError(`stage act: ${seatLetter(turn)} has just drawn, so their hand cannot be empty.`);
+    throw new PositionError(
+      `stage act: ${seatLetter(turn)} has just drawn, so their hand cannot be empty.`,
+      'one-action',
+    );
   }
   const turnsAfterKrown = spec.turnsAfterKrown ?? 0;
   if (
@@ -207,21 +231,26 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   ) {
     throw new PositionError(
       `turnsAfterKrown must be a whole number below ${options.maxTurnsAfterKrown}, and 0 before the KROWN is drawn.`,
+      'no-progress',
     );
   }
   const wins = seats.map((s) => {
     const value = spec.wins?.[seatLetter(s)] ?? 0;
-    if (!Number.isInteger(value) || value < 0) throw new PositionError(`wins.${seatLetter(s)} must be a whole number.`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new PositionError(`wins.${seatLetter(s)} must be a whole number.`, 'match');
     return value;
   });
   const gameNumber = spec.game ?? 1;
   if (!Number.isInteger(gameNumber) || gameNumber < 1 || gameNumber > options.matchGames) {
-    throw new PositionError(`game must be 1 to ${options.matchGames}, the games in the match.`);
+    throw new PositionError(`game must be 1 to ${options.matchGames}, the games in the match.`, 'match');
   }
   // In a duel a player may have emptied their hand: the win is checked only once it is resolved (DW-16).
   const winner = duel === null ? winnerOf({ hands, tableaux }) : -1;
   if (winner >= 0) {
-    throw new PositionError(`${seatLetter(winner)} has the KROWN, a body and an empty hand: that game is already won.`);
+    throw new PositionError(
+      `${seatLetter(winner)} has the KROWN, a body and an empty hand: that game is already won.`,
+      'winning',
+    );
   }
   return {
     options,
@@ -256,13 +285,17 @@ function readDuel(
 ): Duel {
   const defender = specSeat(spec.defender, n, 'duel.defender');
   if (defender === challenger)
-    throw new PositionError('duel.defender: the player whose turn it is challenges; the defender is someone else.');
+    throw new PositionError(
+      'duel.defender: the player whose turn it is challenges; the defender is someone else.',
+      'challenge',
+    );
   const tableau = tableaux[defender] ?? [];
   if (!tableau.includes(target))
-    throw new PositionError(`duel.target: ${seatLetter(defender)} has no ${target} in front of them.`);
+    throw new PositionError(`duel.target: ${seatLetter(defender)} has no ${target} in front of them.`, 'challenge');
   if (target !== KROWN && isProtectedAt(suitBits(tableau), dwynIndex(target))) {
     throw new PositionError(
       `duel.target: ${target} is part of a whole same-suit body, so it cannot be challenged for.`,
+      'protection',
     );
   }
   let suit = -1;
@@ -273,16 +306,17 @@ function readDuel(
       throw new PositionError(`duel.suit: ${(error as Error).message}`);
     }
   }
-  if (suit < 0 && cards.length > 0) throw new PositionError('duel.cards: no card is played before the suit is named.');
+  if (suit < 0 && cards.length > 0)
+    throw new PositionError('duel.cards: no card is played before the suit is named.', 'challenge');
   const xHigh = options.xRank === 'high';
   let high = 0;
   for (const card of cards) {
     const index = dwynIndex(card);
     const strength = strengthAt(index, xHigh);
     if (suitAt(index) !== suit || strength === 0)
-      throw new PositionError(`duel.cards: ${card} is not a number card of the duel's suit.`);
+      throw new PositionError(`duel.cards: ${card} is not a number card of the duel's suit.`, 'duel');
     if (strength <= high)
-      throw new PositionError(`duel.cards: each card must beat the one before, and ${card} does not.`);
+      throw new PositionError(`duel.cards: each card must beat the one before, and ${card} does not.`, 'duel');
     high = strength;
   }
   return { challenger, defender, target, suit, cards, toAnswer: cards.length % 2 === 0 ? defender : challenger };

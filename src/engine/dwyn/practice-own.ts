@@ -9,7 +9,7 @@
 
 import type { Seat } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
-import { seatName } from '../core/practice/question.ts';
+import { seatName } from '../core/telling.ts';
 import {
   BODY_PARTS,
   DWYN_SUITS,

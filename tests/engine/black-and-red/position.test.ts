@@ -237,7 +237,7 @@ describe('impossible positions are refused with a PositionError naming the probl
 
   test('an unknown field', () => {
     expect(refusedPosition({ ...BASE, upCard: '5H' })).toBe(
-      'A Black & Red position has no field "upCard"; use phase, hand, dealer, hands, upcard, playerOneColour, stock, stockSize, turn, run, discards, goes, lastDiscarder, scores.',
+      'A Black & Red position has no field "upCard"; use phase, hand, dealer, hands, upcard, playerOneColour, stock, stockSize, turn, run, discards, goes, lastDiscarder, scores, runColour, total.',
     );
   });
 

@@ -312,7 +312,7 @@ describe('an impossible position names its problem (PositionError)', () => {
 
   test('an unknown field', () => {
     expect(refusal({ hand: 1, leader: 'A', hands: SMALL, turn: 'A' })).toBe(
-      'A Dark Hearts position has no field "turn"; use phase, hand, dealer, hands, leftover, leftoverTakenBy, leader, trick, broken, handPoints, scores.',
+      'A Dark Hearts position has no field "turn"; use phase, hand, dealer, hands, leftover, leftoverTakenBy, leader, trick, broken, handPoints, scores, passing.',
     );
   });
 

@@ -1,46 +1,27 @@
 // The guided first hand: the game's own table and controls, as in the sandbox, with a coach beside
-// the reader's hand who says what matters at each moment and names its rule. The lesson itself is
-// pure (src/lessons/lesson.ts); this island keeps its place, shows it, saves it, and takes the
-// reader's tries: the engine's refusal for an illegal move, the lesson's nudge for a legal one it
-// does not want, and after two misses the coach says which move to make. Loaded only when the
-// reader starts the lesson (mount.ts); the page's transcript of the lesson stays for readers
-// without JavaScript.
+// the reader's hand who says what matters at each moment and names its rule. Every decision is the
+// lesson's controller's (controller.ts: it loads the lesson, keeps and saves the reader's place,
+// takes their tries, says where their eyes go); this island draws its snapshot and calls its
+// actions. Loaded only when the reader starts the lesson (mount.ts); the page's transcript of the
+// lesson stays for readers without JavaScript.
 
-import type { ComponentType } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { redactEvent } from '../../../engine/core/events.ts';
-import type { Seat, Violation } from '../../../engine/core/game.ts';
+import type { ComponentChildren, ComponentType } from 'preact';
+import { useRef } from 'preact/hooks';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
-import { encodeRecord } from '../../../engine/core/record-codec.ts';
-import { errorMessage } from '../../../engine/core/replay.ts';
-import { seatLetter } from '../../../engine/core/seats.ts';
-import {
-  attempt,
-  openLesson,
-  readOn,
-  reviewMoves,
-  seatName,
-  summarise,
-  tablesOf,
-  writesPositions,
-  type Lesson as Played,
-  type LessonPoint,
-} from '../../../lessons/lesson.ts';
-import { progressOf, replay, stepOf, type Step } from '../../../lessons/progress.ts';
+import { namesFor } from '../../../engine/core/telling.ts';
 import type { LessonScript } from '../../../lessons/script.ts';
-import { playFragment } from '../sandbox/link.ts';
-import type { KeyValueStore } from '../sandbox/storage.ts';
-import { Notice } from '../sandbox/Notice.tsx';
-import { RuleNote } from '../sandbox/Refusal.tsx';
 import { Later } from '../Later.tsx';
-import { showStep } from './in-view.ts';
-import { Latest } from './Latest.tsx';
-import { RuleLink } from '../RuleLink.tsx';
 import { mountPractice } from '../practice/mount.ts';
 import type { PracticeStart } from '../practice/Practice.tsx';
-import type { Session } from '../sandbox/session.ts';
+import { RuleLink } from '../RuleLink.tsx';
+import { Notice } from '../sandbox/Notice.tsx';
+import { RuleNote } from '../sandbox/Refusal.tsx';
 import type { ControlsProps, TableProps } from '../types.ts';
+import { useController } from '../useController.ts';
+import { useEyes } from '../useEyes.ts';
+import { createLessonController, type LessonEnd } from './controller.ts';
+import { Latest } from './Latest.tsx';
 
 interface LessonParts<V, A> {
   readonly manifest: PlayManifest;
@@ -56,7 +37,6 @@ interface LessonParts<V, A> {
 export interface LessonStart {
   /** The checked lesson's address (/lessons/<game>.json). */
   readonly src: string;
-  readonly storage?: KeyValueStore | undefined;
 }
 
 interface Props<V, A> extends LessonParts<V, A>, LessonStart {}
@@ -64,149 +44,78 @@ interface Props<V, A> extends LessonParts<V, A>, LessonStart {}
 /** The review of the guided hand, fetched when the reader asks for it at the lesson's end. */
 const reviewPanel = onDemand(() => import('../review/ReviewPanel.tsx').then((m) => m.ReviewPanel));
 
-/** A try that did not go: the engine's refusal, or the coach's nudge. */
-type Miss =
-  { readonly kind: 'refused'; readonly violation: Violation } | { readonly kind: 'nudged'; readonly nudge: string };
-
-/** Where the reader is: the lesson's point, the steps that led there, and their tries at this decision. */
-interface Place {
-  readonly point: LessonPoint;
-  readonly steps: readonly Step[];
-  readonly miss: Miss | null;
-  readonly misses: number;
-}
-
-/** A new point reached, with no tries at it yet. */
-const at = (point: LessonPoint, steps: readonly Step[]): Place => ({ point, steps, miss: null, misses: 0 });
-
-/** Misses before the coach says which move to make. */
-const MISSES_BEFORE_POINTING = 2;
-
-export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice, search }: Props<V, A>) {
+export function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Props<V, A>) {
   const { game } = manifest;
-  const key = `worked-hands:lesson:${game.id}`;
-  const [played, setPlayed] = useState<{ lesson: Played; start: LessonPoint } | null>(null);
-  const [place, setPlace] = useState<Place | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const dock = useRef<HTMLDivElement>(null);
+  const lesson = useController(() =>
+    createLessonController({
+      manifest,
+      script: () => fetch(src).then((r) => r.json() as Promise<LessonScript>),
+    }),
+  );
+  const root = useRef<HTMLElement>(null);
+  // After each step and each miss the table, the coach's box in it, is brought whole into view
+  // (on a phone it is laid out to fit the window), its foot the dock when it is taller.
+  useEyes(root, lesson.eyes, { fallback: 'hand', fit: { name: 'table', foot: 'hand' } });
 
-  useEffect(() => {
-    const load = async (): Promise<void> => {
-      const [script, bot] = await Promise.all([
-        fetch(src).then((r) => r.json() as Promise<LessonScript>),
-        manifest.bot(),
-      ]);
-      // A written position, the lesson's own or a jump's, needs the game's tools.
-      const tables = writesPositions(script)
-        ? tablesOf(await manifest.withTools(), script.seed)
-        : (options: unknown): unknown => game.newGame(options, script.seed);
-      const opened = openLesson(script, game, bot, tables);
-      setPlayed({ lesson: opened.lesson, start: opened.point });
-      const saved = read(storage, key);
-      const restored = saved === undefined ? null : replay(opened.lesson, opened.point, saved);
-      if (saved !== undefined && !restored) {
-        setNotice('Your place in this lesson could not be restored, so it starts again from the deal.');
-        storage?.removeItem(key);
-      }
-      setPlace(at(restored?.point ?? opened.point, restored?.steps ?? []));
-    };
-    load().catch((error: unknown) => setFailed(`The lesson could not be loaded: ${errorMessage(error)}`));
-  }, [src]);
-
-  // After each step the table is brought whole into view, and focus goes where the next thing to do
-  // is: the first move the reader may make, or the button that reads on (in-view.ts). After a miss
-  // the table is brought into view again, as the refusal or the nudge has grown the dock; focus stays
-  // where the reader tapped. A screen reader hears the coach through the live region.
-  const point = place?.point;
-  useLayoutEffect(() => {
-    const section = dock.current?.closest<HTMLElement>('.wh-lesson');
-    if (!place || !section) return;
-    showStep(section, { focus: place.miss === null });
-  }, [place]);
-
-  if (failed) return <p class="wh-notice">{failed}</p>;
-  if (!played || !place || !point) return <p class="wh-lesson-loading">Dealing the lesson’s hand…</p>;
-  const { lesson, start } = played;
-  const { script, reader } = lesson;
+  if (lesson.failed) return <p class="wh-notice">{lesson.failed}</p>;
+  const { lesson: played, point, coach, since, miss, end } = lesson;
+  if (!played || !point) return <p class="wh-lesson-loading">Dealing the lesson’s hand…</p>;
+  const { script, reader } = played;
   const titles = game.rules as Readonly<Record<string, string>>;
-
-  const { steps, miss, misses } = place;
-  const go = (next: LessonPoint, step: Step): void => {
-    const now = [...steps, step];
-    setPlace(at(next, now));
-    write(storage, key, progressOf(now));
-  };
-  const restart = (): void => {
-    storage?.removeItem(key);
-    setPlace(at(start, []));
-    setNotice(null);
-  };
-  const onAction = (action: A): void => {
-    const tried = attempt(lesson, point, action);
-    if (tried.kind === 'made') return go(tried.point, stepOf(lesson, point, action));
-    setPlace({ ...place, miss: tried, misses: misses + 1 });
-  };
-
-  const name = (s: Seat): string => seatName(s, reader);
+  const name = namesFor(reader);
   const wait = point.wait;
-  // What happened since the reader last moved (at the end, the reader's last move included).
-  const lastReader = point.moves.map((m) => m.seat).lastIndexOf(reader);
-  const since = summarise(game, point.moves.slice(lastReader + (point.wait.kind === 'end' ? 0 : 1)), reader);
-  const decisions = steps.filter((s) => s !== 'r').length;
-  const view = game.view(point.state, reader) as V;
-  const legal: readonly A[] = wait.kind === 'move' ? game.legalActions(point.state, reader) : [];
-  const play = { seat: reader, legal, onAction };
-  const pointing = wait.kind === 'move' && misses >= MISSES_BEFORE_POINTING;
+  const view = lesson.view as V;
+  const play = { seat: reader, legal: lesson.legal as readonly A[], onAction: lesson.attempt };
 
   return (
-    <section class="wh-lesson wh-sandbox not-content" aria-label={`Guided hand: ${script.title}`}>
+    <section class="wh-lesson wh-sandbox not-content" aria-label={`Guided hand: ${script.title}`} ref={root}>
       <div class="wh-lesson-head">
         <p>
           <strong>{script.title}.</strong> {script.intro}
         </p>
-        <button type="button" onClick={restart}>
-          Start the lesson again
-        </button>
+        {lesson.menu.map((item) => (
+          <button key={item.action} type="button" onClick={lesson[item.action]}>
+            {item.label}
+          </button>
+        ))}
       </div>
-      <Notice text={notice} onDismiss={() => setNotice(null)} />
+      <Notice text={lesson.notice} onDismiss={lesson.dismissNotice} />
       <Table view={view} name={name} play={play}>
-        <div class="wh-dock" ref={dock} tabIndex={-1} role="group" aria-label="The coach, and your hand">
+        <div class="wh-dock" tabIndex={-1} role="group" aria-label="The coach, and your hand" data-eyes="hand">
           <div class="wh-coach" aria-live="polite">
-            {since.length > 0 ? (
-              <Latest
-                key={since.join(' ')}
-                lead={wait.kind === 'end' ? 'Last moves' : 'Since your last move'}
-                text={since.join(' ')}
-              />
-            ) : null}
-            {wait.kind === 'end' ? (
-              <End
-                lesson={lesson}
-                point={point}
-                titles={titles}
-                practice={practice}
-                review={search && { manifest, search }}
-              />
-            ) : wait.beat.say ? (
+            {since ? <Latest key={since.lines.join(' ')} lead={since.heading} text={since.lines.join(' ')} /> : null}
+            {end ? (
+              <End end={end} titles={titles} practice={practice} onReview={search ? lesson.openReview : undefined}>
+                {search && lesson.reviewing ? (
+                  <Later part={reviewPanel} what="The review" waiting="Loading the review…">
+                    {(Panel) => (
+                      <Panel
+                        manifest={manifest}
+                        session={end.session}
+                        moves={end.moves}
+                        search={search}
+                        onClose={lesson.closeReview}
+                      />
+                    )}
+                  </Later>
+                ) : null}
+              </End>
+            ) : coach ? (
               <p class="wh-coach-say">
-                {wait.beat.say}
-                {wait.beat.rule ? (
+                {coach.say}
+                {coach.rule ? (
                   <>
                     {' '}
                     <span class="wh-coach-rule">
-                      Rule: <RuleLink rule={wait.beat.rule} title={titles[wait.beat.rule] ?? wait.beat.rule} />
+                      Rule: <RuleLink rule={coach.rule} title={coach.ruleTitle ?? coach.rule} />
                     </span>
                   </>
                 ) : null}
               </p>
-            ) : (
-              <p class="wh-coach-say">Your move.</p>
-            )}
-            {pointing ? (
+            ) : null}
+            {lesson.pointer ? (
               <p class="wh-coach-point">
-                <strong>Try this move:</strong> {pointer(lesson, point, wait.pointAt)}
-                {wait.beat.why ? ` ${wait.beat.why}` : null}
+                <strong>Try this move:</strong> {lesson.pointer}
               </p>
             ) : null}
           </div>
@@ -218,27 +127,20 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
             kind="refusal"
           />
           <div class="wh-nudge" aria-live="assertive">
-            {/* Once the coach points at the move, the nudge says only that this was not it: the move
-                asked for is said twice (the coach's words, the pointer), not three times. */}
             {miss?.kind === 'nudged' ? (
-              pointing ? (
-                <p>
+              <p>
+                {miss.nudge === null ? (
                   <strong>Not this time.</strong>
-                </p>
-              ) : (
-                <p>
-                  <strong>Not this time:</strong> {miss.nudge}
-                </p>
-              )
+                ) : (
+                  <>
+                    <strong>Not this time:</strong> {miss.nudge}
+                  </>
+                )}
+              </p>
             ) : null}
           </div>
           {wait.kind === 'read' ? (
-            <button
-              type="button"
-              class="wh-primary"
-              data-focus-key="lesson-next"
-              onClick={() => go(readOn(lesson, point), 'r')}
-            >
+            <button type="button" class="wh-primary" data-eyes="next" onClick={lesson.readOn}>
               Continue
             </button>
           ) : wait.kind === 'move' ? (
@@ -246,139 +148,70 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, storage, practice
           ) : null}
         </div>
       </Table>
-      <p class="wh-lesson-progress">
-        {decisions === 1 ? '1 move made' : `${decisions} moves made`} · you are seat {seatLetter(reader)}
-      </p>
+      <p class="wh-lesson-progress">{lesson.progress}</p>
     </section>
   );
 }
 
-/** The move the coach points at, said as the table would say it, without a card the reader cannot see yet. */
-function pointer(lesson: Played, point: LessonPoint, move: string): string {
-  const { game, reader } = lesson;
-  const other = (reader + 1) % game.seatCount(point.state);
-  const first = game.apply(point.state, reader, game.parseAction(move)).events[0];
-  if (!first) return move;
-  return game.describeEvent(redactEvent(first, other), (s: Seat) => seatName(s, reader));
-}
-
 function End({
-  lesson,
-  point,
+  end,
   titles,
   practice,
-  review,
+  onReview,
+  children,
 }: {
-  lesson: Played;
-  point: LessonPoint;
+  end: LessonEnd;
   titles: Readonly<Record<string, string>>;
   practice: LessonParts<unknown, unknown>['practice'];
-  review: { manifest: PlayManifest; search: () => Worker } | undefined;
+  /** Opens the review, where the game has a strong bot to review with. */
+  onReview: (() => void) | undefined;
+  /** The review, while it is open. */
+  children: ComponentChildren;
 }) {
-  const { game, script, reader } = lesson;
-  const [reviewing, setReviewing] = useState(false);
-  const ask = useRef<HTMLButtonElement>(null);
-  // The guided hand as the sandbox keeps a hand, so the sandbox's review reads it: the same
-  // deal, every move, the reader's seat ("try again from here" then opens it in the sandbox).
-  // After a jump, the hand is the one played from the jump's position.
-  const { record } = point;
-  const session: Session<unknown> = {
-    setup: {
-      options: script.options as Readonly<Record<string, unknown>>,
-      seed: script.seed,
-      seat: reader,
-      ...(record.position === undefined ? {} : { position: record.position }),
-    },
-    opening: [],
-    start: record.start,
-    state: point.state,
-    history: point.moves.map(({ seat, action, events }) => ({ seat, action, events })),
-  };
-  const outcome = game.outcome(point.state);
-  // A fresh deal with the lesson's options: the sandbox opens it from the link.
-  const fresh = playFragment(
-    encodeRecord(game, {
-      options: script.options,
-      seed: Math.floor(Math.random() * 1_000_000),
-      actions: [],
-      seat: reader,
-    }),
-  );
   return (
     <div class="wh-lesson-end">
       <p>
-        <strong>That is the lesson.</strong> {outcome ? outcome.summary : ''}
+        <strong>That is the lesson.</strong> {end.summary}
       </p>
       <p>The rules you met, each with its section:</p>
       <ul>
-        {script.covers.map((rule) => (
+        {end.covers.map((rule) => (
           <li key={rule}>
             <RuleLink rule={rule} title={titles[rule] ?? rule} />
           </li>
         ))}
       </ul>
       <p class="wh-lesson-next">
-        <a class="wh-primary" href={fresh} data-focus-key="lesson-next">
+        <a class="wh-primary" href={end.fresh} data-eyes="next">
           Play a real hand
         </a>{' '}
-        <a href="#practice" onClick={(event) => quizOn(event, script.covers, practice)}>
+        <a href="#practice" onClick={(event) => quizOn(event, end.covers, practice)}>
           Practise these rules
         </a>{' '}
-        {review ? (
-          <button type="button" ref={ask} class="wh-lesson-review" onClick={() => setReviewing(true)}>
+        {onReview ? (
+          <button type="button" class="wh-lesson-review" data-eyes="review" onClick={onReview}>
             Review this hand
           </button>
         ) : null}
       </p>
-      {review && reviewing ? (
-        <Later part={reviewPanel} what="The review" waiting="Loading the review…">
-          {(Panel) => (
-            <Panel
-              manifest={review.manifest}
-              session={session}
-              moves={reviewMoves(lesson, point)}
-              search={review.search}
-              onClose={() => {
-                setReviewing(false);
-                ask.current?.focus();
-              }}
-            />
-          )}
-        </Later>
-      ) : null}
+      {children}
     </div>
   );
 }
 
 /**
  * "Practise these rules": the page's quiz, started on the rules the lesson met, where the page has
- * a quiz; otherwise the link goes to its section as any link does.
+ * a quiz (its host, as the page's parts mark it: launch-parts.ts); otherwise the link goes to its
+ * section as any link does.
  */
 function quizOn(
   event: MouseEvent,
   rules: readonly string[],
   practice: LessonParts<unknown, unknown>['practice'],
 ): void {
-  const host = document.querySelector<HTMLElement>('.wh-practice-host');
+  const host = document.querySelector<HTMLElement>('[data-part="practice"]');
   if (!host || !practice) return;
   event.preventDefault();
   host.scrollIntoView();
   void mountPractice(practice, host, { quiz: true, rules });
-}
-
-function read(storage: KeyValueStore | undefined, key: string): unknown {
-  try {
-    const text = storage?.getItem(key);
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: KeyValueStore | undefined, key: string, value: unknown): void {
-  try {
-    storage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // A full or blocked store loses only the place, never the lesson.
-  }
 }

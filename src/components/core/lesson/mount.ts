@@ -12,5 +12,5 @@ export async function mountLesson(
   const { default: Lesson } = await load();
   const target = host.querySelector<HTMLElement>('.wh-lesson-mount') ?? host;
   target.replaceChildren();
-  render(h(Lesson, { src: host.dataset['src'] ?? '', storage: window.localStorage }), target);
+  render(h(Lesson, { src: host.dataset['src'] ?? '' }), target);
 }

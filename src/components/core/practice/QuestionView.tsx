@@ -1,37 +1,36 @@
 // One practice question: the position from the reader's seat (the game's own table), the move it is
 // about, the question as a fieldset of checkboxes (choose all) or radio buttons (choose one), and,
 // once answered, the engine's reasons with links to the rules. Real form controls, so a keyboard
-// and a screen reader need nothing special; the verdict is announced from a live region.
+// and a screen reader need nothing special; the verdict is announced from a live region. The
+// choices ticked and the answer are the quiz controller's (controller.ts, Shown): this draws them.
 
 import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Seat } from '../../../engine/core/game.ts';
-import { mark, type Marked } from '../../../engine/core/practice/quiz.ts';
+import { useEffect, useRef } from 'preact/hooks';
+import type { Marked } from '../../../engine/core/practice/quiz.ts';
 import type { Choice, Question } from '../../../engine/core/practice/question.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
+import { namesFor } from '../../../engine/core/telling.ts';
 import { RuleLink } from '../RuleLink.tsx';
+import type { Shown } from './controller.ts';
 import { ruleTitle } from './link.ts';
 import { missedWords } from './verdict.ts';
 import type { RuleTitles, TableProps } from '../types.ts';
 
 interface Props<V> {
-  readonly question: Question;
-  readonly view: V;
+  /** The question, its position, its links, the choices ticked and, once checked, the answer. */
+  readonly shown: Shown;
   readonly Table: ComponentType<Pick<TableProps<V, unknown>, 'view' | 'name'>>;
   readonly titles: RuleTitles;
-  /** Where the question lives: "#try=legal.one-lower.123". */
-  readonly link: string;
-  /** The position, opened in the page's sandbox ("#play=..."), or null when it cannot be shared. */
-  readonly playOn: string | null;
-  /** Called once, when the reader checks their answer. */
-  readonly onAnswered: (right: boolean) => void;
+  readonly onToggle: (choice: string) => void;
+  /** Checks the answer ticked. */
+  readonly onCheck: () => void;
   /** A heading id prefix unique on the page. */
   readonly id: string;
 }
 
-export function QuestionView<V>({ question, view, Table, titles, link, playOn, onAnswered, id }: Props<V>) {
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-  const [marked, setMarked] = useState<Marked | null>(null);
+export function QuestionView<V>({ shown, Table, titles, onToggle, onCheck, id }: Props<V>) {
+  const { question, picked, marked, link, playOn } = shown;
+  const view = shown.view as V;
   const root = useRef<HTMLDivElement>(null);
   // Everything a question rests on is in sight: the table's panels (scores, the last trick, the
   // leftover card), which fold away in the sandbox, lie open here.
@@ -41,25 +40,15 @@ export function QuestionView<V>({ question, view, Table, titles, link, playOn, o
     });
   }, [view]);
   const seat = question.record.seat;
-  const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
+  const name = namesFor(seat);
   const inputType = question.multiple ? 'checkbox' : 'radio';
   // Every game's table takes the seat it is played from (and draws it at the bottom); a question
   // gives it the reader's seat and no moves.
   const SeatedTable = Table as ComponentType<Pick<TableProps<V, unknown>, 'view' | 'name' | 'play'>>;
 
-  const toggle = (choice: Choice): void => {
-    if (marked) return;
-    const next = new Set(question.multiple ? picked : []);
-    if (question.multiple && next.has(choice.id)) next.delete(choice.id);
-    else next.add(choice.id);
-    setPicked(next);
-  };
   const check = (event: Event): void => {
     event.preventDefault();
-    if (marked || picked.size === 0) return;
-    const result = mark(question, picked);
-    setMarked(result);
-    onAnswered(result.right);
+    onCheck();
   };
 
   return (
@@ -85,7 +74,7 @@ export function QuestionView<V>({ question, view, Table, titles, link, playOn, o
                 // Neutral: the place in the list the question shuffled, nothing of right or wrong.
                 value={`c${i + 1}`}
                 checked={picked.has(choice.id)}
-                onChange={() => toggle(choice)}
+                onChange={() => onToggle(choice.id)}
               />
               <span>{choice.label}</span>
               {marked ? <ChoiceMark choice={choice} picked={picked.has(choice.id)} /> : null}

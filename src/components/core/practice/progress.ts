@@ -1,14 +1,15 @@
 // A quiz in progress, kept across a reload (issue 41: the reload a new version of the site offers,
-// or the reader's own): in the tab's sessionStorage, so it lasts as long as the tab does and a new
-// tab starts afresh. It holds the quiz's topics, where the reader is, the score and the answers so
-// far, the marks of the questions asked (a quiz never asks one twice), and the topic and seed of the
-// question on screen, which deal that very question again. The quiz
-// button takes it up (Practice.tsx), as the lesson's button takes up the lesson: looking for it as
-// the page loads would cost every game page's script about 55 bytes, and the Day page has not
-// got them. Anything unreadable is dropped, and the button starts a new quiz as usual.
+// or the reader's own): in the tab's sessionStorage, through the site's one storage module
+// (../storage.ts), so it lasts as long as the tab does and a new tab starts afresh. It holds the
+// quiz's topics, where the reader is, the score and the answers so far, the marks of the questions
+// asked (a quiz never asks one twice), and the topic and seed of the question on screen, which deal
+// that very question again. The quiz button takes it up (controller.ts), as the lesson's button
+// takes up the lesson: looking for it as the page loads would cost every game page's script about
+// 55 bytes, and the Day page has not got them. Anything unreadable is dropped, and the button
+// starts a new quiz, saying so.
 
 import type { Topic } from '../../../engine/core/practice/spec.ts';
-import type { KeyValueStore } from '../sandbox/storage.ts';
+import type { Format } from '../storage.ts';
 
 /** One answered quiz question, for the list at the end: what it was on, whether it was right, its link. */
 export interface Result {
@@ -42,46 +43,20 @@ export interface QuizProgress {
   readonly results: readonly Result[];
 }
 
-const quizKey = (gameId: string): string => `worked-hands:quiz:${gameId}`;
-
 const VERSION = 2;
 
-/** The page's sessionStorage, looked up at each use (where storage is blocked, the lookup throws). */
-const session = (): KeyValueStore => window.sessionStorage;
-
-export function saveQuiz(gameId: string, progress: QuizProgress, store = session): void {
-  try {
-    store().setItem(quizKey(gameId), JSON.stringify({ v: VERSION, ...progress }));
-  } catch {
-    // Private browsing or a full quota: the quiz goes on, it just will not survive a reload.
-  }
-}
-
-export function clearQuiz(gameId: string, store = session): void {
-  try {
-    store().removeItem(quizKey(gameId));
-  } catch {
-    // Nothing to clear.
-  }
-}
-
-/** The saved quiz, or null when there is none or it cannot be read (then it is dropped). */
-export function readQuiz(gameId: string, store = session): QuizProgress | null {
-  let raw: unknown;
-  try {
-    const text = store().getItem(quizKey(gameId));
-    if (text === null) return null;
-    raw = JSON.parse(text);
-  } catch {
-    raw = null;
-  }
-  if (isProgress(raw)) {
-    const { v: _, ...progress } = raw;
+/**
+ * The quiz in progress as the storage module (../storage.ts) keeps it, in the tab's sessionStorage
+ * (practice/controller.ts): its fields with `v`, read back only when they add up.
+ */
+export const QUIZ_FORMAT: Format<QuizProgress> = {
+  version: VERSION,
+  read(stored) {
+    if (!isProgress(stored)) return null;
+    const { v: _, ...progress } = stored;
     return progress;
-  }
-  clearQuiz(gameId, store);
-  return null;
-}
+  },
+};
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 const isText = (s: unknown): s is string => typeof s === 'string';

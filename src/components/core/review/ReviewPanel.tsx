@@ -4,18 +4,15 @@
 // the rules those name, and each offers to try the decision again (the hand reopened at that move
 // through a play link, as "play on from here" does). When the review is done, a summary and the
 // chart of the reader's last hands of this game (history.ts). A Cancel button stops the workers.
+// Every decision is the review's controller's (controller.ts); this draws its snapshot.
 
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
-import { onDemand } from '../../../engine/core/on-demand.ts';
-import { errorMessage } from '../../../engine/core/replay.ts';
-import type { DecisionReview, HandMove } from '../../../engine/core/search/review.ts';
-import { summarize } from '../../../engine/core/search/summary.ts';
-import type { ReviewRun } from '../search/client.ts';
-import { shareKit } from '../sandbox/controller.ts';
-import { playFragment } from '../sandbox/link.ts';
+import type { HandMove } from '../../../engine/core/search/review.ts';
 import type { Session } from '../sandbox/session.ts';
-import { addToHistory, readHistory, type Reviewed } from './history.ts';
+import { useController } from '../useController.ts';
+import { useEyes } from '../useEyes.ts';
+import { createReviewController, decisions, workerReviewer } from './controller.ts';
 import { HistoryChart } from './HistoryChart.tsx';
 import { MarkItem } from './MarkItem.tsx';
 import './review.css';
@@ -31,166 +28,78 @@ interface Props {
   readonly moves?: readonly HandMove[];
   /** Starts the game's strong bot worker (the sandbox's own). */
   readonly search: () => Worker;
+  /** Closes the panel: its owner puts focus back where the reader asked from. */
   readonly onClose: () => void;
 }
-
-type Status = 'running' | 'done' | 'cancelled' | 'failed';
-
-/** The strong bot's client (it starts the workers), fetched when the first review starts. */
-const searchClient = onDemand(() => import('../search/client.ts'));
 
 export function ReviewPanel({ manifest, session, moves, search, onClose }: Props) {
   const { game } = manifest;
   const deal = game.dealName ?? 'hand';
-  const [total, setTotal] = useState<number | null>(null);
-  const [marks, setMarks] = useState<readonly DecisionReview[]>([]);
-  const [status, setStatus] = useState<Status>('running');
-  const [problem, setProblem] = useState('');
-  const [history, setHistory] = useState<readonly Reviewed[]>(() => readHistory(game.id));
-  const heading = useRef<HTMLHeadingElement>(null);
-  const run = useRef<ReviewRun | null>(null);
-
-  useEffect(() => {
-    // A later hand asked for while this panel is open: its review starts afresh.
-    setTotal(null);
-    setMarks([]);
-    setStatus('running');
-    heading.current?.focus();
-    let current = true;
-    const found: DecisionReview[] = [];
-    // Its code may not come (offline): the review says so, as it says why it stopped.
-    const loading = searchClient().catch(() => null);
-    void loading.then((client) => {
-      if (!current) return;
-      if (!client) {
-        setStatus('failed');
-        setProblem('the strong bot could not be loaded. Check your connection, then close the review and ask again.');
-        return;
-      }
-      const hand = {
-        start: session.start,
-        moves: moves ?? session.history.map(({ seat, action }) => ({ seat, action })),
-        seat: session.setup.seat,
-        seed: session.setup.seed,
-      };
-      const started = client.review(search, hand, {
-        total: (n) => current && setTotal(n),
-        mark: (review) => {
-          found.push(review);
-          if (current) setMarks([...found].sort((a, b) => a.index - b.index));
-        },
-      });
-      run.current = started;
-      started.done.then(
-        () => {
-          if (!current) return;
-          const cancelled = run.current === null;
-          setStatus(cancelled ? 'cancelled' : 'done');
-          const summary = summarize(found);
-          if (!cancelled && summary.marked > 0)
-            setHistory(addToHistory(game.id, { accuracy: summary.accuracy, decisions: summary.marked }));
-        },
-        (error: unknown) => {
-          if (!current) return;
-          setStatus('failed');
-          setProblem(errorMessage(error));
-        },
-      );
-    });
-    return () => {
-      current = false;
-      run.current?.cancel();
-    };
-  }, [session]);
-
-  // Focus goes back to the hand's result (its Review button), or else to the reader's dock.
-  const close = (): void => {
-    const sandbox = heading.current?.closest('.wh-sandbox');
-    onClose();
-    (
-      sandbox?.querySelector<HTMLElement>('.wh-result button:last-of-type') ??
-      sandbox?.querySelector<HTMLElement>('.wh-dock')
-    )?.focus();
-  };
-
-  const cancel = (): void => {
-    const started = run.current;
-    run.current = null;
-    started?.cancel();
-  };
-
-  // The hand reopened just before the reader's move, with the same cards: the sandbox opens the
-  // link in place, as it opens "play on from here", and says which decision it is back at.
-  const tryAgain = (index: number, number: number): void => {
-    void shareKit(manifest).then(({ codec, game: whole }) => {
-      const before = { ...session, history: session.history.slice(0, index) };
-      window.location.hash = playFragment(codec.encodeSession(whole, before), number);
-    });
-  };
-
-  const summary = summarize(marks);
-  const done = marks.length;
-  const progress =
-    status === 'running'
-      ? total === null
-        ? 'Starting the review…'
-        : `Reviewed ${done} of ${decisions(total)}…`
-      : status === 'cancelled'
-        ? `Review stopped after ${done} of ${decisions(total ?? done)}.`
-        : status === 'failed'
-          ? `The review stopped: ${problem}`
-          : total === 0
-            ? `You made no decision in this ${deal} that the review weighs.`
-            : `Review done: ${decisions(done)}.`;
-  const worst = summary.worst;
+  // A later hand asked for while this panel is open: its review starts afresh.
+  const review = useController(
+    () => createReviewController({ manifest, session, moves, reviewer: workerReviewer(search) }),
+    [session],
+  );
+  const root = useRef<HTMLElement>(null);
+  useEyes(root, review.eyes);
+  const { summary, marks } = review;
+  const worst = summary?.worst ?? null;
 
   return (
-    <section class="wh-review" aria-labelledby={`review-${game.id}`}>
+    <section class="wh-review" aria-labelledby={`review-${game.id}`} ref={root}>
       <div class="wh-review-head">
-        <h3 id={`review-${game.id}`} tabIndex={-1} ref={heading}>
+        <h3 id={`review-${game.id}`} tabIndex={-1} data-eyes="heading">
           Review of your {deal}
         </h3>
-        <button type="button" onClick={close}>
+        <button type="button" onClick={onClose}>
           Close the review
         </button>
       </div>
       <p class="wh-review-progress" aria-live="polite">
-        {progress}
+        {review.progress}
       </p>
-      {status === 'running' ? (
+      {review.status === 'running' ? (
         <div class="wh-review-running">
-          <progress max={total ?? 1} value={total === null ? 0 : done} aria-label="Review progress" />
-          <button type="button" onClick={cancel}>
+          <progress
+            max={review.total ?? 1}
+            value={review.total === null ? 0 : marks.length}
+            aria-label="Review progress"
+          />
+          <button type="button" onClick={review.cancel}>
             Cancel
           </button>
         </div>
       ) : null}
-      {status === 'done' && summary.marked > 0 ? (
+      {summary ? (
         <div class="wh-review-summary">
           <p>
             <strong>Accuracy {Math.round(summary.accuracy * 100)}%</strong>: {summary.fine} of{' '}
             {decisions(summary.marked)} marked best or good.{' '}
             {worst ? (
               <>
-                Your biggest mistake:{' '}
-                <a href={`#${markId(game.id, worst.index)}`}>decision {marks.indexOf(worst) + 1}</a>,{' '}
+                Your biggest mistake: <a href={`#${markId(game.id, worst.index)}`}>decision {worst.number}</a>,{' '}
                 {worst.mark === 'inaccuracy' ? 'an' : 'a'} {worst.mark}.
               </>
             ) : (
               'You made no inaccuracy, mistake or blunder.'
             )}
           </p>
-          <HistoryChart hands={history} deal={deal} />
+          {review.notice ? (
+            <p class="wh-notice" role="status">
+              {review.notice}
+            </p>
+          ) : null}
+          <HistoryChart hands={review.history} deal={deal} />
         </div>
       ) : null}
       <ol class="wh-review-marks">
-        {marks.map((review, i) => (
+        {marks.map((mark, i) => (
           <MarkItem
-            key={review.index}
-            id={markId(game.id, review.index)}
+            key={mark.index}
+            id={markId(game.id, mark.index)}
             number={i + 1}
-            review={review}
-            onTryAgain={tryAgain}
+            review={mark}
+            onTryAgain={review.tryAgain}
           />
         ))}
       </ol>
@@ -201,9 +110,4 @@ export function ReviewPanel({ manifest, session, moves, search, onClose }: Props
 /** A mark's element id, for the summary's link to the biggest mistake. */
 function markId(game: string, index: number): string {
   return `review-${game}-${index}`;
-}
-
-/** "1 decision", "3 decisions": a guided hand may end with a single one reviewed. */
-function decisions(n: number): string {
-  return `${n} decision${n === 1 ? '' : 's'}`;
 }

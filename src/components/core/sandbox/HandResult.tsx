@@ -54,11 +54,11 @@ export function HandResult({
         </ul>
       )}
       {next ? (
-        <button type="button" class="wh-primary" data-focus-key="continue" onClick={next}>
+        <button type="button" class="wh-primary" data-focus-key="continue" data-eyes="result" onClick={next}>
           {over ? `Deal another ${deal}` : `Continue: ${seatLetter(dealer as Seat)} deals the next ${deal}`}
         </button>
       ) : null}
-      <button type="button" onClick={onReview}>
+      <button type="button" data-eyes="review" onClick={onReview}>
         Review this {deal}
       </button>
     </div>

@@ -19,7 +19,7 @@ interface Props {
 
 export function RuleNote({ lead, note, titles, live, kind, onPlay }: Props) {
   return (
-    <div class={`wh-${kind}`} aria-live={live}>
+    <div class={`wh-${kind}`} aria-live={live} data-eyes={kind}>
       {note ? (
         <p>
           <strong>{lead}</strong> {note.message}

@@ -1,29 +1,31 @@
 // The sandbox: the reader plays one seat, bots play the others at a watchable pace. Moves are
 // checked by the engine; a refusal names its rule with a link. Every decision is the controller's
 // (controller.ts, plain TypeScript: it restores and saves the session, paces the bots, asks the
-// strong bot for moves and hints), which useSandbox.ts ties to this island; this component only
-// lays out its snapshot and calls its actions. A damaged link is reported and changes nothing; a
-// damaged save is reported and replaced by a fresh deal, never a blank island.
+// strong bot for moves and hints, keeps the hand under review, says where the reader's eyes go),
+// which ../useController.ts ties to this island; this component only lays out its snapshot, calls
+// its actions and carries out its eyes (../useEyes.ts). A damaged link is reported and changes
+// nothing; a damaged save is reported and replaced by a fresh deal, never a blank island.
 
 import type { ComponentType } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { redactEvent } from '../../../engine/core/events.ts';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
-import { DEAL_BUTTON } from '../DealButton.tsx';
+import { namesFor, tell } from '../../../engine/core/telling.ts';
+import { DEAL_FOCUS_KEY } from '../DealButton.tsx';
 import type { LogLine } from '../EventLog.tsx';
 import { Later } from '../Later.tsx';
 import type { ControlsProps, RuleTitles, TableProps } from '../types.ts';
+import { useController } from '../useController.ts';
+import { useEyes } from '../useEyes.ts';
+import { createSandboxController, workerThinker } from './controller.ts';
 import { Fold } from './Fold.tsx';
 import { HandResult } from './HandResult.tsx';
-import type { Session } from './session.ts';
 import { Notice } from './Notice.tsx';
 import { RuleNote } from './Refusal.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { useKeepFocus } from './useKeepFocus.ts';
-import { useSandbox } from './useSandbox.ts';
 
 /**
  * The reader's moves in the dock: their hand of card buttons, or a game's own move buttons (Day's
@@ -37,8 +39,11 @@ const shareBox = onDemand(() => import('./ShareBox.tsx').then((m) => m.ShareBox)
 const setupForm = onDemand(() => import('./SetupForm.tsx').then((m) => m.SetupForm));
 const reviewPanel = onDemand(() => import('../review/ReviewPanel.tsx').then((m) => m.ReviewPanel));
 
-/** Where focus goes when the control the reader used is gone: the next sensible control. */
-const FOCUS_NEXT = ['[data-focus-key="continue"]', DEAL_BUTTON, '.wh-dock .wh-legal'] as const;
+/**
+ * Where focus goes when the control the reader used is gone: the next sensible control, by the
+ * names the views mark (useEyes.ts): the result's button that goes on, the deal button, the hand.
+ */
+const FOCUS_NEXT = ['result', DEAL_FOCUS_KEY, 'hand'] as const;
 
 interface SandboxProps<V, A> {
   /** The game, its bot and its options (the game's play-manifest.ts). */
@@ -62,46 +67,28 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   const id = `sandbox-${game.id}`;
   /** One deal, as the game's page calls it: a hand, or a game. */
   const deal = game.dealName ?? 'hand';
-  const sandbox = useSandbox<unknown, A>(manifest, search);
-  // The hand under review, once the reader asks for one (the review's code comes then).
-  const [reviewing, setReviewing] = useState<Session<unknown> | null>(null);
+  const sandbox = useController(() =>
+    createSandboxController<unknown, A>(manifest, { thinker: workerThinker(search) }),
+  );
   const root = useRef<HTMLDivElement>(null);
   const dock = useRef<HTMLDivElement>(null);
-  useKeepFocus(root, dock, FOCUS_NEXT, sandbox.session);
+  useKeepFocus(root, FOCUS_NEXT, sandbox.session);
   // A refusal (or a move) changes what sits above the hand: the window scrolls by as much, so the
-  // card the reader just tapped stays under their finger, and the refusal shows just above it.
+  // card the reader just tapped stays under their finger (and the refusal shows just above it: the
+  // controller's eyes, below). A new hand's table, brought in from its top, needs none of it.
   const handTop = useRef<number | null>(null);
-  // A new hand just dealt, and the reader's eyes on the one before: the table's top comes into
-  // view, and focus goes to the first thing to do once the reader may act (a hand's first move).
-  const lastOver = useRef(false);
-  const freshHand = useRef(false);
+  const eyesSeen = useRef(sandbox.eyes.seq);
   useLayoutEffect(() => {
-    const state = sandbox.session?.state;
-    const over = !!state && game.isHandOver(state);
-    if (lastOver.current && !over) {
-      handTop.current = null;
-      freshHand.current = true;
-      root.current?.querySelector('.wh-table')?.scrollIntoView();
-    }
-    lastOver.current = over;
-    const active = document.activeElement;
-    const first = dock.current?.querySelector<HTMLElement>('.wh-legal');
-    if (freshHand.current && first && (active === document.body || root.current?.contains(active))) {
-      freshHand.current = false;
-      first.focus();
-    }
     const before = handTop.current;
     handTop.current = null;
+    const fresh = sandbox.eyes.seq !== eyesSeen.current && sandbox.eyes.scroll === 'table';
+    eyesSeen.current = sandbox.eyes.seq;
     const hand = dock.current?.querySelector(MOVES);
-    if (before === null || !hand) return;
+    if (before === null || !hand || fresh) return;
     const moved = hand.getBoundingClientRect().top - before;
     if (Math.abs(moved) > 1) window.scrollBy(0, moved);
-    dock.current?.querySelector('.wh-refusal p')?.scrollIntoView({ block: 'nearest' });
   }, [sandbox.refusal, sandbox.session]);
-  // The hint shows above the hand, the Hint button is below it: bring the hint into view.
-  useLayoutEffect(() => {
-    if (sandbox.hint) dock.current?.querySelector('.wh-advice')?.scrollIntoView({ block: 'nearest' });
-  }, [sandbox.hint]);
+  useEyes(root, sandbox.eyes, { fallback: 'hand', fromTop: ['table'] });
   // Until the reader's hand is restored or dealt (just after hydration; on the server, always),
   // an empty box holds the sandbox's place at the height of a first deal, set by <Sandbox> from
   // src/astro/sandbox-heights.json: the page does not jump when the hand appears, and the page's
@@ -110,7 +97,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   if (session === null) return <div class="wh-sandbox wh-sandbox-pending not-content" id={id} />;
 
   const seat = session.setup.seat;
-  const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
+  const name = namesFor(seat);
   const outcome = game.outcome(session.state);
   const toAct = game.toAct(session.state);
   const myTurn = toAct.includes(seat);
@@ -126,7 +113,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
     },
   };
   const titles: RuleTitles = game.rules;
-  const sentence = (event: GameEvent): string => game.describeEvent(redactEvent(event, viewer), name);
+  const sentence = (event: GameEvent): string => tell(game, event, viewer, seat);
   const describe = (event: GameEvent, why?: string): LogLine => ({ text: sentence(event), rule: event.rule, why });
   let logged = session.opening.length;
   for (const played of session.history) logged += played.events.length;
@@ -145,6 +132,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
   // the move that ended the hand, which on a phone would otherwise run to eight lines above it.
   const latest = (showResult ? lastMove?.events.slice(0, 1) : lastMove?.events)?.map(sentence).join(' ') ?? '';
   const dealer = toAct[0];
+  const reviewing = sandbox.reviewing;
 
   return (
     <div class="wh-sandbox not-content" id={id} ref={root}>
@@ -157,7 +145,14 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
       />
 
       <Table view={view} name={name} play={play}>
-        <div class="wh-dock" ref={dock} tabIndex={-1} role="group" aria-label="Your turn and your hand">
+        <div
+          class="wh-dock"
+          ref={dock}
+          tabIndex={-1}
+          role="group"
+          aria-label="Your turn and your hand"
+          data-eyes="hand"
+        >
           <p class="wh-latest" aria-live="polite">
             {latest ? <>Latest: {latest}</> : 'No moves yet.'}
           </p>
@@ -192,7 +187,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
               dealer={myTurn ? undefined : dealer}
               onDealAnother={sandbox.dealAnother}
               onContinue={sandbox.continueAfterHand}
-              onReview={() => setReviewing(session)}
+              onReview={sandbox.review}
             >
               {Result ? <Result view={view} name={name} /> : undefined}
             </HandResult>
@@ -205,9 +200,7 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
 
       {reviewing ? (
         <Later part={reviewPanel} what="The review" waiting="Loading the review…">
-          {(Panel) => (
-            <Panel manifest={manifest} session={reviewing} search={search} onClose={() => setReviewing(null)} />
-          )}
+          {(Panel) => <Panel manifest={manifest} session={reviewing} search={search} onClose={sandbox.closeReview} />}
         </Later>
       ) : null}
 
@@ -239,7 +232,8 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
 
       <p class="wh-seed">
         Seed {session.setup.seed}
-        {session.setup.position !== undefined ? ' (from a position set up on this page)' : ''} · you are seat {seatLetter(seat)}
+        {session.setup.position !== undefined ? ' (from a position set up on this page)' : ''} · you are seat{' '}
+        {seatLetter(seat)}
       </p>
     </div>
   );

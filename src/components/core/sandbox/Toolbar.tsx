@@ -2,7 +2,7 @@
 // new deal once the game is over is offered with the result, beside the hand.)
 
 import { PACES } from './storage.ts';
-import type { SandboxHandle } from './useSandbox.ts';
+import type { SandboxHandle } from './controller.ts';
 
 interface Props {
   readonly sandbox: SandboxHandle<unknown, never>;

@@ -3,21 +3,35 @@
 // decides where it comes from (a share link, the saved hand, or a fresh deal; its decisions about
 // links, saves and the hands links replace are in opening.ts, loaded with the share-link codec when
 // there is one to open), saves it, paces the bots, checks the reader's moves with the engine's
-// refusals, and asks the strong bot for moves and hints. The views read its snapshot, a plain
-// immutable object replaced whenever something changes, and call its actions; useSandbox.ts ties
-// it to a Preact island. What it needs from the page (saved hands, links, the strong bot's
-// workers, the bot and tool loaders, random seeds) is passed in, so the tests run it in Node with
-// fake timers (tests/components/sandbox-controller.test.ts).
+// refusals, asks the strong bot for moves and hints, keeps the hand under review, and says where
+// the reader's eyes go (a new hand's table, a refusal, a hint). It keeps the contract of every
+// part's controller (../controller.ts): the views read its snapshot, a plain immutable object
+// replaced whenever something changes, and call its actions; ../useController.ts ties it to a
+// Preact island. What it needs from the page (saved hands, links, the strong bot's workers, the
+// bot and tool loaders, random seeds) is passed in, so the tests run it in Node with fake timers
+// (tests/components/sandbox-controller.test.ts).
 
 import type { Bot, Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { look, snapshots, STILL, type Controller, type Eyes } from '../controller.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 import { errorMessage, type ReplayableGame } from '../../../engine/core/replay.ts';
 import type { Hint } from '../../../engine/core/search/hint.ts';
 import { pageLinks, type LinkSource } from './link.ts';
 import type * as Openings from './opening.ts';
 import type { Kept, Opening } from './opening.ts';
-import { canUndo, FIRST_SEED, newSession, perform, sameChoice, undo, type Session, type Setup } from './session.ts';
+import {
+  canUndo,
+  FIRST_SEED,
+  firstSetup,
+  newSession,
+  perform,
+  readerHasMoved,
+  sameChoice,
+  undo,
+  type Session,
+  type Setup,
+} from './session.ts';
 import { DEFAULT_PACE, saveSlot, type SaveSlot } from './storage.ts';
 
 /** A sentence, and the rule it rests on when it has one (a hint still being thought has none). */
@@ -95,6 +109,12 @@ interface SandboxEnv {
   readonly firstSeed?: number;
 }
 
+/**
+ * Where the sandbox sends the reader's eyes: a new hand's table, the hand (its first move), a
+ * refusal, a hint, the result's Review button once the review closes.
+ */
+type SandboxEyes = 'table' | 'hand' | 'refusal' | 'advice' | 'review';
+
 /** What the sandbox shows, at one moment: replaced as a whole whenever any of it changes. */
 export interface SandboxSnapshot<S> {
   /** Null until the hand is restored or dealt (after hydration). */
@@ -116,6 +136,9 @@ export interface SandboxSnapshot<S> {
   readonly strong: boolean;
   /** The strong bot's advice for the reader's move (while it thinks, a note saying so). */
   readonly hint: Note | null;
+  /** The hand under review (the session as it stood when the reader asked), while its review is open. */
+  readonly reviewing: Session<S> | null;
+  readonly eyes: Eyes<SandboxEyes>;
 }
 
 /** What the reader may do. Each is a plain function, safe to pass as an event handler. */
@@ -140,21 +163,20 @@ export interface SandboxActions<A> {
   setPace(ms: number): void;
   setReveal(on: boolean): void;
   skipToMyTurn(): void;
+  /** Opens the review of the hand on the table (its code loads with the panel). */
+  review(): void;
+  closeReview(): void;
 }
 
-export interface SandboxController<S, A> extends SandboxActions<A> {
-  /** The same object until something changes (useSyncExternalStore's contract). */
-  getSnapshot(): SandboxSnapshot<S>;
-  /** Calls `listener` after each change; returns the call that stops it. */
-  subscribe(listener: () => void): () => void;
-  /**
-   * Restores the hand (a share link first, then the saved hand, then a fresh deal) and starts
-   * listening for links into the page. Called once; settles once the hand is on the table.
-   */
-  start(): Promise<void>;
-  /** Stops the bots' timers and the link listener; answers that come later are dropped. */
-  dispose(): void;
-}
+/**
+ * `start` restores the hand (a share link first, then the saved hand, then a fresh deal) and starts
+ * listening for links into the page, settling once the hand is on the table; `dispose` stops the
+ * bots' timers and the link listener, and answers that come later are dropped.
+ */
+export interface SandboxController<S, A> extends Controller<SandboxSnapshot<S>>, SandboxActions<A> {}
+
+/** The sandbox as its views see it: the controller's latest snapshot and its actions. */
+export type SandboxHandle<S, A> = SandboxSnapshot<S> & SandboxActions<A>;
 
 /** A check whether some values differ from those it was given last time (always, the first time). */
 function changes(): (values: readonly unknown[]) => boolean {
@@ -184,6 +206,11 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   let skipping = false;
   let strong = false;
   let hint: Note | null = null;
+  let reviewing: Session<S> | null = null;
+  let eyes: Eyes<SandboxEyes> = STILL;
+  // A new hand is on the table, and the reader is not yet to act: focus goes to their first move
+  // once they are.
+  let handAwaited = false;
   // The history length at which the reader last dismissed a hand's result.
   let readUpTo = -1;
   // The bot, fetched the first time a bot must move (PlayManifest.bot).
@@ -196,11 +223,21 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   let loadingBot = false;
   // The save could not be opened (its code did not load): this page leaves it as it is.
   let keepSave = false;
+  // The setup of the page's first deal, dealt with nothing to open, while it is untouched: only the
+  // bots have moved in it (the heuristic bot moves the same way again) and no setting has changed.
+  // A reload deals it again just as it is, so it is not saved, and the share-link codec a save is
+  // written in comes with the first change, not with the sandbox's start. Null ever after.
+  let untouched: Setup | null = null;
   let disposed = false;
   let stopListening = (): void => {};
-  const listeners = new Set<() => void>();
 
   const resultPending = (s: Session<S>): boolean => game.isHandOver(s.state) && readUpTo !== s.history.length;
+  /** `s` is the first deal still untouched (`untouched`); once touched, it never is again. */
+  const unchanged = (s: Session<S>): boolean => {
+    const settings = pace === DEFAULT_PACE && !reveal && !strong && kept.hands.length === 0;
+    if (s.setup !== untouched || readerHasMoved(s) || !settings) untouched = null;
+    return untouched !== null;
+  };
   const snapshotNow = (): SandboxSnapshot<S> => ({
     session,
     notice,
@@ -213,8 +250,10 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     resultShown: session !== null && resultPending(session),
     strong,
     hint,
+    reviewing,
+    eyes,
   });
-  let snapshot = snapshotNow();
+  const store = snapshots(snapshotNow());
 
   // What the save, the bots' plan and the snapshot depend on, as an effect's dependencies: each
   // is redone only when one of them has changed since it was last done.
@@ -224,11 +263,10 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   /** After every change: the save, the bots' next move and the snapshot, where they depend on it. */
   const changed = (): void => {
     if (disposed) return;
-    if (saved([session, pace, reveal, strong, kept]) && session && !keepSave) save(session);
+    if (saved([session, pace, reveal, strong, kept]) && session && !keepSave && !unchanged(session)) save(session);
     if (planned([session, pace, skipping, readUpTo, bot, strong])) planBots();
-    if (!shown([session, notice, kept, refusal, pace, reveal, skipping, strong, hint, readUpTo])) return;
-    snapshot = snapshotNow();
-    for (const listener of [...listeners]) listener();
+    if (shown([session, notice, kept, refusal, pace, reveal, skipping, strong, hint, readUpTo, reviewing, eyes]))
+      store.set(snapshotNow());
   };
 
   // The save is the share link's record, so it names no card played face down. The codec comes
@@ -246,7 +284,22 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   /** A new session on the table: the hint stays only while the reader faces the same choice. */
   const setSession = (next: Session<S>): void => {
     if (next === session) return;
+    const before = session;
     session = next;
+    // A new hand after one that ended: its table from the top, and the reader's first move as soon
+    // as they are to make one.
+    const mine = game.toAct(next.state).includes(next.setup.seat);
+    if (before && game.isHandOver(before.state) && !game.isHandOver(next.state)) {
+      eyes = look(eyes, mine ? 'hand' : null, 'table');
+      handAwaited = !mine;
+      // A new deal (the game's next hand, another seed) leaves the reviewed hand behind, and its
+      // review goes with it; going back into the same hand ("Try again from here": the same deal,
+      // fewer moves) keeps the review beside it.
+      if (next.setup.seed !== before.setup.seed || next.history.length > before.history.length) reviewing = null;
+    } else if (handAwaited && mine) {
+      eyes = look(eyes, 'hand');
+      handAwaited = false;
+    }
     // A hint is for the choice it was asked about: the bots' hidden choices in a simultaneous
     // phase (passing, arranging) leave it standing; anything else clears it, in the same change.
     if (hintAsked === null || !sameChoice(game, hintAsked, next)) {
@@ -373,10 +426,16 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   // Restore: a share link over the saved hand, or the saved hand, or, with neither, the page's first
   // deal (the same for every first visit), dealt at once.
   const restore = async (): Promise<void> => {
+    const firstDeal = (): Session<S> => newSession(game, firstSetup(game, firstSeed));
     const link = links.take();
+    if (link === null && saves.text() === null) {
+      // Nothing to open: the first deal, not saved while it is untouched (`untouched`).
+      setSession(firstDeal());
+      untouched = session?.setup ?? null;
+    }
     // A saved hand that could not be opened is not written over: a reload may open it yet.
-    if (link !== null || saves.read() !== null) keepSave = !(await ask((m) => m.restore<S>(play, saves, link)));
-    if (!session) setSession(newSession(game, { options: game.options.defaults, seed: firstSeed, seat: 0 }));
+    else keepSave = !(await ask((m) => m.restore<S>(play, saves, link)));
+    if (!session) setSession(firstDeal());
     changed();
   };
 
@@ -413,7 +472,10 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   const attempt = (action: A): void => {
     if (!session) return;
     refusal = game.explain(session.state, session.setup.seat, action);
-    if (refusal) return changed();
+    if (refusal) {
+      eyes = look(eyes, null, 'refusal');
+      return changed();
+    }
     // The hint goes with the move, in one change, so focus on a hint's own button is seen lost,
     // and kept.
     hintAsked = null;
@@ -422,11 +484,8 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
   };
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     start() {
       stopListening = links.listen(openLinked);
       return restore();
@@ -449,10 +508,13 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
       if (!asked) return;
       hintAsked = asked;
       hint = { message: 'thinking about your move…' };
+      // The hint shows above the hand, the Hint button is below it: the hint comes into view.
+      eyes = look(eyes, null, 'advice');
       changed();
       const answer = (value: Note): void => {
         if (hintAsked !== asked) return;
         hint = value;
+        eyes = look(eyes, null, 'advice');
         changed();
       };
       const seat = asked.setup.seat;
@@ -499,6 +561,16 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
     },
     skipToMyTurn() {
       skipping = true;
+      changed();
+    },
+    review() {
+      reviewing = session;
+      changed();
+    },
+    closeReview() {
+      reviewing = null;
+      // Back to the result's Review button (else the hand) the reader asked from.
+      eyes = look(eyes, 'review');
       changed();
     },
   };

@@ -17,8 +17,8 @@ import {
   decodeSession,
   isObject,
   notationSave,
-  readSave,
   restoreSession,
+  SAVE_FORMAT,
   saveRecord,
 } from './share-codec.ts';
 import type { AnyGameOf, Session } from './session.ts';
@@ -168,13 +168,14 @@ async function open<S>(
  * cannot be restored is discarded with a notice saying why.
  */
 export async function restore<S>(play: PlayManifest, saves: SaveSlot, link: string | null): Promise<Opening<S>> {
-  let saved: Restored | null = null;
+  // A save that does not read back is dropped where it is read (../storage.ts); one that reads
+  // but does not replay is cleared here: either way, the notice says why.
+  const read = saves.read(SAVE_FORMAT);
+  const saved: Restored | null = read.value;
   let current: Session<S> | undefined;
   let hand: SavedHand | undefined;
-  let lost = '';
+  let lost = read.dropped ? lostSave(read.dropped) : '';
   try {
-    const text = saves.read();
-    saved = text === null ? null : readSave(text);
     if (saved && 'record' in saved) {
       hand = saved.tools ? { record: saved.record, tools: true } : { record: saved.record };
       current = await decodeHand<S>(play, hand);
@@ -185,7 +186,7 @@ export async function restore<S>(play: PlayManifest, saves: SaveSlot, link: stri
   } catch (error) {
     saves.clear();
     current = hand = undefined;
-    lost = `Your saved hand could not be restored (${reason(error)}), so it was discarded.`;
+    lost = lostSave(error);
   }
   const kept = await listed(play, saved?.kept);
   const settings = saved ? { pace: saved.pace, reveal: saved.reveal, strong: saved.strong } : undefined;
@@ -193,6 +194,10 @@ export async function restore<S>(play: PlayManifest, saves: SaveSlot, link: stri
   // Refused, the link leaves the saved hand on the table.
   const opened = await open(play, link, current, kept, hand);
   return { session: current, ...opened, notice: `${lost} ${opened.notice ?? ''}`.trim(), settings };
+}
+
+function lostSave(error: unknown): string {
+  return `Your saved hand could not be restored (${reason(error)}), so it was discarded.`;
 }
 
 /** A link followed into the page ("play on from here", "Try again from here"), over `current`. */

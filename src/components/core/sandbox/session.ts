@@ -14,6 +14,15 @@ import { seatLetter } from '../../../engine/core/seats.ts';
  */
 export const FIRST_SEED = 1;
 
+/**
+ * The setup of that first deal: the game's default options, the reader in the first seat. The size
+ * report reads it too, to know whether a bot moves in it before the reader can (then the sandbox
+ * fetches the bot as it starts).
+ */
+export function firstSetup(game: Pick<AnyGameOf<unknown>, 'options'>, seed = FIRST_SEED): Setup {
+  return { options: game.options.defaults, seed, seat: 0 };
+}
+
 export interface Setup {
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: number;
@@ -46,6 +55,11 @@ export interface Session<S> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameOf<S> = PlayableGame<S, any, any, any, string>;
+
+/** Whether the reader has made a move in `session` (in the bots' moves alone, not). */
+export function readerHasMoved(session: Session<unknown>): boolean {
+  return session.history.some((played) => played.seat === session.setup.seat);
+}
 
 /** A setup with a hand-written position needs the game with its tools (PlayManifest.withTools). */
 export function newSession<S>(

@@ -1,5 +1,5 @@
 // A session as share-link text and back (core/record-codec.ts), and a save (storage.ts) written
-// and read back, older formats too. Loaded only when it is needed (a link to open, a save to write
+// and read back, older formats too (SAVE_FORMAT). Loaded only when it is needed (a link to open, a save to write
 // or read, the share box opened), so the codec's weight is not in the script every page that has a
 // sandbox loads first.
 
@@ -8,6 +8,7 @@ import { decodeRecord, encodeRecord, RecordFormatError } from '../../../engine/c
 import { errorMessage, ReplayError, type ReplayableGame } from '../../../engine/core/replay.ts';
 import { AGAIN } from './link.ts';
 import { newSession, type AnyGameOf, type Session, type Setup } from './session.ts';
+import type { Format } from '../storage.ts';
 import {
   DEFAULT_PACE,
   PACES,
@@ -123,7 +124,7 @@ export async function writeSave<S>(
 ): Promise<void> {
   try {
     const game = session.setup.position === undefined ? play.game : await play.withTools();
-    saves.write({ ...saveRecord(game as AnyGameOf<S>, session), ...rest });
+    saves.write(SAVE_FORMAT, { ...saveRecord(game as AnyGameOf<S>, session), ...rest });
   } catch {
     // Not saved: this hand will not survive a reload.
   }
@@ -152,27 +153,42 @@ export function notationSave(raw: Readonly<Record<string, unknown>>): {
 }
 
 /**
- * A save's text (SaveSlot.read) as the sandbox restores it, or an Error for the reader when it is
- * damaged. Each setting is checked on its own: one out of bounds (a pace of a day) is its default,
- * and nothing else is lost.
+ * The sandbox's save as the storage module (../storage.ts) keeps it: format 3 written, and read
+ * back as the sandbox restores it, older formats too, or an Error for the reader when it is damaged.
+ * Each setting is checked on its own: one out of bounds (a pace of a day) is its default, and
+ * nothing else is lost.
+ */
+export const SAVE_FORMAT: Format<Restored, Saved> = {
+  version: STORAGE_VERSION,
+  unreadable: 'Your saved hand could not be read',
+  read: (raw) => {
+    if (!isObject(raw)) throw new Error(DAMAGED);
+    const pace = PACES.some((p) => p.ms === raw['pace']) ? (raw['pace'] as number) : DEFAULT_PACE;
+    const settings = { pace, reveal: raw['reveal'] === true, strong: raw['strong'] === true, kept: raw['kept'] };
+    if ((raw['v'] === 1 || raw['v'] === STORAGE_VERSION) && typeof raw['record'] === 'string') {
+      // Format 1 did not say whether a position needs the tools: load them to be sure.
+      return { record: raw['record'], tools: raw['v'] === 1 || raw['tools'] === true, ...settings };
+    }
+    // Format 2 is checked where it is replayed (notationSave).
+    if (raw['v'] === NOTATION_VERSION) return { notation: raw, ...settings };
+    throw new Error(DAMAGED);
+  },
+};
+
+/**
+ * A save's text as the sandbox restores it (SAVE_FORMAT), or an Error for the reader when it is
+ * damaged: what the golden saves (tests/fixtures/golden) are read with.
  */
 export function readSave(text: string): Restored {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new Error('Your saved hand could not be read');
+    throw new Error(SAVE_FORMAT.unreadable);
   }
-  if (!isObject(raw)) throw new Error(DAMAGED);
-  const pace = PACES.some((p) => p.ms === raw['pace']) ? (raw['pace'] as number) : DEFAULT_PACE;
-  const settings = { pace, reveal: raw['reveal'] === true, strong: raw['strong'] === true, kept: raw['kept'] };
-  if ((raw['v'] === 1 || raw['v'] === STORAGE_VERSION) && typeof raw['record'] === 'string') {
-    // Format 1 did not say whether a position needs the tools: load them to be sure.
-    return { record: raw['record'], tools: raw['v'] === 1 || raw['tools'] === true, ...settings };
-  }
-  // Format 2 is checked where it is replayed (notationSave).
-  if (raw['v'] === NOTATION_VERSION) return { notation: raw, ...settings };
-  throw new Error(DAMAGED);
+  const restored = SAVE_FORMAT.read(raw);
+  if (restored === null) throw new Error(DAMAGED);
+  return restored;
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

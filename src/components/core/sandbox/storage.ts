@@ -1,10 +1,12 @@
-// The sandbox's saved place, versioned. Format 3 (what is written) keeps the hand as the same
-// opaque record a share link holds (core/record-codec.ts: each move is its place among the legal
-// moves), so the save never names a card played face down, as moves in notation would (Day's
-// mucked card, DWYN's discards into the pool). Kept in the page's localStorage, or any store with
-// the same three calls (the controller's tests use a map). A save is read back, older formats too,
-// by share-codec.ts's readSave, which loads with the codec that replays it: the page's own script
-// only asks whether there is one.
+// The sandbox's saved place, versioned, kept through the site's one storage module (../storage.ts).
+// Format 3 (what is written) keeps the hand as the same opaque record a share link holds
+// (core/record-codec.ts: each move is its place among the legal moves), so the save never names a
+// card played face down, as moves in notation would (Day's mucked card, DWYN's discards into the
+// pool). Kept in the page's localStorage, or any store with the same three calls (the controller's
+// tests use a map). A save is read back, older formats too, in share-codec.ts's SAVE_FORMAT, which
+// loads with the codec that replays it: the page's own script only asks whether there is one.
+
+import { keyOf, place, type KeyValueStore, type Place } from '../storage.ts';
 
 /** What is written: a record (format 3). Format 2 (setup and moves in notation) and format 1 are read. */
 export const STORAGE_VERSION = 3;
@@ -50,48 +52,14 @@ export type Restored = Settings & { readonly kept: unknown } & (
     { readonly notation: Readonly<Record<string, unknown>> } | { readonly record: string; readonly tools: boolean }
   );
 
-/** Where saves are kept: window.localStorage in a page. */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** One game's saved hand, as the sandbox controller reads, writes and clears it. */
-export interface SaveSlot {
-  /** The save's text, or null when there is none (or storage is blocked). */
-  read(): string | null;
-  write(saved: Saved): void;
-  clear(): void;
-}
+export type SaveSlot = Place;
 
 export function storageKey(gameId: string): string {
-  return `worked-hands:sandbox:${gameId}`;
+  return keyOf(`sandbox:${gameId}`);
 }
 
-/**
- * `gameId`'s save in `store`: the page's localStorage, looked up at each use (where storage is
- * blocked, the lookup itself throws).
- */
-export function saveSlot(gameId: string, store: () => KeyValueStore = () => window.localStorage): SaveSlot {
-  const key = storageKey(gameId);
-  return {
-    read() {
-      try {
-        return store().getItem(key);
-      } catch {
-        return null;
-      }
-    },
-    write(saved) {
-      try {
-        store().setItem(key, JSON.stringify({ v: STORAGE_VERSION, ...saved }));
-      } catch {
-        // Private browsing or a full quota: the game goes on, it just will not survive a reload.
-      }
-    },
-    clear() {
-      try {
-        store().removeItem(key);
-      } catch {
-        // Nothing to clear.
-      }
-    },
-  };
+/** `gameId`'s save in `store` (the page's localStorage), through the site's one storage module. */
+export function saveSlot(gameId: string, store?: () => KeyValueStore): SaveSlot {
+  return place(`sandbox:${gameId}`, store);
 }

@@ -1,14 +1,14 @@
 // Keeps a keyboard or screen-reader user's place in the sandbox. A move re-renders the hand: the
 // card just played is gone, and the browser drops focus to the page body. After each render, if
 // focus was in the sandbox and is now lost, it goes back to the same control (matched by its
-// data-focus-key), else to the first of `fallbacks` that exists (the next sensible control), else
-// to the dock holding the prompt and the hand. Focus the reader moved elsewhere is never taken back.
+// data-focus-key), else to the first of `fallbacks` that is there (the next sensible control, by
+// the names the views mark it with: useEyes.ts). Focus the reader moved elsewhere is never taken back.
 
 import { useEffect, useLayoutEffect, useRef, type MutableRef } from 'preact/hooks';
+import { focusLost, focusTarget } from '../useEyes.ts';
 
 export function useKeepFocus(
   root: MutableRef<HTMLElement | null>,
-  dock: MutableRef<HTMLElement | null>,
   fallbacks: readonly string[],
   change: unknown,
 ): void {
@@ -35,19 +35,14 @@ export function useKeepFocus(
 
   // Before the browser paints, so a screen reader never lands on the page body in between.
   useLayoutEffect(() => {
-    const active = document.activeElement;
-    const lost = active === null || active === document.body || !active.isConnected;
-    if (!inside.current || !lost || !root.current) return;
+    if (!inside.current || !focusLost() || !root.current) return;
     const scope = root.current;
     const key = lastKey.current;
-    const candidates = [...(key === null ? [] : [`[data-focus-key="${CSS.escape(key)}"]`]), ...fallbacks];
-    for (const selector of candidates) {
-      const target = scope.querySelector<HTMLElement>(selector);
-      if (target && !target.hasAttribute('disabled')) {
-        target.focus();
-        return;
-      }
+    const same = key === null ? null : scope.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
+    if (same && !same.hasAttribute('disabled')) return same.focus();
+    for (const name of fallbacks) {
+      const target = focusTarget(scope, name);
+      if (target) return target.focus();
     }
-    dock.current?.focus();
   }, [change]);
 }

@@ -12,6 +12,7 @@
 
 import type { Seat, Violation } from '../game.ts';
 import { seatLetter } from '../seats.ts';
+import { namesFor } from '../telling.ts';
 import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 
 /** The fewest and most choices a question shows (a long list is trimmed, keeping both kinds). */
@@ -215,9 +216,8 @@ function reasonOf(spot: Spot, spec: LegalKindSpec, option: Option, rule: string)
   if (spec.allowed) return spec.allowed(spot.state, spot.seat, option.action, rule);
   // A game that says nothing of why: the rule of what the move does, told as it happens.
   const first = spot.game.apply(spot.state, spot.seat, option.action).events[0];
-  const name = (s: Seat): string => (s === spot.seat ? `${seatLetter(s)} (you)` : seatLetter(s));
   return first
-    ? { rule: first.rule, message: `You may: ${spot.game.describeEvent(first, name)}` }
+    ? { rule: first.rule, message: `You may: ${spot.game.describeEvent(first, namesFor(spot.seat))}` }
     : { rule, message: 'You may.' };
 }
 

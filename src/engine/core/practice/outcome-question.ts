@@ -13,10 +13,10 @@
 // asked. The reasons given must not change either (checked on the first REASON_DEALS of them). A game
 // that can count the deals (few unseen cards, late in a hand) has every one of them tried as well.
 
-import { redactEvent } from '../events.ts';
 import type { AnyGame, GameEvent, Seat } from '../game.ts';
 import { seatLetter } from '../seats.ts';
 import { seedRng, type RngState } from '../rng.ts';
+import { namesFor, tell } from '../telling.ts';
 import { shuffled } from './shuffled.ts';
 import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
 
@@ -115,8 +115,8 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
       const applied = game.apply(state, seat, action);
       const events = applied.events;
       if (events.length < 2) return null;
-      const name = (s: Seat): string => (s === seat ? `${seatLetter(s)} (you)` : seatLetter(s));
-      const say = (event: GameEvent): string => game.describeEvent(redactEvent(event, seat), name);
+      const name = namesFor(seat);
+      const say = (event: GameEvent): string => tell(game, event, seat, seat);
       const first = events[0] as GameEvent;
       const key = events.find(
         (e, i) => i > 0 && (wanted ? wanted.has(e.kind) : e.rule !== first.rule) && (want === null || e.rule === want),

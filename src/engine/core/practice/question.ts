@@ -5,7 +5,7 @@
 
 import type { Card } from '../deck.ts';
 import type { AnyGame, Seat } from '../game.ts';
-import type { SharedRecord } from '../record-codec.ts';
+import type { SharedRecord } from '../record-write.ts';
 import type { Random } from '../rng.ts';
 
 export interface Choice {
@@ -75,10 +75,4 @@ export interface QuestionKind {
    */
   readonly walkPerRule?: boolean;
   ask(spot: Spot, rule: string | null): Asked | null;
-}
-
-/** How to name a seat in a question: the reader is "you". */
-export function seatName(seat: Seat, reader: Seat): string {
-  const letter = String.fromCharCode(65 + seat);
-  return seat === reader ? `${letter} (you)` : letter;
 }

@@ -29,6 +29,8 @@ export interface PracticeSpec {
   readonly redeal?: Redeal;
   /** Every deal the reader cannot tell apart, where the game can count them. */
   readonly everyDeal?: EveryDeal;
+  /** Why a legal move is allowed, in the game's words (practice-legal.ts): the position view's ruling says it too. */
+  readonly legal?: LegalKindSpec;
 }
 
 interface PracticeDefinition {
@@ -70,7 +72,14 @@ export function definePractice(definition: PracticeDefinition): PracticeSpec {
       throw new Error(`No question kind "${kind}"; kinds: ${kinds.map((k) => k.id).join(', ')}.`);
     for (const entry of rules) topics.push(typeof entry === 'string' ? { kind, rule: entry } : { kind, ...entry });
   }
-  return { kinds, topics, ...(redeal ? { redeal } : {}), ...(everyDeal ? { everyDeal } : {}) };
+  const { legal } = definition;
+  return {
+    kinds,
+    topics,
+    ...(redeal ? { redeal } : {}),
+    ...(everyDeal ? { everyDeal } : {}),
+    ...(legal ? { legal } : {}),
+  };
 }
 
 /**

@@ -9,10 +9,9 @@
 // best) must besides be one the seat could make in every such deal: one of a card in its hidden
 // hand is not.
 
-import { redactEvent } from '../events.ts';
 import type { AnyGame, Seat, Viewer } from '../game.ts';
 import { seedRng } from '../rng.ts';
-import { seatLetter } from '../seats.ts';
+import { tell } from '../telling.ts';
 
 /** Deals of the hidden cards tried besides the real one: a card left where it lies by chance in all is rare. */
 const WORLDS = 16;
@@ -30,7 +29,7 @@ export function movesSeen(
   const legal = worlds.map((world) => game.legalActions(world, seat) as readonly unknown[]);
   const said = (world: unknown, move: unknown): string => {
     const first = game.apply(world, seat, move).events[0];
-    return first ? game.describeEvent(redactEvent(first, viewer), seatLetter) : '';
+    return first ? tell(game, first, viewer, null) : '';
   };
   return (action, made) => {
     const notation = game.formatAction(action);

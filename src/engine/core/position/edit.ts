@@ -1,0 +1,138 @@
+// Editing a position spec as the position view does, by taps: a card moved from one place to
+// another (a hand, the pile, a tableau...; unplaced cards are the stock) and a fact set (dealer,
+// turn, phase...). Each game says where its cards can lie and what facts it has (its manifest's
+// `position`); the edits here are the same for every game. Specs are plain data and never changed
+// in place: an edit returns a new spec sharing what it did not touch.
+
+import { seatLetter } from '../seats.ts';
+
+/** A place a card can lie in a spec: a list of cards, or a single card, at `path`. */
+export interface CardPlace {
+  /** The keys that lead to it in the spec: ['hands', 'A'], ['pile'], ['trick', 'plays']. */
+  readonly path: readonly string[];
+  /** What the reader calls it: "A's hand", "the pile". */
+  readonly label: string;
+  /** A list of cards, or one card (the upcard). */
+  readonly holds: 'list' | 'one';
+  /**
+   * For a list whose order counts, the end that is its top (the card played or drawn next, or last):
+   * 'first' for a stock, 'last' for a pile, a run or a trick (its cards in the order played). A
+   * card moved onto the place goes there. Absent where order does not count (a hand).
+   */
+  readonly top?: 'first' | 'last';
+}
+
+/** A fact of a position other than where its cards lie. */
+export interface PositionFact {
+  readonly path: readonly string[];
+  readonly label: string;
+  /**
+   * choice: one of `choices` (undefined leaves it out, for the game's default); number: a whole
+   * number; seats: a list of seat letters; points: a Light and Dark pair of whole numbers; card:
+   * one card of the game, in its notation (a duel's target).
+   */
+  readonly kind: 'choice' | 'number' | 'seats' | 'points' | 'card';
+  readonly choices?: readonly (string | number | boolean | undefined)[];
+}
+
+/** What a game tells the editor: its places and facts for a table with `options`. */
+export interface PositionKit {
+  places(options: unknown): readonly CardPlace[];
+  facts(options: unknown): readonly PositionFact[];
+}
+
+type Spec = Readonly<Record<string, unknown>>;
+
+function read(spec: unknown, path: readonly string[]): unknown {
+  let at: unknown = spec;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
+}
+
+/** `spec` with the value at `path` replaced (undefined: removed), copying only the objects on the path. */
+function withValue(spec: unknown, path: readonly string[], value: unknown): Spec {
+  return replaced(spec, path, value) as Spec;
+}
+
+function replaced(at: unknown, path: readonly string[], value: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
+  if (Array.isArray(at)) {
+    // A list of lists (Dawn's spare pairs): an index into it.
+    const copy: unknown[] = at.slice();
+    copy[Number(key)] = replaced(at[Number(key)], rest, value) ?? [];
+    return copy;
+  }
+  const copy: Record<string, unknown> = typeof at === 'object' && at !== null ? { ...at } : {};
+  const next = replaced(copy[key], rest, value);
+  if (next === undefined) delete copy[key];
+  else copy[key] = next;
+  return copy;
+}
+
+/** The cards at `place` (none when the spec leaves it out). */
+export function cardsAt(spec: unknown, place: CardPlace): readonly string[] {
+  const value = read(spec, place.path);
+  if (place.holds === 'one') return typeof value === 'string' ? [value] : [];
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+/** The value of a fact (undefined when the spec leaves it out). */
+export function factOf(spec: unknown, fact: PositionFact): unknown {
+  return read(spec, fact.path);
+}
+
+/** `spec` with `fact` set to `value` (undefined: left out, the game's default). */
+export function setFact(spec: unknown, fact: PositionFact, value: unknown): Spec {
+  return withValue(spec, fact.path, value);
+}
+
+/**
+ * `spec` with one `card` taken from `from` (null: the unplaced cards, the stock) and put on `to`
+ * (null: unplaced), on top of a list (at its end where order does not count) or in place of a
+ * single card (which becomes unplaced). A card not at `from` is left where it is: nothing moves.
+ */
+export function moveCard(spec: unknown, card: string, from: CardPlace | null, to: CardPlace | null): Spec {
+  let out = (typeof spec === 'object' && spec !== null ? spec : {}) as Spec;
+  if (from !== null) {
+    const cards = cardsAt(out, from);
+    const at = cards.indexOf(card);
+    if (at < 0) return out;
+    const left = cards.filter((_, i) => i !== at);
+    out = withValue(out, from.path, from.holds === 'one' ? undefined : left);
+  }
+  if (to !== null) {
+    const cards = cardsAt(out, to);
+    out = withValue(out, to.path, to.holds === 'one' ? card : to.top === 'first' ? [card, ...cards] : [...cards, card]);
+  }
+  return out;
+}
+
+/** A seat fact's choices: every seat's letter, or left out (the game's default). */
+export function seatChoices(players: number): readonly (string | undefined)[] {
+  return [...Array.from({ length: players }, (_, s) => seatLetter(s)), undefined];
+}
+
+/** One place per seat: ['hands', 'A'] "A's hand", and so on. */
+export function seatPlaces(
+  players: number,
+  key: string,
+  what: string,
+  holds: CardPlace['holds'] = 'list',
+): CardPlace[] {
+  return Array.from({ length: players }, (_, s) => {
+    const letter = seatLetter(s);
+    return { path: [key, letter], label: `${letter}'s ${what}`, holds };
+  });
+}
+
+/** One fact per seat: ['stacks', 'A'] "A's stack", and so on. */
+export function seatFacts(players: number, key: string, what: string, kind: PositionFact['kind']): PositionFact[] {
+  return Array.from({ length: players }, (_, s) => {
+    const letter = seatLetter(s);
+    return { path: [key, letter], label: `${letter}'s ${what}`, kind };
+  });
+}

@@ -1,0 +1,38 @@
+// What the position view edits in a Day position (core/position/edit.ts): where a card can lie and
+// the facts of the moment (chips, bets, the round), in the spec's own fields (position.ts).
+
+import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
+import type { DayOptions } from './options.ts';
+
+export const DAY_POSITION: PositionKit = {
+  places: (options) => [
+    ...seatPlaces((options as DayOptions).players, 'hands', 'hole cards'),
+    { path: ['community'], label: 'the community cards', holds: 'list' },
+    { path: ['deck'], label: "the deck's top cards", holds: 'list', top: 'first' },
+    ...seatPlaces((options as DayOptions).players, 'substituted', 'substituted card', 'one'),
+  ],
+  facts: (options) => {
+    const n = (options as DayOptions).players;
+    return [
+      {
+        path: ['phase'],
+        label: 'Round',
+        kind: 'choice',
+        choices: ['substitute', 'bet1', 'bet2', 'handOver', undefined],
+      },
+      { path: ['dealer'], label: 'Dealer', kind: 'choice', choices: seatChoices(n) },
+      { path: ['turn'], label: 'Whose turn', kind: 'choice', choices: seatChoices(n) },
+      ...seatFacts(n, 'stacks', 'stack', 'number'),
+      ...seatFacts(n, 'committed', 'chips in the pot', 'number'),
+      ...seatFacts(n, 'roundBets', 'bet this round', 'number'),
+      { path: ['pot'], label: 'Pot', kind: 'number' },
+      { path: ['raises'], label: 'Raises this round', kind: 'number' },
+      { path: ['lastRaise'], label: 'Size of the last raise', kind: 'number' },
+      { path: ['folded'], label: 'Who has folded', kind: 'seats' },
+      { path: ['acted'], label: 'Who has acted this round', kind: 'seats' },
+      { path: ['decided'], label: 'Who has chosen whether to substitute', kind: 'seats' },
+      { path: ['rake'], label: 'Rake taken', kind: 'number' },
+      { path: ['hand'], label: 'Hand number', kind: 'number' },
+    ];
+  },
+};

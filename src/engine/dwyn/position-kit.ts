@@ -1,0 +1,36 @@
+// What the position view edits in a DWYN position (core/position/edit.ts): where a card can lie
+// and the facts of the moment (the stage, a duel), in the spec's own fields (position.ts).
+
+import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
+import { DWYN_SUITS } from './deck.ts';
+import type { DwynOptions } from './options.ts';
+
+export const DWYN_POSITION: PositionKit = {
+  places: (options) => [
+    ...seatPlaces((options as DwynOptions).players, 'hands', 'hand'),
+    ...seatPlaces((options as DwynOptions).players, 'tableaux', 'cards laid out'),
+    { path: ['stock'], label: "the stock's top cards", holds: 'list', top: 'first' },
+    { path: ['discards'], label: 'the discard pile', holds: 'list', top: 'last' },
+    { path: ['pool'], label: 'the pool', holds: 'list' },
+    { path: ['duel', 'cards'], label: "the duel's cards", holds: 'list', top: 'last' },
+  ],
+  facts: (options) => {
+    const n = (options as DwynOptions).players;
+    return [
+      {
+        path: ['stage'],
+        label: 'Stage',
+        kind: 'choice',
+        choices: ['layout', 'draw', 'act', 'suit', 'duel', undefined],
+      },
+      { path: ['dealer'], label: 'Dealer', kind: 'choice', choices: seatChoices(n) },
+      { path: ['turn'], label: 'Whose turn', kind: 'choice', choices: seatChoices(n) },
+      { path: ['duel', 'defender'], label: 'Duel: the defender', kind: 'choice', choices: seatChoices(n) },
+      { path: ['duel', 'target'], label: 'Duel: the card challenged for', kind: 'card' },
+      { path: ['duel', 'suit'], label: 'Duel: the suit named', kind: 'choice', choices: [...DWYN_SUITS, undefined] },
+      { path: ['turnsAfterKrown'], label: 'Turns since the KROWN was drawn', kind: 'number' },
+      { path: ['game'], label: 'Game number', kind: 'number' },
+      ...seatFacts(n, 'wins', 'games won', 'number'),
+    ];
+  },
+};

@@ -1,0 +1,47 @@
+// Editing a spec by taps (core/position/edit.ts): a card moves from one place to another or back to
+// the stock, onto the top of an ordered place, and a fact is set or left out; the spec it started
+// from is never changed.
+
+import { describe, expect, it } from 'vitest';
+import { cardsAt, factOf, moveCard, setFact, type CardPlace } from '../../../src/engine/core/position/edit.ts';
+
+const HAND_A: CardPlace = { path: ['hands', 'A'], label: "A's hand", holds: 'list' };
+const PILE: CardPlace = { path: ['pile'], label: 'the pile', holds: 'list', top: 'last' };
+const STOCK: CardPlace = { path: ['stock'], label: "the stock's top cards", holds: 'list', top: 'first' };
+const UPCARD: CardPlace = { path: ['upcard'], label: 'the upcard', holds: 'one' };
+const SPARE: CardPlace = { path: ['spares', '1'], label: 'the second spare pair', holds: 'list' };
+
+describe('editing a position', () => {
+  const spec = Object.freeze({ hands: Object.freeze({ A: Object.freeze(['7S', '8H']) }), stock: ['2C'] });
+
+  it('moves a card between places, onto the top of an ordered one, without changing the spec it came from', () => {
+    const onPile = moveCard(spec, '7S', HAND_A, PILE);
+    expect(cardsAt(onPile, HAND_A)).toEqual(['8H']);
+    expect(cardsAt(onPile, PILE)).toEqual(['7S']);
+    const onStock = moveCard(onPile, '8H', HAND_A, STOCK);
+    expect(cardsAt(onStock, STOCK)).toEqual(['8H', '2C']);
+    expect(cardsAt(spec, HAND_A)).toEqual(['7S', '8H']);
+  });
+
+  it('takes a card from the stock, puts one back, and leaves a card it cannot find where it is', () => {
+    expect(cardsAt(moveCard(spec, 'KD', null, HAND_A), HAND_A)).toEqual(['7S', '8H', 'KD']);
+    expect(cardsAt(moveCard(spec, '8H', HAND_A, null), HAND_A)).toEqual(['7S']);
+    expect(moveCard(spec, 'QC', HAND_A, PILE)).toBe(spec);
+  });
+
+  it('a single card replaced goes back to the stock; a list of lists is reached by its index', () => {
+    const up = moveCard(moveCard(spec, '7S', HAND_A, UPCARD), '8H', HAND_A, UPCARD);
+    expect(cardsAt(up, UPCARD)).toEqual(['8H']);
+    expect(cardsAt(moveCard(up, '8H', UPCARD, null), UPCARD)).toEqual([]);
+    const spare = moveCard({ hands: {}, spares: [['AS', '2S']] }, '9D', null, SPARE);
+    expect(spare).toEqual({ hands: {}, spares: [['AS', '2S'], ['9D']] });
+  });
+
+  it('sets a fact, and leaves it out for the default', () => {
+    const turn = { path: ['turn'], label: 'Whose turn', kind: 'choice', choices: ['A', 'B', undefined] } as const;
+    const set = setFact(spec, turn, 'B');
+    expect(factOf(set, turn)).toBe('B');
+    expect('turn' in setFact(set, turn, undefined)).toBe(false);
+    expect(factOf(spec, turn)).toBeUndefined();
+  });
+});
