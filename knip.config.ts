@@ -13,11 +13,14 @@ const config: KnipConfig = {
   // public/update.js: the update notice, which every page's registration script (src/build/offline.ts)
   // imports by its address when a new build is waiting. src/components/core/launch-parts.ts: the
   // client:asked directive, which astro.config.mjs names by its path for Astro to build.
+  // tests/e2e/*/driver.ts: each game's browser-test driver, which tests/e2e/driver.ts imports by
+  // the game's id from the registry.
   entry: [
     'tests/bench/engine-bench.ts',
     'tests/bench/search-bench.ts',
     'public/update.js',
     'src/components/core/launch-parts.ts',
+    'tests/e2e/*/driver.ts',
   ],
   ignoreIssues: {
     // controller.ts loads it with Promise.all([import('./share-codec.ts'), ...]) and ShareBox.tsx

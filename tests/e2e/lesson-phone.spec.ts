@@ -15,7 +15,8 @@ import { readdirSync } from 'node:fs';
 import { gameById } from '../../src/engine/registry.ts';
 import { claimsIn } from '../../src/lessons/claims.ts';
 import { watchErrors } from './helpers.ts';
-import { mainPath, refusedControl, tapsOf, type Press, type Step } from './lesson-play.ts';
+import { driverOf, type Press } from './driver.ts';
+import { mainPath, refusedControl, type Step } from './lesson-play.ts';
 
 const WIDTH = 390;
 const HEIGHT = 844;
@@ -97,7 +98,7 @@ for (const game of games) {
     const { claims: words } = manifest;
     if (!words) throw new Error(`${game}: its manifest gives no claims, so the cards the coach names are unknown`);
     const { deck } = manifest.game;
-    const tap = tapsOf(game, 'lesson-phone.spec');
+    const { tap } = driverOf(game);
     const misfits = new Map<string, string[]>();
     let where = '';
     const note = (what: string, why: string): void => {
@@ -161,12 +162,12 @@ for (const game of games) {
       }
       // A legal move the lesson does not want, twice: the nudge, then the coach points at the move.
       for (const unwanted of nudged ? [] : step.legal.filter((move) => move !== step.action)) {
-        if ((await tap(lesson, unwanted, { unwanted: true })) === null) continue;
+        if ((await tap(lesson, unwanted, true)) === null) continue;
         where = `beat ${step.beat.number}, nudged`;
         const nudge = lesson.locator('.wh-nudge');
         await expect(nudge).toContainText('Not this time');
         await fits(step, [['the nudge', nudge]]);
-        await tap(lesson, unwanted, { unwanted: true });
+        await tap(lesson, unwanted, true);
         where = `beat ${step.beat.number}, pointed`;
         const pointer = lesson.locator('.wh-coach-point');
         await expect(pointer).toContainText('Try this move:');
@@ -180,7 +181,7 @@ for (const game of games) {
       }
       where = `beat ${step.beat.number} (${step.action})`;
       const taken = step.action.startsWith('take ');
-      await tap(lesson, step.action, { press });
+      await tap(lesson, step.action, false, press);
       if (i < steps.length - 1) await coachChanges(before);
       if (taken) {
         await settled(page);

@@ -9,8 +9,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { gameById } from '../../src/engine/registry.ts';
+import { driverOf } from './driver.ts';
 import { expectNoAxeViolations, watchErrors } from './helpers.ts';
-import { mainPath, refusedControl, tapsOf } from './lesson-play.ts';
+import { mainPath, refusedControl } from './lesson-play.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -28,7 +29,7 @@ for (const game of games) {
     const errors = watchErrors(page);
     const { steps, covers, seed } = mainPath(game);
     const { page: path } = gameById(game);
-    const tap = tapsOf(game, 'lesson.spec');
+    const { tap } = driverOf(game);
 
     // The quick start's link starts the lesson.
     await page.goto(path);
@@ -60,9 +61,9 @@ for (const game of games) {
       // A legal move the lesson does not want, twice: the nudge, then the coach points at the move.
       // (A move this test cannot make through the controls, tap() declines: the next one is tried.)
       for (const unwanted of nudged ? [] : step.legal.filter((move) => move !== step.action)) {
-        if ((await tap(lesson, unwanted, { unwanted: true })) === null) continue;
+        if ((await tap(lesson, unwanted, true)) === null) continue;
         await expect(lesson.locator('.wh-nudge')).toContainText('Not this time');
-        await tap(lesson, unwanted, { unwanted: true });
+        await tap(lesson, unwanted, true);
         await expect(lesson.locator('.wh-coach-point')).toContainText('Try this move: A (you)');
         nudged = true;
         break;
@@ -137,7 +138,8 @@ test('offline, with the lesson not fetched yet, starting it says so, and its but
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto('/dawn/');
+  // Any game's lesson: the first that has one.
+  await page.goto(gameById(games[0] ?? '').page);
   // The lesson's code (the game's Lesson.tsx and the shared lesson) cannot be fetched until this is false.
   let offline = true;
   await page.route(/\/_astro\/Lesson\.[\w-]+\.js$/, (route) =>

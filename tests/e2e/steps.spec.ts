@@ -222,30 +222,3 @@ for (const path of new Set(EXAMPLES.map((e) => e.page))) {
     expect(errors).toEqual([]);
   });
 }
-
-test('Day: a folded player\'s badge says "folded" plainly, not struck through', async ({ page }) => {
-  await page.goto('/day/#ex-betting-round-4');
-  await hydrated(page, '#ex-betting-round');
-  const badge = page.locator('#ex-betting-round .wh-badge', { hasText: 'folded' });
-  await expect(badge).toHaveText('folded');
-  expect(await badge.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
-});
-
-test("Dark Hearts: the status names the pass's direction during the pass only", async ({ page }) => {
-  await page.goto('/dark-hearts/#ex-pass-0');
-  await hydrated(page, '#ex-pass');
-  const status = page.locator('#ex-pass .wh-table-status');
-  await expect(status).toContainText('Passing to the left');
-  await page.locator('#ex-pass').getByRole('button', { name: 'Last' }).click();
-  await expect(page.locator('#ex-pass .wh-step-count')).toHaveText('Step 5 of 5');
-  await expect(status).toHaveText(/^Hand 1 · Tricks played 0$/);
-});
-
-test('Dawn: once the game is over, the middle of the table gives the result, not a rank needed', async ({ page }) => {
-  await page.goto('/dawn/#ex-draw-around-10');
-  await hydrated(page, '#ex-draw-around');
-  const centre = page.locator('#ex-draw-around .wh-centre');
-  await expect(page.locator('#ex-draw-around .wh-step-count')).toHaveText('Step 10 of 10');
-  await expect(centre).toHaveText('It is dawn: E wins the hand. The game is over.');
-  await expect(centre).not.toContainText(/Needed|Any card starts/);
-});

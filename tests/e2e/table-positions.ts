@@ -5,13 +5,8 @@ import type { AnyGame, Seat } from '../../src/engine/core/game.ts';
 import type { GameManifest } from '../../src/engine/core/manifest.ts';
 import { botGame } from '../engine/bot-game.ts';
 import { playLink } from './helpers.ts';
+import { driverOf } from './driver.ts';
 import { readerControls } from './moves.ts';
-
-/** Options giving a game more than one hand, where its defaults play only one. */
-const MATCH_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
-  dawn: { matchHands: 3 },
-  dwyn: { matchGames: 3 },
-};
 
 const READER: Seat = 0;
 
@@ -42,7 +37,7 @@ export function handOverBotDeals(manifest: GameManifest): string {
   const g: AnyGame = manifest.game;
   return linkWhen(
     manifest,
-    MATCH_OPTIONS[g.id] ?? {},
+    driverOf(g.id).matchOptions ?? {},
     (state) => g.isHandOver(state) && !g.toAct(state).includes(READER),
   );
 }

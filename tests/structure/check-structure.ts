@@ -385,6 +385,13 @@ function missingFiles(tree: Tree, games: readonly StructureGame[]): Violation[] 
       );
     }
     need(`tests/engine/${game.id}`, 'its own rule tests (tests/engine/<game>/*.test.ts)', game, holds(/\.test\.ts$/));
+    if (game.components.sandbox) {
+      need(
+        `tests/e2e/${game.id}/driver.ts`,
+        "its browser tests' driver (tests/e2e/driver.ts, GameDriver): how a reader moves on its table, which the shared specs find by its id",
+        game,
+      );
+    }
   }
   return found;
 }

@@ -244,6 +244,8 @@ function cleanTree(): Record<string, string> {
     'content/lessons/moon.yaml': 'title: Your first hand of Moon\n',
     'tests/engine/moon/rules.test.ts': '',
     'tests/engine/dark-sky/rules.test.ts': '',
+    'tests/e2e/moon/driver.ts': '',
+    'tests/e2e/dark-sky/driver.ts': '',
   };
   for (const game of PLANTED) {
     for (const name of ENGINE) files[`src/engine/${game.id}/${name}.ts`] ??= 'export const X = 1;\n';
@@ -701,6 +703,13 @@ const PLANTS: Plant[] = [
     plant: { 'tests/engine/dark-sky/rules.test.ts': null },
     kind: 'missing-file',
     file: 'tests/engine/dark-sky',
+    line: 0,
+  },
+  {
+    what: "a game with a sandbox without its browser tests' driver",
+    plant: { 'tests/e2e/dark-sky/driver.ts': null },
+    kind: 'missing-file',
+    file: 'tests/e2e/dark-sky/driver.ts',
     line: 0,
   },
 ];

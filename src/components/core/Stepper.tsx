@@ -82,7 +82,7 @@ function holdBoth(stage: HTMLElement, words: HTMLElement): void {
   if (need > stage.clientHeight + 0.5) stage.style.minHeight = `${Math.ceil(need)}px`;
 }
 
-export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
+function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
   const anchor = anchorFor(id);
   const [index, setIndex] = useState(0);
   const [frames, setFrames] = useState<readonly Frame[] | null>(null);
@@ -226,4 +226,15 @@ export function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
       ) : null}
     </section>
   );
+}
+
+/**
+ * A game's worked-example stepper island (src/components/<game>/<Game>Stepper.tsx, which its
+ * Stepper.astro hydrates): the stepper on the game's table. The frames come from the build, so it
+ * ships the table and no engine.
+ */
+export function stepperIsland<V>(Table: Props<V>['Table']): ComponentType<StepperProps> {
+  return function GameStepper(props: StepperProps) {
+    return <Stepper<V> {...props} Table={Table} />;
+  };
 }

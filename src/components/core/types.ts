@@ -2,8 +2,9 @@
 // stepper (no `play`) and the reader's seat in the sandbox (with `play`, and the reader's controls
 // as its children: the stepper, which only shows, never loads them).
 
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import type { Seat } from '../../engine/core/game.ts';
+import type { PlayManifest } from '../../engine/core/manifest.ts';
 
 export interface PlayControls<A> {
   /** The reader's seat. */
@@ -37,3 +38,20 @@ export interface ControlsProps<V, A> {
 
 /** Rule id -> title, so components can label rule links without importing an engine. */
 export type RuleTitles = Readonly<Record<string, string>>;
+
+/**
+ * What a game's sandbox and its guided lesson play with, from its folder's parts.ts, which the
+ * island factories (sandboxIsland, lessonIsland) turn into the game's entries.
+ */
+export interface GameParts<V, A> {
+  /** The game, its bot and its options (the game's play-manifest.ts). */
+  readonly manifest: PlayManifest;
+  /** The game's table, and the reader's hand and moves placed in it. */
+  readonly Table: ComponentType<TableProps<V, A>>;
+  readonly Controls: ComponentType<ControlsProps<V, A>>;
+  /**
+   * Starts the game's strong bot worker (its search-worker.ts); called on first use only. Written
+   * in the game's folder, as Vite finds a worker only by its literal `new Worker(new URL(...))`.
+   */
+  readonly search: () => Worker;
+}

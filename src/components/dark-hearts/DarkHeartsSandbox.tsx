@@ -1,23 +1,7 @@
-// Island entry: the Dark Hearts sandbox: the engine, the bot and the options come from its play manifest.
+// Island entry: Dark Hearts' sandbox (core/sandbox/Sandbox.tsx, sandboxIsland).
 
-import { DARK_HEARTS_PLAY } from '../../engine/dark-hearts/play-manifest.ts';
-import type { DarkHeartsAction, DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
-import { Sandbox } from '../core/sandbox/Sandbox.tsx';
+import { sandboxIsland } from '../core/sandbox/Sandbox.tsx';
+import { DARK_HEARTS_PARTS } from './parts.ts';
 import { darkHeartsPrompt } from './prompt.ts';
-import { DarkHeartsControls } from './DarkHeartsControls.tsx';
-import { DarkHeartsTable } from './DarkHeartsTable.tsx';
 
-// The strong bot's worker, started on first use (one function, so the sandbox keeps one worker).
-const startSearch = (): Worker => new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
-
-export default function DarkHeartsSandbox() {
-  return (
-    <Sandbox<DarkHeartsView, DarkHeartsAction>
-      manifest={DARK_HEARTS_PLAY}
-      Table={DarkHeartsTable}
-      Controls={DarkHeartsControls}
-      prompt={darkHeartsPrompt}
-      search={startSearch}
-    />
-  );
-}
+export default sandboxIsland(DARK_HEARTS_PARTS, darkHeartsPrompt);

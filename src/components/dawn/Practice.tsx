@@ -1,13 +1,11 @@
-// The quiz's entry, fetched when the reader starts the quiz or opens a question
-// (src/astro/page-parts.ts), or at the guided lesson's end: Dawn's practice questions, shown on
-// its own table, with the engine's tools from its play manifest and its practice spec.
+// Dawn's quiz, loaded when the reader starts it or opens a question, or at the lesson's end
+// (core/practice/Practice.tsx, practiceIsland): its table, without the controls or the bot;
+// its question makers come as the quiz deals each kind.
 
 import type { DawnView } from '../../engine/dawn/ui.ts';
-import { DAWN_PRACTICE } from '../../engine/dawn/practice.ts';
-import { Practice, type PracticeStart } from '../core/practice/Practice.tsx';
 import { DAWN_PLAY } from '../../engine/dawn/play-manifest.ts';
+import { DAWN_PRACTICE } from '../../engine/dawn/practice.ts';
+import { practiceIsland } from '../core/practice/Practice.tsx';
 import { DawnTable } from './DawnTable.tsx';
 
-export default function DawnPractice(props: PracticeStart) {
-  return <Practice<DawnView> {...props} manifest={DAWN_PLAY} practice={DAWN_PRACTICE} Table={DawnTable} />;
-}
+export default practiceIsland<DawnView>(DAWN_PLAY, DAWN_PRACTICE, DawnTable);

@@ -1,25 +1,8 @@
-// Island entry: the Day sandbox: the engine, the bot and the options come from its play manifest.
+// Island entry: Day's sandbox (core/sandbox/Sandbox.tsx, sandboxIsland).
 
-import { DAY_PLAY } from '../../engine/day/play-manifest.ts';
-import type { DayAction, DayView } from '../../engine/day/ui.ts';
-import { Sandbox } from '../core/sandbox/Sandbox.tsx';
-import { dayPrompt } from './prompt.ts';
-import { DayControls } from './DayControls.tsx';
-import { DayTable } from './DayTable.tsx';
+import { sandboxIsland } from '../core/sandbox/Sandbox.tsx';
 import { Showdown } from './lazy-showdown.tsx';
+import { DAY_PARTS } from './parts.ts';
+import { dayPrompt } from './prompt.ts';
 
-// The strong bot's worker, started on first use (one function, so the sandbox keeps one worker).
-const startSearch = (): Worker => new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module' });
-
-export default function DaySandbox() {
-  return (
-    <Sandbox<DayView, DayAction>
-      manifest={DAY_PLAY}
-      Table={DayTable}
-      Controls={DayControls}
-      prompt={dayPrompt}
-      search={startSearch}
-      Result={Showdown}
-    />
-  );
-}
+export default sandboxIsland(DAY_PARTS, dayPrompt, Showdown);

@@ -1,13 +1,11 @@
-// The quiz's entry, fetched when the reader starts the quiz or opens a question
-// (src/astro/page-parts.ts), or at the guided lesson's end: Day's practice questions, shown on
-// its own table, with the engine's tools from its play manifest and its practice spec.
+// Day's quiz, loaded when the reader starts it or opens a question, or at the lesson's end
+// (core/practice/Practice.tsx, practiceIsland): its table, without the controls or the bot;
+// its question makers come as the quiz deals each kind.
 
 import type { DayView } from '../../engine/day/ui.ts';
-import { DAY_PRACTICE } from '../../engine/day/practice.ts';
-import { Practice, type PracticeStart } from '../core/practice/Practice.tsx';
 import { DAY_PLAY } from '../../engine/day/play-manifest.ts';
+import { DAY_PRACTICE } from '../../engine/day/practice.ts';
+import { practiceIsland } from '../core/practice/Practice.tsx';
 import { DayTable } from './DayTable.tsx';
 
-export default function DayPractice(props: PracticeStart) {
-  return <Practice<DayView> {...props} manifest={DAY_PLAY} practice={DAY_PRACTICE} Table={DayTable} />;
-}
+export default practiceIsland<DayView>(DAY_PLAY, DAY_PRACTICE, DayTable);

@@ -1,13 +1,11 @@
-// The quiz's entry, fetched when the reader starts the quiz or opens a question
-// (src/astro/page-parts.ts), or at the guided lesson's end: DWYN's practice questions, shown on
-// its own table, with the engine's tools from its play manifest and its practice spec.
+// DWYN's quiz, loaded when the reader starts it or opens a question, or at the lesson's end
+// (core/practice/Practice.tsx, practiceIsland): its table, without the controls or the bot;
+// its question makers come as the quiz deals each kind.
 
 import type { DwynView } from '../../engine/dwyn/ui.ts';
-import { DWYN_PRACTICE } from '../../engine/dwyn/practice.ts';
-import { Practice, type PracticeStart } from '../core/practice/Practice.tsx';
 import { DWYN_PLAY } from '../../engine/dwyn/play-manifest.ts';
+import { DWYN_PRACTICE } from '../../engine/dwyn/practice.ts';
+import { practiceIsland } from '../core/practice/Practice.tsx';
 import { DwynTable } from './DwynTable.tsx';
 
-export default function DwynPractice(props: PracticeStart) {
-  return <Practice<DwynView> {...props} manifest={DWYN_PLAY} practice={DWYN_PRACTICE} Table={DwynTable} />;
-}
+export default practiceIsland<DwynView>(DWYN_PLAY, DWYN_PRACTICE, DwynTable);

@@ -1,7 +1,8 @@
 // Black & Red with its tools (core/with-tools.ts): hand-written positions, every action of a
 // plausible shape, determinization and the probes example files read. Tests, example files, the
-// suites, the practice quiz and the strong bot (search.ts) use this; a page loads game.ts alone and
-// fetches this module only when a reader opens a link or a position, or starts the quiz.
+// suites, the practice tests and the strong bot (search.ts) use this; a page loads game.ts alone and
+// fetches this module only when a reader opens a link or a position (the quiz deals
+// with game.ts, its question makers bringing what they need of the tools).
 
 import { withTools } from '../core/with-tools.ts';
 import type { Game } from '../core/game.ts';
@@ -20,18 +21,9 @@ import { emptyBlackAndRedPosition, blackAndRedPositionOf } from './position-of.t
 import { BLACK_AND_RED_PROBES } from './probes.ts';
 
 export type { BlackAndRedAction } from './actions.ts';
-export type { BlackAndRedOptions } from './options.ts';
-export type { BlackAndRedRule } from './rules.ts';
 export type { BlackAndRedState } from './state.ts';
-export type { BlackAndRedView } from './view.ts';
 
-export type BlackAndRedGame = Game<
-  BlackAndRedState,
-  BlackAndRedAction,
-  BlackAndRedOptions,
-  BlackAndRedView,
-  BlackAndRedRule
->;
+type BlackAndRedGame = Game<BlackAndRedState, BlackAndRedAction, BlackAndRedOptions, BlackAndRedView, BlackAndRedRule>;
 
 export const blackAndRed: BlackAndRedGame = withTools(blackAndRedGame, {
   fromPosition: blackAndRedFromPosition,

@@ -2,10 +2,12 @@
 // lie and the facts of the moment, in the spec's own fields (position.ts).
 
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
+import { BLACK_AND_RED_LEGAL } from './practice-legal.ts';
 
 const COLOURS = ['red', 'black', undefined];
 
 export const BLACK_AND_RED_POSITION: PositionKit = {
+  legal: BLACK_AND_RED_LEGAL,
   places: () => [
     ...seatPlaces(2, 'hands', 'hand'),
     { path: ['upcard'], label: 'the upcard', holds: 'one' },

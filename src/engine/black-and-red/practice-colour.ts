@@ -5,7 +5,7 @@
 // both on the table. The wrong choices are the readings a newcomer might have: the other colour,
 // the colour most of your cards are, or the colour of a run you lead.
 
-import { capital } from '../core/practice/outcome-question.ts';
+import { capital } from '../core/practice/question.ts';
 import { cardName } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';

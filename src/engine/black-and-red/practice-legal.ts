@@ -4,10 +4,11 @@
 
 import { cardName } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
-import type { LegalKindSpec, Reason } from '../core/practice/legal-question.ts';
+import { legalKind, type LegalKindSpec, type Reason } from '../core/practice/legal-question.ts';
 import type { BlackAndRedAction } from './actions.ts';
 import { LIMIT } from './options.ts';
 import { cardValue, colourOf, type BlackAndRedState } from './state.ts';
+import { candidateActions } from './legal.ts';
 
 /** Why a legal discard or go is allowed; a discard rests on the run's colour and on the total, cited as the question asks. */
 function allowed(state: BlackAndRedState, action: BlackAndRedAction, asked: string): Reason {
@@ -34,10 +35,15 @@ function allowed(state: BlackAndRedState, action: BlackAndRedAction, asked: stri
   };
 }
 
+/** Why each legal move is allowed: the quiz's kind and the position view's ruling both say it. */
 export const BLACK_AND_RED_LEGAL: LegalKindSpec = {
+  candidates: candidateActions,
   moves: { go: 'Say go' },
   allowed: (state, _seat: Seat, action, asked) =>
     allowed(state as BlackAndRedState, action as BlackAndRedAction, asked),
   offer: (state, _seat, action) =>
     (state as BlackAndRedState).phase === 'play' && (action as BlackAndRedAction).type !== 'deal',
 };
+
+/** The kind, as the quiz fetches it the first time it deals one (practice.ts). */
+export const BLACK_AND_RED_LEGAL_KIND = legalKind(BLACK_AND_RED_LEGAL);

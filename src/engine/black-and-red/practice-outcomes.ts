@@ -4,9 +4,11 @@
 
 import type { Seat } from '../core/game.ts';
 import type { OutcomeFacts, WrongOutcome } from '../core/practice/outcome-question.ts';
-import type { BlackAndRedState } from './state.ts';
+import { draftOf, type BlackAndRedState } from './state.ts';
+import { outcomeKinds, redealBetweenHands } from '../core/practice/outcome-question.ts';
+import { determinizeBlackAndRed } from './hidden.ts';
 
-export function blackAndRedWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+function blackAndRedWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const { key, name } = facts;
   const before = facts.before as BlackAndRedState;
   const after = facts.after as BlackAndRedState;
@@ -91,3 +93,16 @@ export function blackAndRedWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
       return [];
   }
 }
+
+/** What happens next and who wins, as the quiz fetches them the first time it deals one (practice.ts). */
+export const BLACK_AND_RED_OUTCOMES = outcomeKinds({
+  settles: {
+    kinds: ['thirty-one', 'out', 'run-over'],
+    title: 'Who wins?',
+    question: 'Who scores, and how many points?',
+  },
+  wrong: blackAndRedWrongOutcomes,
+  redeal: redealBetweenHands(determinizeBlackAndRed, (state: BlackAndRedState, rng) =>
+    Object.assign(draftOf(state), { rng }),
+  ),
+});

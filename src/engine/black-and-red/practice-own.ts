@@ -13,7 +13,8 @@ import { seatLetter } from '../core/seats.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
 import { tell } from '../core/telling.ts';
 import { discardAction, GO } from './actions.ts';
-import type { BlackAndRedGame } from './index.ts';
+import type { blackAndRedGame } from './game.ts';
+import { determinizeBlackAndRed } from './hidden.ts';
 import { LIMIT } from './options.ts';
 import type { BlackAndRedRule } from './rules.ts';
 import { cardValue, colourOf, otherColour, valueOf, type BlackAndRedState } from './state.ts';
@@ -42,7 +43,7 @@ const NOT_ALLOWED = 'You may not discard it';
 
 interface Context {
   readonly spot: Spot;
-  readonly game: BlackAndRedGame;
+  readonly game: typeof blackAndRedGame;
   readonly state: BlackAndRedState;
   readonly seat: Seat;
   readonly hand: readonly Card[];
@@ -69,7 +70,7 @@ export const totalKind: QuestionKind = {
   ask(spot: Spot, want: string | null): Asked | null {
     const rule = (want ?? spot.random.pick(TOTAL_RULES)) as TotalRule;
     if (!TOTAL_RULES.includes(rule)) return null;
-    const game = spot.game as BlackAndRedGame;
+    const game = spot.game as typeof blackAndRedGame;
     const state = spot.state as BlackAndRedState;
     if (state.phase !== 'play' || state.turn !== spot.seat) return null;
     const seat = spot.seat;
@@ -103,10 +104,10 @@ function discardOf(context: Context, card: Card, state: BlackAndRedState = conte
 
 /** True when every deal the reader cannot tell from this one gives the same answer. */
 function followsFromView(context: Context, answer: (state: BlackAndRedState) => string): boolean {
-  const { spot, game, state, seat } = context;
+  const { spot, state, seat } = context;
   const expected = answer(state);
   for (let i = 0; i < DEALS; i++) {
-    const other = game.determinize(state, seat, seedRng(spot.random.int(1, 2 ** 30)));
+    const other = determinizeBlackAndRed(state, seat, seedRng(spot.random.int(1, 2 ** 30)));
     if (answer(other) !== expected) return false;
   }
   return true;

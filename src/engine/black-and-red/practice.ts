@@ -1,26 +1,36 @@
-// Black and Red's practice questions (core/practice/spec.ts): the kinds every game has, what
-// settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
+// Black and Red's practice questions (core/practice/spec.ts): the kinds every game has, what settles a
+// contest here, its own kinds, and the topics the page offers (each checked by tests/engine/practice).
+// Each kind's maker is fetched the first time the quiz deals a question of it.
 
-import { definePractice } from '../core/practice/spec.ts';
-import { BLACK_AND_RED_LEGAL } from './practice-legal.ts';
-import { redealBetweenHands } from '../core/practice/outcome-question.ts';
-import { determinizeBlackAndRed } from './hidden.ts';
-import { blackAndRedWrongOutcomes } from './practice-outcomes.ts';
-import { colourKind } from './practice-colour.ts';
-import { totalKind } from './practice-own.ts';
-import { draftOf, type BlackAndRedState } from './state.ts';
+import { onDemand } from '../core/on-demand.ts';
+import { definePractice, LEGAL, NEXT, SETTLES_ID } from '../core/practice/spec.ts';
+
 export const BLACK_AND_RED_PRACTICE = definePractice({
-  legal: BLACK_AND_RED_LEGAL,
-  wrong: blackAndRedWrongOutcomes,
-  redeal: redealBetweenHands(determinizeBlackAndRed, (state: BlackAndRedState, rng) =>
-    Object.assign(draftOf(state), { rng }),
-  ),
-  settles: {
-    kinds: ['thirty-one', 'out', 'run-over'],
-    title: 'Who wins?',
-    question: 'Who scores, and how many points?',
-  },
-  own: [totalKind, colourKind],
+  kinds: [
+    {
+      ...LEGAL,
+      maker: onDemand(() => import('./practice-legal.ts').then((module) => module.BLACK_AND_RED_LEGAL_KIND)),
+    },
+    {
+      ...NEXT,
+      maker: onDemand(() => import('./practice-outcomes.ts').then((module) => module.BLACK_AND_RED_OUTCOMES.next)),
+    },
+    {
+      id: SETTLES_ID,
+      title: 'Who wins?',
+      maker: onDemand(() => import('./practice-outcomes.ts').then((module) => module.BLACK_AND_RED_OUTCOMES.settles)),
+    },
+    {
+      id: 'total',
+      title: 'What is the total? May you go?',
+      maker: onDemand(() => import('./practice-own.ts').then((module) => module.totalKind)),
+    },
+    {
+      id: 'colour',
+      title: 'Which colour do you collect?',
+      maker: onDemand(() => import('./practice-colour.ts').then((module) => module.colourKind)),
+    },
+  ],
   topics: {
     legal: ['run-colour', 'running-total', 'go'],
     // Not next.target-colour: the upcard that sets the colours is face down until the deal turns it,

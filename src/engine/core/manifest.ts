@@ -16,7 +16,8 @@ import type { SearchKit } from './search/spec.ts';
  * What a page's sandbox loads (src/engine/<game>/play-manifest.ts): the game without its tools;
  * the bot on demand, fetched the first time a bot must move (a reader who only reads the page, or
  * moves first, waits for none of it), and the whole game on demand, fetched only when a reader
- * opens or makes a share link, opens a hand-written position or starts the practice quiz.
+ * opens or makes a share link or opens a hand-written position. The practice quiz deals with
+ * `game` itself (core/practice/spec.ts).
  */
 export interface PlayManifest {
   readonly game: AnyPlayableGame;

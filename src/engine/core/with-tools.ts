@@ -2,8 +2,9 @@
 // bot's search use (fromPosition, positionOf, emptyPosition, candidateActions, determinize,
 // probes), in the game's index.ts, with the probes every example file may use (phase, turn,
 // dealer, hand and handSize). Pages load game.ts alone and fetch index.ts only when a reader opens
-// a link or a position or starts the quiz; this module is apart from define-game.ts so that it
-// travels with index.ts, not with every page's script.
+// a link or a position (the quiz's question makers take candidateActions and the redeal from the
+// game's modules); this module is apart from define-game.ts so that it travels with index.ts, not
+// with every page's script.
 
 import type { BaseState } from './define-game.ts';
 import type { Game, GameTool, PlayableGame, Probe, Seat } from './game.ts';

@@ -4,10 +4,10 @@
 // or a card when void). A refused card is explained by explain.ts.
 
 import type { Seat } from '../core/game.ts';
-import type { LegalKindSpec, Reason } from '../core/practice/legal-question.ts';
+import { legalKind, type LegalKindSpec, type Reason } from '../core/practice/legal-question.ts';
 import type { DarkHeartsAction } from './actions.ts';
 import { faceName, facePoints, faceSuit, otherShade, SHADE_NAMES, SHADES, type DarkCard, type Shade } from './deck.ts';
-import { firstLeadCard, isPointLead, ledSuit, playLimit, PlayLimit } from './legal.ts';
+import { firstLeadCard, isPointLead, ledSuit, playLimit, PlayLimit, candidateActions } from './legal.ts';
 import { isBroken, type DarkHeartsState } from './state.ts';
 
 const SUIT_WORDS: Readonly<Record<string, string>> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
@@ -77,8 +77,13 @@ function allowed(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): 
   };
 }
 
+/** Why each legal move is allowed: the quiz's kind and the position view's ruling both say it. */
 export const DARK_HEARTS_LEGAL: LegalKindSpec = {
+  candidates: candidateActions,
   allowed: (state, seat, action) => allowed(state as DarkHeartsState, seat, action as DarkHeartsAction),
   offer: (state, _seat, action) =>
     (state as DarkHeartsState).phase === 'play' && (action as DarkHeartsAction).type === 'play',
 };
+
+/** The kind, as the quiz fetches it the first time it deals one (practice.ts). */
+export const DARK_HEARTS_LEGAL_KIND = legalKind(DARK_HEARTS_LEGAL);

@@ -4,14 +4,17 @@
 // An event this file cannot explain gets no wrong answers, so it is never asked about.
 
 import type { Seat } from '../core/game.ts';
-import { capital, type OutcomeFacts, type WrongOutcome } from '../core/practice/outcome-question.ts';
+import type { OutcomeFacts, WrongOutcome } from '../core/practice/outcome-question.ts';
+import { capital } from '../core/practice/question.ts';
 import { faceName, facePoints, faceSuit, SHADE_NAMES, type Shade } from './deck.ts';
 import { pointsIn, type DarkHeartsState } from './state.ts';
+import { outcomeKinds } from '../core/practice/outcome-question.ts';
+import { determinizeDarkHearts, everyDealDarkHearts } from './hidden.ts';
 
 const SUITS: Readonly<Record<string, string>> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
 const pts = (n: number, shade: Shade): string => `${String(n)} ${SHADE_NAMES[shade]} point${n === 1 ? '' : 's'}`;
 
-export function darkHeartsWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+function darkHeartsWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const { key, name, whose } = facts;
   const before = facts.before as DarkHeartsState;
   const after = facts.after as DarkHeartsState;
@@ -113,3 +116,15 @@ export function darkHeartsWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
       return [];
   }
 }
+
+/** What happens next and who wins, as the quiz fetches them the first time it deals one (practice.ts). */
+export const DARK_HEARTS_OUTCOMES = outcomeKinds({
+  settles: {
+    kinds: ['trick-won'],
+    title: 'Who wins the trick?',
+    question: 'Who wins this trick, and with how many points?',
+  },
+  wrong: darkHeartsWrongOutcomes,
+  redeal: (state, seat, rng) => determinizeDarkHearts(state as DarkHeartsState, seat, rng),
+  everyDeal: (state, seat, rng, most) => everyDealDarkHearts(state as DarkHeartsState, seat, rng, most),
+});

@@ -10,7 +10,7 @@
 // shades are broken (public), and the lead's legality, which rests on those alone. The points are
 // the engine's (facePoints) and the reasons quote the engine's sentence for each lead.
 
-import { capital } from '../core/practice/outcome-question.ts';
+import { capital } from '../core/practice/question.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
 import { tell } from '../core/telling.ts';
 import { playAction } from './actions.ts';

@@ -1,7 +1,8 @@
 // Dawn with its tools (core/with-tools.ts): hand-written positions, every action of a plausible
 // shape, determinization and the probes example files read. Tests, example files, the suites, the
-// practice quiz and the strong bot (search.ts) use this; a page loads game.ts alone and fetches
-// this module only when a reader opens a link or a position, or starts the quiz.
+// practice tests and the strong bot (search.ts) use this; a page loads game.ts alone and fetches
+// this module only when a reader opens a link or a position (the quiz deals
+// with game.ts, its question makers bringing what they need of the tools).
 
 import { withTools } from '../core/with-tools.ts';
 import type { Game } from '../core/game.ts';

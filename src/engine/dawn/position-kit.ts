@@ -4,8 +4,10 @@
 import { seatChoices, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import type { DawnOptions } from './options.ts';
 import { rankName } from './position.ts';
+import { DAWN_LEGAL } from './practice-legal.ts';
 
 export const DAWN_POSITION: PositionKit = {
+  legal: DAWN_LEGAL,
   places: (options) => [
     ...seatPlaces((options as DawnOptions).players, 'hands', 'hand'),
     { path: ['pile'], label: 'the pile', holds: 'list', top: 'last' },

@@ -3,12 +3,12 @@
 // allows is allowed, in the game's words with the rule that allows it. A refused move is explained
 // by explain.ts, as everywhere.
 
-import { capital } from '../core/practice/outcome-question.ts';
+import { capital } from '../core/practice/question.ts';
 import { aRank, cardName, rankLabel, rankOf } from '../core/cards.ts';
 import type { Seat } from '../core/game.ts';
-import type { LegalKindSpec, Reason } from '../core/practice/legal-question.ts';
+import { legalKind, type LegalKindSpec, type Reason } from '../core/practice/legal-question.ts';
 import type { DawnAction } from './actions.ts';
-import { highestBelow } from './legal.ts';
+import { highestBelow, candidateActions } from './legal.ts';
 import { inFallback, neededRank, type DawnState } from './state.ts';
 
 /** Why a legal play or draw is allowed. */
@@ -40,10 +40,15 @@ function allowed(state: DawnState, seat: Seat, action: DawnAction): Reason {
   return { rule: 'turn-order', message: 'It is your move.' };
 }
 
+/** Why each legal move is allowed: the quiz's kind and the position view's ruling both say it. */
 export const DAWN_LEGAL: LegalKindSpec = {
+  candidates: candidateActions,
   moves: { draw: 'Draw a card' },
   allowed: (state, seat, action) => allowed(state as DawnState, seat, action as DawnAction),
   // In play, the moves of a turn: a card or a draw (the swap's moves have questions of their own, or none).
   offer: (state, _seat, action) =>
     (state as DawnState).phase === 'play' && ['play', 'draw'].includes((action as DawnAction).type),
 };
+
+/** The kind, as the quiz fetches it the first time it deals one (practice.ts). */
+export const DAWN_LEGAL_KIND = legalKind(DAWN_LEGAL);

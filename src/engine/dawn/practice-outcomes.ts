@@ -6,9 +6,11 @@ import { aRank, rankLabel } from '../core/cards.ts';
 import type { GameEvent, Seat } from '../core/game.ts';
 import type { OutcomeFacts, WrongOutcome } from '../core/practice/outcome-question.ts';
 import { highestBelow } from './legal.ts';
-import type { DawnState, FaceDownPair } from './state.ts';
+import { draftOf, type DawnState, type FaceDownPair } from './state.ts';
+import { outcomeKinds, redealBetweenHands } from '../core/practice/outcome-question.ts';
+import { determinizeDawn } from './hidden.ts';
 
-export function dawnWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+function dawnWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const { key, name, seat } = facts;
   const before = facts.before as DawnState;
   const after = facts.after as DawnState;
@@ -101,3 +103,10 @@ function pairLabel(pair: FaceDownPair, name: (s: Seat) => string): string {
     ? `Spare pair ${pair.id.slice(1)}`
     : `The pair in front of ${name(pair.id.charCodeAt(0) - 65)}`;
 }
+
+/** What happens next and who wins, as the quiz fetches them the first time it deals one (practice.ts). */
+export const DAWN_OUTCOMES = outcomeKinds({
+  settles: { kinds: ['dawn'], title: 'Who wins the hand?', question: 'Who wins the hand?' },
+  wrong: dawnWrongOutcomes,
+  redeal: redealBetweenHands(determinizeDawn, (state: DawnState, rng) => Object.assign(draftOf(state), { rng })),
+});

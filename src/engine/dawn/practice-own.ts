@@ -8,7 +8,7 @@
 // choices: dawn, or not yet with so many black cards still held (the right count and one either
 // side), and, at dawn, the mistake of thinking the hand must be empty.
 
-import { capital } from '../core/practice/outcome-question.ts';
+import { capital } from '../core/practice/question.ts';
 import { cardName, type Card } from '../core/cards.ts';
 import type { GameEvent } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';

@@ -1,19 +1,25 @@
-// Dawn's practice questions (core/practice/spec.ts): the kinds every game has, what
-// settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
+// Dawn's practice questions (core/practice/spec.ts): the kinds every game has, what settles a
+// contest here, its own kinds, and the topics the page offers (each checked by tests/engine/practice).
+// Each kind's maker is fetched the first time the quiz deals a question of it.
 
-import { definePractice } from '../core/practice/spec.ts';
-import { DAWN_LEGAL } from './practice-legal.ts';
-import { redealBetweenHands } from '../core/practice/outcome-question.ts';
-import { determinizeDawn } from './hidden.ts';
-import { dawnWrongOutcomes } from './practice-outcomes.ts';
-import { isDawnKind } from './practice-own.ts';
-import { draftOf, type DawnState } from './state.ts';
+import { onDemand } from '../core/on-demand.ts';
+import { definePractice, LEGAL, NEXT, SETTLES_ID } from '../core/practice/spec.ts';
+
 export const DAWN_PRACTICE = definePractice({
-  legal: DAWN_LEGAL,
-  wrong: dawnWrongOutcomes,
-  redeal: redealBetweenHands(determinizeDawn, (state: DawnState, rng) => Object.assign(draftOf(state), { rng })),
-  settles: { kinds: ['dawn'], title: 'Who wins the hand?', question: 'Who wins the hand?' },
-  own: [isDawnKind],
+  kinds: [
+    { ...LEGAL, maker: onDemand(() => import('./practice-legal.ts').then((module) => module.DAWN_LEGAL_KIND)) },
+    { ...NEXT, maker: onDemand(() => import('./practice-outcomes.ts').then((module) => module.DAWN_OUTCOMES.next)) },
+    {
+      id: SETTLES_ID,
+      title: 'Who wins the hand?',
+      maker: onDemand(() => import('./practice-outcomes.ts').then((module) => module.DAWN_OUTCOMES.settles)),
+    },
+    {
+      id: 'is-dawn',
+      title: 'Is this dawn?',
+      maker: onDemand(() => import('./practice-own.ts').then((module) => module.isDawnKind)),
+    },
+  ],
   topics: {
     legal: ['lead-any-card', 'one-lower', 'must-play', 'draw-around'],
     // Not next.draw-around: what follows a draw turns on the unseen card drawn, so it is almost never

@@ -3,8 +3,10 @@
 
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import type { DayOptions } from './options.ts';
+import { DAY_LEGAL } from './practice-legal.ts';
 
 export const DAY_POSITION: PositionKit = {
+  legal: DAY_LEGAL,
   places: (options) => [
     ...seatPlaces((options as DayOptions).players, 'hands', 'hole cards'),
     { path: ['community'], label: 'the community cards', holds: 'list' },

@@ -4,11 +4,12 @@
 // the game's words with the rule that allows it. A refused move is explained by explain.ts.
 
 import type { Seat } from '../core/game.ts';
-import type { LegalKindSpec, Reason } from '../core/practice/legal-question.ts';
+import { legalKind, type LegalKindSpec, type Reason } from '../core/practice/legal-question.ts';
 import type { DayAction } from './actions.ts';
 import { theDayCard } from './deck.ts';
 import { raiseBounds } from './legal.ts';
 import type { DayState } from './state.ts';
+import { candidateActions } from './candidates.ts';
 
 const chips = (n: number): string => (n === 1 ? '1 chip' : `${String(n)} chips`);
 
@@ -104,7 +105,9 @@ function offer(state: DayState, seat: Seat, action: DayAction): boolean {
   }
 }
 
+/** Why each legal move is allowed: the quiz's kind and the position view's ruling both say it. */
 export const DAY_LEGAL: LegalKindSpec = {
+  candidates: candidateActions,
   moves: {
     check: 'Check',
     call: 'Call',
@@ -117,3 +120,6 @@ export const DAY_LEGAL: LegalKindSpec = {
   allowed: (state, seat, action) => allowed(state as DayState, seat, action as DayAction),
   offer: (state, seat, action) => offer(state as DayState, seat, action as DayAction),
 };
+
+/** The kind, as the quiz fetches it the first time it deals one (practice.ts). */
+export const DAY_LEGAL_KIND = legalKind(DAY_LEGAL);

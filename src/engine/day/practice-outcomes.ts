@@ -5,16 +5,19 @@
 // wrong answers, so it is never asked about.
 
 import type { Seat } from '../core/game.ts';
-import { capital, type OutcomeFacts, type WrongOutcome } from '../core/practice/outcome-question.ts';
+import type { OutcomeFacts, WrongOutcome } from '../core/practice/outcome-question.ts';
+import { capital } from '../core/practice/question.ts';
 import { conditionPoints, DAY_CONDITIONS, type DayCondition } from './conditions.ts';
 import { dayRank, MOON, theDayCard } from './deck.ts';
 import { needsAction } from './legal.ts';
 import type { DayState } from './state.ts';
+import { outcomeKinds } from '../core/practice/outcome-question.ts';
+import { determinizeDay } from './hidden.ts';
 
 const chips = (n: number): string => (n === 1 ? '1 chip' : `${String(n)} chips`);
 const points = (n: number): string => (n === 1 ? '1 point' : `${String(n)} points`);
 
-export function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+function dayWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const { key, name, whose } = facts;
   const before = facts.before as DayState;
   const after = facts.after as DayState;
@@ -259,3 +262,10 @@ function moonMayShow(state: DayState, reader: Seat): boolean {
   ];
   return inSight.filter((card) => dayRank(card) === MOON).length < 3;
 }
+
+/** What happens next and who wins, as the quiz fetches them the first time it deals one (practice.ts). */
+export const DAY_OUTCOMES = outcomeKinds({
+  settles: { kinds: ['win'], title: 'Who wins the pot?', question: 'Who wins the pot?' },
+  wrong: dayWrongOutcomes,
+  redeal: (state, seat, rng) => determinizeDay(state as DayState, seat, rng),
+});

@@ -12,7 +12,7 @@
 // rules rest on (a run of four using one hole card, the Moon at the other end, the other reading
 // of a Day's middle card), scored by the same evaluator.
 
-import type { AnyGame, Seat } from '../core/game.ts';
+import type { AnyPlayableGame, Seat } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
 import { namesFor } from '../core/telling.ts';
 import { conditionPoints, HIGHEST_CARD, highestCard, newScore, packKey, type DayCondition } from './conditions.ts';
@@ -46,7 +46,7 @@ interface Seen {
   readonly options: DayOptions;
 }
 
-function seenAt(game: AnyGame, state: unknown, seat: Seat): Seen | null {
+function seenAt(game: AnyPlayableGame, state: unknown, seat: Seat): Seen | null {
   const view = game.view(state, seat) as DayView;
   if (view.phase !== 'bet2' || view.community.length !== 3) return null;
   const mine = view.seats[seat];

@@ -7,7 +7,7 @@
 // decides, the answer is that it does, not who wins it. It is the engine's: the move is applied and
 // its win events read (a win by equal-points, or by the tie-breaker), with one pot only.
 
-import { capital } from '../core/practice/outcome-question.ts';
+import { capital } from '../core/practice/question.ts';
 import type { GameEvent, Seat } from '../core/game.ts';
 import type { Asked, Choice, QuestionKind, Spot } from '../core/practice/question.ts';
 import { namesFor, tell } from '../core/telling.ts';

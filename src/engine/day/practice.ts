@@ -1,17 +1,30 @@
-// Day's practice questions (core/practice/spec.ts): the kinds every game has, what
-// settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
+// Day's practice questions (core/practice/spec.ts): the kinds every game has, what settles a
+// contest here, its own kinds, and the topics the page offers (each checked by tests/engine/practice).
+// Each kind's maker is fetched the first time the quiz deals a question of it.
 
-import { definePractice } from '../core/practice/spec.ts';
-import { DAY_LEGAL } from './practice-legal.ts';
-import { dayWrongOutcomes } from './practice-outcomes.ts';
-import { handValueKind } from './practice-own.ts';
-import { equalPointsKind } from './practice-showdown.ts';
+import { onDemand } from '../core/on-demand.ts';
+import { definePractice, LEGAL, NEXT, SETTLES_ID } from '../core/practice/spec.ts';
 
 export const DAY_PRACTICE = definePractice({
-  legal: DAY_LEGAL,
-  wrong: dayWrongOutcomes,
-  settles: { kinds: ['win'], title: 'Who wins the pot?', question: 'Who wins the pot?' },
-  own: [handValueKind, equalPointsKind],
+  kinds: [
+    { ...LEGAL, maker: onDemand(() => import('./practice-legal.ts').then((module) => module.DAY_LEGAL_KIND)) },
+    { ...NEXT, maker: onDemand(() => import('./practice-outcomes.ts').then((module) => module.DAY_OUTCOMES.next)) },
+    {
+      id: SETTLES_ID,
+      title: 'Who wins the pot?',
+      maker: onDemand(() => import('./practice-outcomes.ts').then((module) => module.DAY_OUTCOMES.settles)),
+    },
+    {
+      id: 'hand-value',
+      title: 'What does your hand make?',
+      maker: onDemand(() => import('./practice-own.ts').then((module) => module.handValueKind)),
+    },
+    {
+      id: 'showdown',
+      title: 'Who takes the pot on equal points?',
+      maker: onDemand(() => import('./practice-showdown.ts').then((module) => module.equalPointsKind)),
+    },
+  ],
   topics: {
     legal: ['substitution', 'betting', 'betting-limits'],
     // Not next.equal-points: who wins on equal points turns on the other hands and the tie-breaker's

@@ -4,8 +4,10 @@
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import { DWYN_SUITS } from './deck.ts';
 import type { DwynOptions } from './options.ts';
+import { DWYN_LEGAL } from './practice-legal.ts';
 
 export const DWYN_POSITION: PositionKit = {
+  legal: DWYN_LEGAL,
   places: (options) => [
     ...seatPlaces((options as DwynOptions).players, 'hands', 'hand'),
     ...seatPlaces((options as DwynOptions).players, 'tableaux', 'cards laid out'),

@@ -11,7 +11,7 @@
 
 import type { Seat } from '../core/game.ts';
 import { seatLetter } from '../core/seats.ts';
-import type { LegalKindSpec, Reason } from '../core/practice/legal-question.ts';
+import { legalKind, type LegalKindSpec, type Reason } from '../core/practice/legal-question.ts';
 import type { DwynAction } from './actions.ts';
 import {
   BODY_PARTS,
@@ -29,6 +29,7 @@ import {
   type DwynSuit,
 } from './deck.ts';
 import { krownDrawn, type DwynState } from './state.ts';
+import { candidateActions } from './legal.ts';
 
 const suitTitle = (suit: number): string => SUIT_TITLES[DWYN_SUITS[suit] as DwynSuit] ?? 'that suit';
 
@@ -138,9 +139,14 @@ function offer(state: DwynState, seat: Seat, action: DwynAction): boolean {
   }
 }
 
+/** Why each legal move is allowed: the quiz's kind and the position view's ruling both say it. */
 export const DWYN_LEGAL: LegalKindSpec = {
+  candidates: candidateActions,
   verbs: { lay: 'lay out', dwyn: 'play a DWYN for', steal: 'take % with a STEAL' },
   moves: { layout: 'Lay out your body cards', draw: 'Draw a card', concede: 'Concede the duel', pass: 'Pass' },
   allowed: (state, seat, action) => allowed(state as DwynState, seat, action as DwynAction),
   offer: (state, seat, action) => offer(state as DwynState, seat, action as DwynAction),
 };
+
+/** The kind, as the quiz fetches it the first time it deals one (practice.ts). */
+export const DWYN_LEGAL_KIND = legalKind(DWYN_LEGAL);

@@ -7,9 +7,11 @@
 import type { Seat } from '../core/game.ts';
 import type { OutcomeFacts, WrongOutcome } from '../core/practice/outcome-question.ts';
 import { BODY_PARTS, dwynIndexOrMissing, partAt, suitAt, theDwynCard, type DwynCard } from './deck.ts';
-import type { Duel, DwynState } from './state.ts';
+import { draftOf, type Duel, type DwynState } from './state.ts';
+import { outcomeKinds, redealBetweenHands } from '../core/practice/outcome-question.ts';
+import { determinizeDwyn } from './hidden.ts';
 
-export function dwynWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
+function dwynWrongOutcomes(facts: OutcomeFacts): WrongOutcome[] {
   const { key } = facts;
   const before = facts.before as DwynState;
   const after = facts.after as DwynState;
@@ -96,3 +98,10 @@ function winVariants(facts: OutcomeFacts, after: DwynState, who: Seat): WrongOut
 
 const list = (items: readonly string[]): string =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+
+/** What happens next and who wins, as the quiz fetches them the first time it deals one (practice.ts). */
+export const DWYN_OUTCOMES = outcomeKinds({
+  settles: { kinds: ['duel-won', 'win'], title: 'Who wins the duel?', question: 'Who wins, and what do they win?' },
+  wrong: dwynWrongOutcomes,
+  redeal: redealBetweenHands(determinizeDwyn, (state: DwynState, rng) => Object.assign(draftOf(state), { rng })),
+});

@@ -1,19 +1,25 @@
-// Dwyn's practice questions (core/practice/spec.ts): the kinds every game has, what
-// settles a contest here, and the topics the page offers (each checked by tests/engine/practice).
+// Dwyn's practice questions (core/practice/spec.ts): the kinds every game has, what settles a
+// contest here, its own kinds, and the topics the page offers (each checked by tests/engine/practice).
+// Each kind's maker is fetched the first time the quiz deals a question of it.
 
-import { definePractice } from '../core/practice/spec.ts';
-import { DWYN_LEGAL } from './practice-legal.ts';
-import { redealBetweenHands } from '../core/practice/outcome-question.ts';
-import { determinizeDwyn } from './hidden.ts';
-import { dwynWrongOutcomes } from './practice-outcomes.ts';
-import { dwynBodyKind } from './practice-own.ts';
-import { draftOf, type DwynState } from './state.ts';
+import { onDemand } from '../core/on-demand.ts';
+import { definePractice, LEGAL, NEXT, SETTLES_ID } from '../core/practice/spec.ts';
+
 export const DWYN_PRACTICE = definePractice({
-  legal: DWYN_LEGAL,
-  wrong: dwynWrongOutcomes,
-  redeal: redealBetweenHands(determinizeDwyn, (state: DwynState, rng) => Object.assign(draftOf(state), { rng })),
-  settles: { kinds: ['duel-won', 'win'], title: 'Who wins the duel?', question: 'Who wins, and what do they win?' },
-  own: [dwynBodyKind],
+  kinds: [
+    { ...LEGAL, maker: onDemand(() => import('./practice-legal.ts').then((module) => module.DWYN_LEGAL_KIND)) },
+    { ...NEXT, maker: onDemand(() => import('./practice-outcomes.ts').then((module) => module.DWYN_OUTCOMES.next)) },
+    {
+      id: SETTLES_ID,
+      title: 'Who wins the duel?',
+      maker: onDemand(() => import('./practice-outcomes.ts').then((module) => module.DWYN_OUTCOMES.settles)),
+    },
+    {
+      id: 'body',
+      title: 'Whole bodies and protected cards',
+      maker: onDemand(() => import('./practice-own.ts').then((module) => module.dwynBodyKind)),
+    },
+  ],
   topics: {
     legal: [
       'number-cards',

@@ -144,10 +144,10 @@ describe('the shade question', () => {
     }
   });
 
-  test('each topic passes the checks every practice question must pass (check-question.ts)', () => {
+  test('each topic passes the checks every practice question must pass (check-question.ts)', async () => {
     for (const topic of DARK_HEARTS_PRACTICE.topics.filter((t) => t.kind === 'shade')) {
       for (let seed = 1; seed <= 40; seed++) {
-        const q = questionFor(darkHearts, DARK_HEARTS_PRACTICE, topic, seed);
+        const q = await questionFor(darkHearts, DARK_HEARTS_PRACTICE, topic, seed);
         expect(q?.rule).toBe(topic.rule);
         if (q) checkShared(darkHearts, q);
       }

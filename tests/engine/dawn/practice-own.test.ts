@@ -2,6 +2,7 @@
 // every question is well formed, replays to a position where the reader may act, and its answer
 // agrees with the engine (the move applied brings a dawn event) and with the reader's own hand
 // (no black card left once the card is played); a few seeds are read and checked by hand.
+import { kindById } from '../../../src/engine/core/practice/spec.ts';
 import { describe, expect, test } from 'vitest';
 import { isRed, type Card } from '../../../src/engine/core/cards.ts';
 import type { GameEvent } from '../../../src/engine/core/game.ts';
@@ -42,8 +43,8 @@ const rightId = (q: Question): string | undefined => q.choices.find((c) => c.rig
 const HELD = ['', 'one black card', 'two black cards'];
 
 describe('is-dawn', () => {
-  test('is registered, with rule dawn as its topic', () => {
-    expect(DAWN_PRACTICE.kinds).toContain(isDawnKind);
+  test('is registered, with rule dawn as its topic', async () => {
+    expect(await kindById(DAWN_PRACTICE, 'is-dawn')).toBe(isDawnKind);
     expect(DAWN_PRACTICE.topics).toContainEqual({ kind: 'is-dawn', rule: 'dawn' });
   });
 

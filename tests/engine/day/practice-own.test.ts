@@ -3,6 +3,7 @@
 // where the reader may act, and its right answer is what the engine's showdown says: every seat checks
 // or calls to the showdown and the reader's result event carries the same label and points, on the real
 // deal and on deals the reader cannot tell from it (determinize). A few seeds are read by hand.
+import { kindById } from '../../../src/engine/core/practice/spec.ts';
 import { describe, expect, test } from 'vitest';
 import type { GameEvent, Seat } from '../../../src/engine/core/game.ts';
 import { questionFor } from '../../../src/engine/core/practice/quiz.ts';
@@ -84,8 +85,8 @@ function checkQuestion(q: Question, expectedRule: string | null, deals: number):
 }
 
 describe('hand-value', () => {
-  test('is registered, with the win conditions and card values as its topics', () => {
-    expect(DAY_PRACTICE.kinds).toContain(handValueKind);
+  test('is registered, with the win conditions and card values as its topics', async () => {
+    expect(await kindById(DAY_PRACTICE, 'hand-value')).toBe(handValueKind);
     expect(TOPICS).toEqual(
       expect.arrayContaining(['highest-card', 'x-of-a-kind', 'eclipse', 'consecutive', 'day', 'crown']),
     );
@@ -106,11 +107,11 @@ describe('hand-value', () => {
     expect(Math.max(...rights.values())).toBeLessThan(SEEDS * 0.6);
   });
 
-  test('every topic makes a question for every seed tried, on its own rule', () => {
+  test('every topic makes a question for every seed tried, on its own rule', async () => {
     for (const rule of TOPICS) {
       for (let seed = 1; seed <= 15; seed++) {
         // As the page deals it: a seed whose walk finds no position passes to the next (Full Day is rare).
-        const q = questionFor(day, DAY_PRACTICE, { kind: 'hand-value', rule }, seed);
+        const q = await questionFor(day, DAY_PRACTICE, { kind: 'hand-value', rule }, seed);
         if (!q) throw new Error(`no question for seed ${seed} (rule ${rule})`);
         checkQuestion(q, rule, 1);
         // A wrong choice on the question's own rule, where the rule has one to offer.

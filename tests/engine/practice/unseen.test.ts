@@ -13,10 +13,10 @@
 
 import { describe, expect, test } from 'vitest';
 import type { AnyGame, Seat } from '../../../src/engine/core/game.ts';
-import { outcomeKind, type Redeal } from '../../../src/engine/core/practice/outcome-question.ts';
+import { outcomeKind, type OutcomeKind, type Redeal } from '../../../src/engine/core/practice/outcome-question.ts';
 import type { QuestionKind, Spot } from '../../../src/engine/core/practice/question.ts';
 import { kindById } from '../../../src/engine/core/practice/spec.ts';
-import { makeRandom, seedRng, type RngState } from '../../../src/engine/core/rng.ts';
+import { makeRandom, seedRng } from '../../../src/engine/core/rng.ts';
 import { GAMES } from '../../../src/engine/registry.ts';
 import { commitSeed } from '../suite/commit-seeds.ts';
 
@@ -65,14 +65,13 @@ describe.each(GAMES.map((m) => [m.game.id, m] as const))('%s: answers follow fro
   const { game, practice } = m;
   const kinds = ['next', 'settles'].filter((k) => practice.topics.some((t) => t.kind === k));
 
-  test.each(kinds)('the %s kind asks the same question whatever the unseen cards are', (kindId) => {
-    const kind = kindById(practice, kindId);
+  test.each(kinds)('the %s kind asks the same question whatever the unseen cards are', async (kindId) => {
+    const kind = (await kindById(practice, kindId)) as OutcomeKind;
     let compared = 0;
     walk(game, commitSeed(`unseen ${game.id} ${kindId}`), ({ state, seat, legal, seed }) => {
       const real = kind.ask(spotAt(game, state, seat, seed), null);
       if (!real) return false;
-      const plant = practice.redeal ?? ((s: unknown, who: Seat, rng: RngState) => game.determinize(s, who, rng));
-      const planted = plant(state, seat, seedRng(seed ^ 0x5f3759df));
+      const planted = kind.redeal(state, seat, seedRng(seed ^ 0x5f3759df));
       expect(game.legalActions(planted, seat).map((a) => game.formatAction(a))).toEqual(
         legal.map((a) => game.formatAction(a)),
       );
@@ -88,8 +87,12 @@ describe.each(GAMES.map((m) => [m.game.id, m] as const))('%s: answers follow fro
   });
 });
 
+/** A game's "who wins" kind, as the quiz fetches it, with the deals it checks on. */
+const settlesOf = async (id: string): Promise<OutcomeKind> =>
+  (await kindById((GAMES.find((m) => m.game.id === id) as (typeof GAMES)[number]).practice, 'settles')) as OutcomeKind;
+
 /** A kind that always has a wrong answer ready (a made-up one), so only the deal check can refuse. */
-const eager = (kinds: readonly string[], redeal?: Redeal): QuestionKind =>
+const eager = (kinds: readonly string[], redeal: Redeal): QuestionKind =>
   outcomeKind({
     redeal,
     id: 'eager',
@@ -109,11 +112,10 @@ const HIDDEN: readonly { game: string; kind: string; rule: string }[] = [
 ];
 
 describe.each(HIDDEN)('$game: $kind turns on an unseen card', ({ game: id, kind, rule }) => {
-  test('is never asked about, on every position it follows', () => {
+  test('is never asked about, on every position it follows', async () => {
     const game = (GAMES.find((m) => m.game.id === id) as (typeof GAMES)[number]).game;
     let met = 0;
-    const { practice } = GAMES.find((m) => m.game.id === id) as (typeof GAMES)[number];
-    const asking = eager([kind], practice.redeal);
+    const asking = eager([kind], (await settlesOf(id)).redeal);
     walk(game, commitSeed(`unseen refuses ${id}`), ({ state, seat, legal, seed }) => {
       for (const action of legal) {
         if (!game.apply(state, seat, action).events.some((e) => e.kind === kind)) continue;
@@ -126,19 +128,20 @@ describe.each(HIDDEN)('$game: $kind turns on an unseen card', ({ game: id, kind,
   });
 });
 
-test('the eager kind does ask about an event the reader can see (the check refuses only what it must)', () => {
+test('the eager kind does ask about an event the reader can see (the check refuses only what it must)', async () => {
   const game = (GAMES.find((m) => m.game.id === 'dark-hearts') as (typeof GAMES)[number]).game;
+  const { redeal } = await settlesOf('dark-hearts');
   let asked = 0;
   walk(game, commitSeed('unseen asks'), ({ state, seat, seed }) => {
-    if (eager(['trick-won']).ask(spotAt(game, state, seat, seed), 'trick-winner')) asked++;
+    if (eager(['trick-won'], redeal).ask(spotAt(game, state, seat, seed), 'trick-winner')) asked++;
     return asked >= 2;
   });
   expect(asked).toBe(2);
 });
 
-test('late in a Dark Hearts hand every deal is counted out: each looks the same to the seat, the real one among them', () => {
-  const { game, practice } = GAMES.find((m) => m.game.id === 'dark-hearts') as (typeof GAMES)[number];
-  const every = practice.everyDeal;
+test('late in a Dark Hearts hand every deal is counted out: each looks the same to the seat, the real one among them', async () => {
+  const { game } = GAMES.find((m) => m.game.id === 'dark-hearts') as (typeof GAMES)[number];
+  const every = (await settlesOf('dark-hearts')).everyDeal;
   expect(every).toBeDefined();
   let checked = 0;
   walk(game, commitSeed('unseen every deal'), ({ state, seat }) => {

@@ -7,7 +7,6 @@
 
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useRef } from 'preact/hooks';
-import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 import { namesFor } from '../../../engine/core/telling.ts';
 import type { LessonScript } from '../../../lessons/script.ts';
@@ -17,20 +16,15 @@ import type { PracticeStart } from '../practice/Practice.tsx';
 import { RuleLink } from '../RuleLink.tsx';
 import { Notice } from '../sandbox/Notice.tsx';
 import { RuleNote } from '../sandbox/Refusal.tsx';
-import type { ControlsProps, TableProps } from '../types.ts';
+import type { GameParts } from '../types.ts';
 import { useController } from '../useController.ts';
 import { useEyes } from '../useEyes.ts';
 import { createLessonController, type LessonEnd } from './controller.ts';
 import { Latest } from './Latest.tsx';
 
-interface LessonParts<V, A> {
-  readonly manifest: PlayManifest;
-  readonly Table: ComponentType<TableProps<V, A>>;
-  readonly Controls: ComponentType<ControlsProps<V, A>>;
+interface LessonParts<V, A> extends GameParts<V, A> {
   /** The page's quiz, which the end starts on the lesson's rules (the game's Lesson.tsx gives it). */
   readonly practice?: () => Promise<{ default: ComponentType<PracticeStart> }>;
-  /** The game's strong-bot worker, which reviews the guided hand at its end (issue 34). */
-  readonly search?: () => Worker;
 }
 
 /** What the page gives a game's lesson (src/components/<game>/Lesson.tsx) when it starts it. */
@@ -44,7 +38,7 @@ interface Props<V, A> extends LessonParts<V, A>, LessonStart {}
 /** The review of the guided hand, fetched when the reader asks for it at the lesson's end. */
 const reviewPanel = onDemand(() => import('../review/ReviewPanel.tsx').then((m) => m.ReviewPanel));
 
-export function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Props<V, A>) {
+function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Props<V, A>) {
   const { game } = manifest;
   const lesson = useController(() =>
     createLessonController({
@@ -85,8 +79,8 @@ export function Lesson<V, A>({ manifest, Table, Controls, src, practice, search 
           <div class="wh-coach" aria-live="polite">
             {since ? <Latest key={since.lines.join(' ')} lead={since.heading} text={since.lines.join(' ')} /> : null}
             {end ? (
-              <End end={end} titles={titles} practice={practice} onReview={search ? lesson.openReview : undefined}>
-                {search && lesson.reviewing ? (
+              <End end={end} titles={titles} practice={practice} onReview={lesson.openReview}>
+                {lesson.reviewing ? (
                   <Later part={reviewPanel} what="The review" waiting="Loading the review…">
                     {(Panel) => (
                       <Panel
@@ -163,8 +157,8 @@ function End({
   end: LessonEnd;
   titles: Readonly<Record<string, string>>;
   practice: LessonParts<unknown, unknown>['practice'];
-  /** Opens the review, where the game has a strong bot to review with. */
-  onReview: (() => void) | undefined;
+  /** Opens the review, with the game's strong bot. */
+  onReview: () => void;
   /** The review, while it is open. */
   children: ComponentChildren;
 }) {
@@ -182,17 +176,17 @@ function End({
         ))}
       </ul>
       <p class="wh-lesson-next">
-        <a class="wh-primary" href={end.fresh} data-eyes="next">
-          Play a real hand
-        </a>{' '}
+        {end.fresh === null ? null : (
+          <a class="wh-primary" href={end.fresh} data-eyes="next">
+            Play a real hand
+          </a>
+        )}{' '}
         <a href="#practice" onClick={(event) => quizOn(event, end.covers, practice)}>
           Practise these rules
         </a>{' '}
-        {onReview ? (
-          <button type="button" class="wh-lesson-review" data-eyes="review" onClick={onReview}>
-            Review this hand
-          </button>
-        ) : null}
+        <button type="button" class="wh-lesson-review" data-eyes="review" onClick={onReview}>
+          Review this hand
+        </button>
       </p>
       {children}
     </div>
@@ -214,4 +208,18 @@ function quizOn(
   event.preventDefault();
   host.scrollIntoView();
   void mountPractice(practice, host, { quiz: true, rules });
+}
+
+/**
+ * A game's guided lesson (src/components/<game>/Lesson.tsx, which the page loads when the reader
+ * starts it): the lesson on the game's parts, whose end starts the game's quiz (its Practice.tsx).
+ */
+export function lessonIsland<V, A>(
+  parts: GameParts<V, A>,
+  practice: () => Promise<{ default: ComponentType<PracticeStart> }>,
+): ComponentType<LessonStart> {
+  const loadPractice = onDemand(practice);
+  return function GameLesson(props: LessonStart) {
+    return <Lesson<V, A> {...props} {...parts} practice={loadPractice} />;
+  };
 }

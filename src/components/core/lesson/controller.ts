@@ -12,7 +12,6 @@
 
 import type { Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
-import { encodeRecord } from '../../../engine/core/record-write.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import type { HandMove } from '../../../engine/core/search/review.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
@@ -30,7 +29,7 @@ import {
 import { PLACE_FORMAT, replay, stepOf, type Step } from '../../../lessons/progress.ts';
 import type { LessonScript } from '../../../lessons/script.ts';
 import { look, snapshots, STILL, type Controller, type Eyes } from '../controller.ts';
-import { playFragment } from '../sandbox/link.ts';
+import { linkWith, playLink, recordWriter } from '../sandbox/play-link.ts';
 import type { Session } from '../sandbox/session.ts';
 import { place, type Place } from '../storage.ts';
 
@@ -70,8 +69,11 @@ export interface LessonEnd {
   readonly summary: string;
   /** The rules the lesson met. */
   readonly covers: readonly string[];
-  /** "Play a real hand": a fresh deal with the lesson's options, as a link the page's sandbox opens. */
-  readonly fresh: string;
+  /**
+   * "Play a real hand": a fresh deal with the lesson's options, as a link the page's sandbox opens;
+   * null until the record writer has come (asked for as the hand is dealt, so almost always there).
+   */
+  readonly fresh: string | null;
   /**
    * The guided hand as the sandbox keeps a hand, so the sandbox's review reads it: the same deal,
    * every move, the reader's seat ("try again from here" then opens it in the sandbox). After a
@@ -237,17 +239,24 @@ export function createLessonController(env: LessonEnv): LessonController {
       state: at.state,
       history: at.moves.map(({ seat, action, events }) => ({ seat, action, events })),
     };
-    const fresh = playFragment(
-      encodeRecord(game, { options: script.options, seed: newSeed(), actions: [], seat: reader }),
-    );
+    const deal = { options: script.options, seed: newSeed(), actions: [], seat: reader };
+    const writer = recordWriter.loaded;
     const end: LessonEnd = {
       summary: game.outcome(at.state)?.summary ?? '',
       covers: script.covers,
-      fresh,
+      fresh: writer ? linkWith(writer, game, deal) : null,
       session,
       moves: reviewMoves(played, at),
     };
     ending = { point: at, end };
+    if (!writer) {
+      // The writer had not come: the link follows as soon as it does.
+      void playLink(game, deal).then((fresh) => {
+        if (disposed || ending?.end !== end || fresh === null) return;
+        ending = { point: at, end: { ...end, fresh } };
+        changed();
+      });
+    }
     return end;
   };
 
@@ -273,6 +282,9 @@ export function createLessonController(env: LessonEnv): LessonController {
       : (options: unknown): unknown => game.newGame(options, script.seed);
     const opened = openLesson(script, game, bot, tables);
     if (disposed) return;
+    // The end's "Play a real hand" link is written by the record writer: asked for now, as the
+    // hand is dealt, so it is there by the end.
+    recordWriter().catch(() => undefined);
     lesson = opened.lesson;
     start = opened.point;
     const read = saved.read(PLACE_FORMAT);

@@ -24,7 +24,7 @@ interface PracticeProps<V> extends PracticeStart {
   readonly Table: ComponentType<Pick<TableProps<V, unknown>, 'view' | 'name'>>;
 }
 
-export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: PracticeProps<V>) {
+function Practice<V>({ manifest, practice, Table, quiz = false, rules }: PracticeProps<V>) {
   const id = `practice-${manifest.game.id}`;
   const quizzing = useController(() =>
     createPracticeController({ manifest, practice, start: rules ? { quiz, rules } : { quiz } }),
@@ -103,4 +103,19 @@ export function Practice<V>({ manifest, practice, Table, quiz = false, rules }: 
       {busy ? <p class="wh-hint">Dealing a question…</p> : null}
     </section>
   );
+}
+
+/**
+ * A game's quiz (src/components/<game>/Practice.tsx, which the page loads when the reader starts
+ * the quiz or opens a question, or the lesson at its end): the quiz on the game's table, with its
+ * play manifest and its questions.
+ */
+export function practiceIsland<V>(
+  manifest: PlayManifest,
+  practice: PracticeSpec,
+  Table: PracticeProps<V>['Table'],
+): ComponentType<PracticeStart> {
+  return function GamePractice(props: PracticeStart) {
+    return <Practice<V> {...props} manifest={manifest} practice={practice} Table={Table} />;
+  };
 }

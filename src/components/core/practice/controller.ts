@@ -7,7 +7,7 @@
 // storage, random seeds) is passed in, so the tests run it in Node
 // (tests/components/practice-controller.test.ts).
 
-import type { AnyGame } from '../../../engine/core/game.ts';
+import type { AnyPlayableGame } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import type { Question } from '../../../engine/core/practice/question.ts';
 import {
@@ -20,10 +20,9 @@ import {
   type Marked,
 } from '../../../engine/core/practice/quiz.ts';
 import { topicFor, type PracticeSpec, type Topic } from '../../../engine/core/practice/spec.ts';
-import { encodeRecord } from '../../../engine/core/record-write.ts';
 import { errorMessage, replay } from '../../../engine/core/replay.ts';
 import { look, snapshots, STILL, type Controller, type Eyes } from '../controller.ts';
-import { playFragment } from '../sandbox/link.ts';
+import { linkWith, playLink, recordWriter } from '../sandbox/play-link.ts';
 import { place, session, type Place } from '../storage.ts';
 import { isTryFragment, parseTryFragment, ruleTitle, tryFragment } from './link.ts';
 import { QUIZ_FORMAT, type QuizProgress, type Result } from './progress.ts';
@@ -140,7 +139,7 @@ export function createPracticeController(env: PracticeEnv): PracticeController {
   const { rules } = how;
   const kept = env.place ?? place(`quiz:${manifest.game.id}`, session);
   const freshSeed = env.randomSeed ?? ((): number => 1 + Math.floor(Math.random() * MAX_SEED));
-  let game: AnyGame | null = null;
+  let game: AnyPlayableGame | null = null;
   let mode: Mode = { type: 'idle' };
   let shown: Shown | null = null;
   let message: string | null = null;
@@ -181,7 +180,8 @@ export function createPracticeController(env: PracticeEnv): PracticeController {
     eyes = look(eyes, 'heading', null, true);
   };
 
-  const load = async (): Promise<AnyGame> => (game ??= await manifest.withTools());
+  // The game without its tools: each kind's maker brings what it needs of them.
+  const load = (): Promise<AnyPlayableGame> => Promise.resolve((game ??= manifest.game));
 
   /** Deals the question on `topic` for `seed` and shows it; null when none could be made. */
   const deal = async (topic: Topic, seed: number, quiz?: InQuiz): Promise<Question | null> => {
@@ -190,19 +190,24 @@ export function createPracticeController(env: PracticeEnv): PracticeController {
     try {
       const whole = await load();
       const question = quiz
-        ? quizQuestion(whole, practice, topic, quiz.pool, seed, quiz.asked)
-        : questionFor(whole, practice, topic, seed);
+        ? await quizQuestion(whole, practice, topic, quiz.pool, seed, quiz.asked)
+        : await questionFor(whole, practice, topic, seed);
       if (!question) {
         message = `No position for “${ruleTitle(whole.rules, topic.rule)}” turned up this time. Try another question.`;
         shown = null;
         return null;
       }
       const { state } = replay<unknown>(whole, question.record);
-      let playOn: string | null = null;
-      try {
-        playOn = playFragment(encodeRecord(whole, question.record));
-      } catch {
-        playOn = null;
+      // "Play on from here": written at once when the record writer has come, else as soon as it
+      // does (the question does not wait for it).
+      const writer = recordWriter.loaded;
+      const playOn = writer ? linkWith(writer, whole, question.record) : null;
+      if (!writer) {
+        void playLink(whole, question.record).then((later) => {
+          if (later === null || shown?.question !== question) return;
+          shown = { ...shown, playOn: later };
+          changed();
+        });
       }
       const link = tryFragment({ kind: question.kind, rule: question.rule, seed: question.seed });
       const view = whole.view(state, question.record.seat);

@@ -9,14 +9,13 @@
 import type { ComponentType } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { GameEvent, Seat } from '../../../engine/core/game.ts';
-import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { namesFor, tell } from '../../../engine/core/telling.ts';
 import { DEAL_FOCUS_KEY } from '../DealButton.tsx';
 import type { LogLine } from '../EventLog.tsx';
 import { Later } from '../Later.tsx';
-import type { ControlsProps, RuleTitles, TableProps } from '../types.ts';
+import type { GameParts, RuleTitles } from '../types.ts';
 import { useController } from '../useController.ts';
 import { useEyes } from '../useEyes.ts';
 import { createSandboxController, workerThinker } from './controller.ts';
@@ -45,12 +44,7 @@ const reviewPanel = onDemand(() => import('../review/ReviewPanel.tsx').then((m) 
  */
 const FOCUS_NEXT = ['result', DEAL_FOCUS_KEY, 'hand'] as const;
 
-interface SandboxProps<V, A> {
-  /** The game, its bot and its options (the game's play-manifest.ts). */
-  readonly manifest: PlayManifest;
-  /** The game's table, and the reader's hand and moves placed in it. */
-  readonly Table: ComponentType<TableProps<V, A>>;
-  readonly Controls: ComponentType<ControlsProps<V, A>>;
+interface SandboxProps<V, A> extends GameParts<V, A> {
   /** What the reader should do now, in a sentence, from their own view. */
   readonly prompt: (view: V, seat: Seat) => string;
   /**
@@ -58,11 +52,9 @@ interface SandboxProps<V, A> {
    * showdown, hand by hand). Without it the result lists what the engine reported.
    */
   readonly Result?: ComponentType<{ readonly view: V; readonly name: (seat: Seat) => string }>;
-  /** Starts the game's strong bot worker (its search-worker.ts); called on first use only. */
-  readonly search: () => Worker;
 }
 
-export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, search }: SandboxProps<V, A>) {
+function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, search }: SandboxProps<V, A>) {
   const { game } = manifest;
   const id = `sandbox-${game.id}`;
   /** One deal, as the game's page calls it: a hand, or a game. */
@@ -237,4 +229,20 @@ export function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, searc
       </p>
     </div>
   );
+}
+
+/**
+ * A game's sandbox island (src/components/<game>/<Game>Sandbox.tsx, which its Sandbox.astro
+ * hydrates): the sandbox on the game's parts, with its prompt and, if it has one, its own account
+ * of a hand's result. The entry stays a file of the game's, so each game's is a Vite entry of its
+ * own and a page loads only its own game's.
+ */
+export function sandboxIsland<V, A>(
+  parts: GameParts<V, A>,
+  prompt: SandboxProps<V, A>['prompt'],
+  Result?: SandboxProps<V, A>['Result'],
+): ComponentType {
+  return function GameSandbox() {
+    return <Sandbox<V, A> {...parts} prompt={prompt} {...(Result ? { Result } : {})} />;
+  };
 }

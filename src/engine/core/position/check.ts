@@ -6,18 +6,16 @@
 import { OptionsError, PositionError } from '../errors.ts';
 import type { AnyGame } from '../game.ts';
 import type { GameManifest } from '../manifest.ts';
-import type { LegalKindSpec } from '../practice/legal-question.ts';
 import { cardsAt, type PositionKit } from './edit.ts';
 
 /**
  * What setting up and ruling on a position read of a game: the game with its tools, its places and
- * facts, and, where the caller has them, its reasons for a legal move (practice-legal.ts) and its
+ * facts with its reasons for a legal move (the position kit), and, where the caller has them, its
  * invariants. A GameManifest is one; a page that loads less can build one from what it loads.
  */
 export interface PositionGame {
   readonly game: GameManifest['game'];
   readonly position: PositionKit;
-  readonly practice?: { readonly legal?: LegalKindSpec };
   readonly suite?: Pick<GameManifest['suite'], 'invariants'>;
 }
 

@@ -5,6 +5,7 @@
 // in place: an edit returns a new spec sharing what it did not touch.
 
 import { seatLetter } from '../seats.ts';
+import type { LegalKindSpec } from '../practice/legal-question.ts';
 
 /** A place a card can lie in a spec: a list of cards, or a single card, at `path`. */
 export interface CardPlace {
@@ -39,6 +40,8 @@ export interface PositionFact {
 export interface PositionKit {
   places(options: unknown): readonly CardPlace[];
   facts(options: unknown): readonly PositionFact[];
+  /** Why a legal move is allowed, in the game's words (its practice-legal.ts, which the quiz says too). */
+  readonly legal?: LegalKindSpec;
 }
 
 type Spec = Readonly<Record<string, unknown>>;

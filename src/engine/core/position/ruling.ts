@@ -37,7 +37,7 @@ interface Followed {
 /** Every seat that may act now (several in a swap or a pass) with each of its legal moves and why. */
 export function rulingOf(manifest: PositionGame, state: unknown): readonly SeatRuling[] {
   const { game } = manifest;
-  const allowed = manifest.practice?.legal?.allowed;
+  const allowed = manifest.position.legal?.allowed;
   return game.toAct(state).map((seat: Seat) => ({
     seat,
     moves: game.legalActions(state, seat).map((action: unknown) => {

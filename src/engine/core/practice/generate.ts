@@ -3,7 +3,7 @@
 // finds one that suits the rule. The same seed always gives the same question, so a question's link
 // need hold only its kind, rule and seed.
 
-import type { AnyGame } from '../game.ts';
+import type { AnyPlayableGame } from '../game.ts';
 import type { RecordedAction } from '../replay.ts';
 import { makeRandom } from '../rng.ts';
 import type { Question, QuestionKind } from './question.ts';
@@ -38,7 +38,7 @@ function walkSeed(seed: number, salt: string | undefined): number {
 }
 
 /** The question for `target`, or null when the walk finds no position for it. */
-export function generateQuestion(game: AnyGame, target: PracticeTarget): Question | null {
+export function generateQuestion(game: AnyPlayableGame, target: PracticeTarget): Question | null {
   const { kind, rule, seed } = target;
   const random = makeRandom(walkSeed(seed, target.salt));
   const options = game.parseOptions(target.options ?? {});

@@ -14,6 +14,7 @@ import type { Seat, Violation } from '../game.ts';
 import { seatLetter } from '../seats.ts';
 import { namesFor } from '../telling.ts';
 import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
+import { LEGAL } from './spec.ts';
 
 /** The fewest and most choices a question shows (a long list is trimmed, keeping both kinds). */
 const MIN_CHOICES = 3;
@@ -152,6 +153,12 @@ function trim(options: readonly Option[], rule: string, spot: Spot, onRule: (o: 
 
 export interface LegalKindSpec {
   /**
+   * Every move of a plausible shape `seat` might try (the game's candidateActions, from its legal.ts
+   * or candidates.ts): the kind takes it from the game's module, not from its tools, so a quiz loads
+   * the game without them.
+   */
+  readonly candidates: (state: never, seat: Seat) => readonly unknown[];
+  /**
    * The verb for a card move's type, when it is not the type itself: { lay: 'lay out' }. A "%"
    * marks where the card goes when words follow it: { steal: 'take % with a STEAL' }.
    */
@@ -177,12 +184,12 @@ export interface LegalKindSpec {
 const entry = (table: Readonly<Record<string, string>> | undefined, key: string): string | undefined =>
   table !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
 
-export function legalKind(spec: LegalKindSpec = {}): QuestionKind {
+export function legalKind(spec: LegalKindSpec): QuestionKind {
+  const candidatesAt = spec.candidates as (state: unknown, seat: Seat) => readonly unknown[];
   return {
-    id: 'legal',
-    title: 'Which moves are allowed?',
+    ...LEGAL,
     ask(spot: Spot, want: string | null): Asked | null {
-      const candidates = spot.game.candidateActions(spot.state, spot.seat);
+      const candidates = candidatesAt(spot.state, spot.seat);
       const moves = candidates.map(moveOf);
       const types = [...new Set(moves.map((m) => (m?.card === undefined ? undefined : m.type)))];
       const groups = types.filter((t): t is string => t !== undefined);

@@ -13,12 +13,13 @@
 // asked. The reasons given must not change either (checked on the first REASON_DEALS of them). A game
 // that can count the deals (few unseen cards, late in a hand) has every one of them tried as well.
 
-import type { AnyGame, GameEvent, Seat } from '../game.ts';
+import type { AnyPlayableGame, GameEvent, Seat } from '../game.ts';
 import { seatLetter } from '../seats.ts';
 import { seedRng, type RngState } from '../rng.ts';
 import { namesFor, tell } from '../telling.ts';
 import { shuffled } from './shuffled.ts';
 import type { Asked, Choice, QuestionKind, Spot } from './question.ts';
+import { NEXT, SETTLES_ID } from './spec.ts';
 
 /** How many indistinguishable deals must all give the answer. */
 const DEALS = 1_000;
@@ -42,7 +43,7 @@ export interface WrongOutcome {
 
 /** What a game's `wrong` reads: the move, its events and the one asked about. */
 export interface OutcomeFacts {
-  readonly game: AnyGame;
+  readonly game: AnyPlayableGame;
   /** The position the question shows. */
   readonly before: unknown;
   /** The position after the move. */
@@ -83,11 +84,8 @@ export function redealBetweenHands<S>(
  */
 export type EveryDeal = (state: unknown, seat: Seat, rng: RngState, most: number) => readonly unknown[] | null;
 
-/** "Your" for "your": a possessive at the start of a sentence. */
-export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** A game's wrong outcomes for `facts.key`, each with its reason; none for an event it cannot explain. */
-export type WrongOutcomes = (facts: OutcomeFacts) => readonly WrongOutcome[];
+type WrongOutcomes = (facts: OutcomeFacts) => readonly WrongOutcome[];
 
 interface OutcomeKindSpec {
   readonly id: string;
@@ -97,18 +95,48 @@ interface OutcomeKindSpec {
   /** The event kinds it asks about (a trick won, a showdown's result); every kind but the move's own when absent. */
   readonly kinds?: readonly string[];
   readonly wrong: WrongOutcomes;
-  /** The game's own redeal, when its determinize keeps some states as they are (between hands). */
-  readonly redeal?: Redeal | undefined;
+  /**
+   * A deal the reader cannot tell from the position (the game's determinize, from its hidden.ts,
+   * or redealBetweenHands where that keeps some states as they are): from the game's module, not
+   * its tools, so a quiz loads the game without them.
+   */
+  readonly redeal: Redeal;
   /** Every deal, where the game can count them. */
   readonly everyDeal?: EveryDeal | undefined;
 }
 
-export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
+/** A game's "what happens next" and "who wins" (src/engine/<game>/practice-outcomes.ts). */
+interface OutcomeKinds {
+  /** What settles a contest in this game: the "who wins" question asks about these events. */
+  readonly settles: { readonly kinds: readonly string[]; readonly question: string; readonly title: string };
+  /** The wrong answers to both, each with its reason. */
+  readonly wrong: WrongOutcomes;
+  readonly redeal: Redeal;
+  readonly everyDeal?: EveryDeal;
+}
+
+/** An outcome kind, with the deals it checks its answers on (the unseen-cards test plants them). */
+export interface OutcomeKind extends QuestionKind {
+  readonly redeal: Redeal;
+  readonly everyDeal?: EveryDeal | undefined;
+}
+
+/** The two outcome kinds of a game: what happens next (NEXT) and who wins (SETTLES_ID). */
+export function outcomeKinds({ settles, ...game }: OutcomeKinds): { next: OutcomeKind; settles: OutcomeKind } {
+  return {
+    next: outcomeKind({ ...NEXT, question: 'What happens next?', ...game }),
+    settles: outcomeKind({ id: SETTLES_ID, ...settles, ...game }),
+  };
+}
+
+export function outcomeKind(spec: OutcomeKindSpec): OutcomeKind {
   const wanted = spec.kinds ? new Set(spec.kinds) : null;
   return {
     id: spec.id,
     title: spec.title,
     walkPerRule: true,
+    redeal: spec.redeal,
+    everyDeal: spec.everyDeal,
     ask(spot: Spot, want: string | null): Asked | null {
       const { game, state, seat } = spot;
       const action = spot.random.pick(spot.legal);
@@ -128,8 +156,7 @@ export function outcomeKind(spec: OutcomeKindSpec): QuestionKind {
       const wrong = distinct(spec.wrong(facts), new Set(events.map(say)), say);
       if (wrong.length < MIN_WRONG) return null;
       const picked = shuffled(wrong, spot.random).slice(0, MAX_WRONG);
-      const redeal: Redeal = spec.redeal ?? ((s, who, rng) => game.determinize(s, who, rng));
-      if (!followsFromView(spot, action, key, answer, picked, { ...spec, redeal }, say, facts)) return null;
+      if (!followsFromView(spot, action, key, answer, picked, spec, say, facts)) return null;
       const counted = spec.everyDeal?.(state, seat, seedRng(spot.random.int(1, 2 ** 30)), COUNTED) ?? [];
       if (!counted.every((deal) => made(game, deal, seat, action, key, answer, say) !== null)) return null;
 
@@ -179,7 +206,7 @@ function distinct(
  * move is refused there or brings no such sentence.
  */
 function made(
-  game: AnyGame,
+  game: AnyPlayableGame,
   deal: unknown,
   seat: Seat,
   action: unknown,

@@ -4,7 +4,7 @@
 // sandbox.
 
 import type { Card } from '../deck.ts';
-import type { AnyGame, Seat } from '../game.ts';
+import type { AnyPlayableGame, Seat } from '../game.ts';
 import type { SharedRecord } from '../record-write.ts';
 import type { Random } from '../rng.ts';
 
@@ -46,7 +46,7 @@ export interface Question {
 
 /** A state the walker stopped at, with what a kind needs to ask about it. */
 export interface Spot {
-  readonly game: AnyGame;
+  readonly game: AnyPlayableGame;
   readonly state: unknown;
   /** The seat the question is asked of: one that may act now. */
   readonly seat: Seat;
@@ -76,3 +76,6 @@ export interface QuestionKind {
   readonly walkPerRule?: boolean;
   ask(spot: Spot, rule: string | null): Asked | null;
 }
+
+/** "Your" for "your": a possessive at the start of a sentence. */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

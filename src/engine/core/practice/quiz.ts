@@ -1,21 +1,29 @@
 // What a page's practice island does with questions, without a DOM: a question for a topic (trying
 // the next seeds when a seed's walk finds no position), the mixed quiz's topics, and marking an answer.
 
-import type { AnyGame } from '../game.ts';
+import type { AnyPlayableGame } from '../game.ts';
 import { makeRandom } from '../rng.ts';
 import { shuffled } from './shuffled.ts';
 import { generateQuestion } from './generate.ts';
 import type { Choice, Question } from './question.ts';
-import { kindById, type PracticeSpec, type Topic } from './spec.ts';
+import { kindById, prefetchKinds, type PracticeSpec, type Topic } from './spec.ts';
 
 /** How many seeds after the asked one are tried before a topic is given up as unreachable. */
 const SEED_TRIES = 8;
 /** The largest seed a link or a fresh draw uses: small, so links stay short. */
 export const MAX_SEED = 999_999;
 
-/** The question on `topic` for `seed`, or the next seed's when that seed finds none; null if none of them does. */
-export function questionFor(game: AnyGame, spec: PracticeSpec, topic: Topic, seed: number): Question | null {
-  const kind = kindById(spec, topic.kind);
+/**
+ * The question on `topic` for `seed`, or the next seed's when that seed finds none; null if none of
+ * them does. It waits for the kind's maker the first time the kind is dealt (spec.ts, KindEntry).
+ */
+export async function questionFor(
+  game: AnyPlayableGame,
+  spec: PracticeSpec,
+  topic: Topic,
+  seed: number,
+): Promise<Question | null> {
+  const kind = await kindById(spec, topic.kind);
   for (let tried = 0; tried < SEED_TRIES; tried++) {
     const question = generateQuestion(game, {
       kind,
@@ -60,23 +68,27 @@ export function askedMarks(question: Question): readonly string[] {
  * A quiz's next question: on `topic` from `seed` on, or, where every seed tried repeats a question
  * already asked (`asked` holds their askedMarks: a topic whose questions read alike, asked again in
  * a short quiz), on another of `pool`'s topics. A quiz never asks the same question twice. Null when
- * nothing fresh turns up.
+ * nothing fresh turns up. Once it has a question, it asks for the makers of every kind in `pool`
+ * (prefetchKinds), so the next question's maker comes while the reader reads this one.
  */
-export function quizQuestion(
-  game: AnyGame,
+export async function quizQuestion(
+  game: AnyPlayableGame,
   spec: PracticeSpec,
   topic: Topic,
   pool: readonly Topic[],
   seed: number,
   asked: readonly string[],
-): Question | null {
+): Promise<Question | null> {
   const seen = new Set(asked);
   for (const next of [topic, ...pool.filter((t) => t !== topic)]) {
     let from = seed;
     for (let tried = 0; tried < FRESH_TRIES; tried++) {
-      const question = questionFor(game, spec, next, from);
+      const question = await questionFor(game, spec, next, from);
       if (question === null) break;
-      if (!askedMarks(question).some((mark) => seen.has(mark))) return question;
+      if (!askedMarks(question).some((mark) => seen.has(mark))) {
+        prefetchKinds(spec, pool);
+        return question;
+      }
       from = question.seed + 1;
     }
   }

@@ -1,11 +1,11 @@
 // A game's practice questions (src/engine/<game>/practice.ts): the three kinds every game has, built
-// from the engine contract (which may you play, what happens next, who wins), its own kind, and the
-// topics its page offers. A topic is a kind and a rule: the rule section's "Try it" opens a question
-// on it, and the page's quiz draws from the topics. The unit tests check that every topic makes a
+// from the engine contract (which may you play, what happens next, who wins), its own kinds, each
+// kind's maker fetched the first time a question of it is dealt, and the topics its page offers. A
+// topic is a kind and a rule: the rule section's "Try it" opens a question on it, and the page's
+// quiz draws from the topics. The unit tests check that every topic makes a
 // valid question for thousands of seeds; the build lists the rules no topic and no example covers.
 
-import { legalKind, type LegalKindSpec } from './legal-question.ts';
-import { outcomeKind, type EveryDeal, type Redeal, type WrongOutcomes } from './outcome-question.ts';
+import type { OnDemand } from '../on-demand.ts';
 import type { QuestionKind } from './question.ts';
 
 export interface Topic {
@@ -21,65 +21,48 @@ export interface Topic {
 /** A topic as a game's practice.ts lists it: a rule, or a rule with the options it needs. */
 type TopicEntry = string | { readonly rule: string; readonly options: Readonly<Record<string, unknown>> };
 
+/**
+ * A kind of question as a page lists it: its id and title at once, and its maker (the kind's code
+ * and the game's words for it, src/engine/<game>/practice-*.ts) fetched the first time a question
+ * of the kind is dealt, so a quiz loads only the makers of the kinds it deals (quiz.ts).
+ */
+export interface KindEntry {
+  readonly id: string;
+  /** "Which moves are allowed?": how the kind is named in the build's list of what covers a rule. */
+  readonly title: string;
+  readonly maker: OnDemand<QuestionKind>;
+}
+
+/** The kinds every game has, as their makers name themselves (legal-question.ts, outcome-question.ts). */
+export const LEGAL = { id: 'legal', title: 'Which moves are allowed?' } as const;
+export const NEXT = { id: 'next', title: 'What happens next?' } as const;
+export const SETTLES_ID = 'settles';
+
 export interface PracticeSpec {
-  readonly kinds: readonly QuestionKind[];
+  readonly kinds: readonly KindEntry[];
   /** The topics the page offers, in rule order. */
   readonly topics: readonly Topic[];
-  /** The game's redeal for the outcome kinds' check on unseen cards, when it has its own. */
-  readonly redeal?: Redeal;
-  /** Every deal the reader cannot tell apart, where the game can count them. */
-  readonly everyDeal?: EveryDeal;
-  /** Why a legal move is allowed, in the game's words (practice-legal.ts): the position view's ruling says it too. */
-  readonly legal?: LegalKindSpec;
 }
 
 interface PracticeDefinition {
-  readonly legal?: LegalKindSpec;
-  /** What settles a contest in this game: the "who wins" question asks about these events. */
-  readonly settles: { readonly kinds: readonly string[]; readonly question: string; readonly title: string };
   /**
-   * The wrong answers to "what happens next" and "who wins", each with its reason
-   * (src/engine/<game>/practice-outcomes.ts). Without it, those kinds ask nothing.
+   * The kinds: which may you play (LEGAL), what happens next (NEXT), who wins (SETTLES_ID, titled
+   * by the game), and the game's own.
    */
-  readonly wrong?: WrongOutcomes;
-  /**
-   * A deal the reader cannot tell from the position, every unseen card and the generator dealt
-   * again (src/engine/<game>/hidden.ts): the game's determinize when absent.
-   */
-  readonly redeal?: Redeal;
-  /** Every deal the reader cannot tell from the position, when the game can count them (hidden.ts). */
-  readonly everyDeal?: EveryDeal;
-  /** The game's own kinds. */
-  readonly own?: readonly QuestionKind[];
+  readonly kinds: readonly KindEntry[];
   /** The rules each kind offers, by kind id: { legal: ['one-lower'], next: [...] }. */
   readonly topics: Readonly<Record<string, readonly TopicEntry[]>>;
 }
 
-const NONE: WrongOutcomes = () => [];
-
 export function definePractice(definition: PracticeDefinition): PracticeSpec {
-  const wrong = definition.wrong ?? NONE;
-  const { redeal, everyDeal } = definition;
-  const kinds: QuestionKind[] = [
-    legalKind(definition.legal),
-    outcomeKind({ id: 'next', title: 'What happens next?', question: 'What happens next?', wrong, redeal, everyDeal }),
-    outcomeKind({ id: 'settles', ...definition.settles, wrong, redeal, everyDeal }),
-    ...(definition.own ?? []),
-  ];
+  const { kinds } = definition;
   const topics: Topic[] = [];
   for (const [kind, rules] of Object.entries(definition.topics)) {
     if (!kinds.some((k) => k.id === kind))
       throw new Error(`No question kind "${kind}"; kinds: ${kinds.map((k) => k.id).join(', ')}.`);
     for (const entry of rules) topics.push(typeof entry === 'string' ? { kind, rule: entry } : { kind, ...entry });
   }
-  const { legal } = definition;
-  return {
-    kinds,
-    topics,
-    ...(redeal ? { redeal } : {}),
-    ...(everyDeal ? { everyDeal } : {}),
-    ...(legal ? { legal } : {}),
-  };
+  return { kinds, topics };
 }
 
 /**
@@ -91,9 +74,22 @@ export function topicFor(spec: PracticeSpec, kind: string, rule: string): Topic 
   return spec.topics.find((t) => t.kind === kind && t.rule === rule) ?? null;
 }
 
-/** The kind called `id`; an unknown id is an error naming the kinds there are. */
-export function kindById(spec: PracticeSpec, id: string): QuestionKind {
+/** The maker of the kind called `id`, fetched if it has not come; an unknown id is an error naming the kinds there are. */
+export async function kindById(spec: PracticeSpec, id: string): Promise<QuestionKind> {
   const kind = spec.kinds.find((k) => k.id === id);
   if (!kind) throw new Error(`No question kind "${id}"; kinds: ${spec.kinds.map((k) => k.id).join(', ')}.`);
-  return kind;
+  return kind.maker();
+}
+
+/**
+ * Asks for the makers of the kinds of `topics` that have not come, without waiting for them: a
+ * quiz does this once its first question is dealt, so each later question's maker is there by the
+ * time the reader asks for it. A fetch that fails is forgotten (on-demand.ts), and the deal that
+ * needs it tries again and says so.
+ */
+export function prefetchKinds(spec: PracticeSpec, topics: readonly Topic[]): void {
+  const ids = new Set(topics.map((topic) => topic.kind));
+  for (const kind of spec.kinds) {
+    if (ids.has(kind.id) && kind.maker.loaded === undefined) kind.maker().catch(() => undefined);
+  }
 }

@@ -1,12 +1,12 @@
 // The sandbox, driven only through its UI: a full hand against the bots, refusals with rule links,
 // undo, reveal all, reload, share links, and damaged links or saves.
 import { expect, test, type Page } from '@playwright/test';
-import type { SharedGame } from '../../src/engine/core/record-codec.ts';
-import type { DawnView } from '../../src/engine/dawn/ui.ts';
-import { DAWN } from '../../src/engine/dawn/manifest.ts';
-import { GAMES } from '../../src/engine/registry.ts';
-import { botGame } from '../engine/bot-game.ts';
-import { oldPlayLink, oldRecord, openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import type { SharedGame } from '../../../src/engine/core/record-codec.ts';
+import type { DawnView } from '../../../src/engine/dawn/ui.ts';
+import { DAWN } from '../../../src/engine/dawn/manifest.ts';
+import { GAMES } from '../../../src/engine/registry.ts';
+import { botGame } from '../../engine/bot-game.ts';
+import { oldPlayLink, oldRecord, openLog, openSandbox, playLink, setInstantBots, watchErrors } from '../helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 

@@ -1,7 +1,7 @@
 // The Dark Hearts sandbox through its UI: a full hand with a pass and both a Light and a Dark lead
 // by the reader, a refused move with its rule link, and the shade switch by keyboard.
 import { expect, test, type Page } from '@playwright/test';
-import { openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import { openLog, openSandbox, playLink, setInstantBots, watchErrors } from '../helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 

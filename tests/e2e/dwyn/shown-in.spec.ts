@@ -1,6 +1,7 @@
-// Rule to example: a rule section's "Shown in" link opens the worked example at that very step.
+// Rule to example, on DWYN's page (every game's rules link their examples alike): a rule section's
+// "Shown in" link opens the worked example at that very step.
 import { expect, test } from '@playwright/test';
-import { hydrated, watchErrors } from './helpers.ts';
+import { hydrated, watchErrors } from '../helpers.ts';
 
 test('a "Shown in" link under a rule opens its example at that step', async ({ page }) => {
   const errors = watchErrors(page);

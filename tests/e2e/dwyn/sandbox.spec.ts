@@ -1,7 +1,7 @@
 // The DWYN sandbox through its UI: a duel that goes back and forth against the bot (DW-FX2's
 // cards), a STEAL of the KROWN, and a refused STEAL of a protected card with its rule link.
 import { expect, test } from '@playwright/test';
-import { oldPlayLink, oldRecord, openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import { oldPlayLink, oldRecord, openLog, openSandbox, playLink, setInstantBots, watchErrors } from '../helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 

@@ -2,13 +2,13 @@
 // the bots; a refused bet with its rule link; an amount typed between the quick sizes; the showdown
 // explained hand by hand; and bad links and saves (an impossible bet, chips that do not add up)
 // refused with a clear message while the page goes on working.
-import { seatLetter } from '../../src/engine/core/seats.ts';
+import { seatLetter } from '../../../src/engine/core/seats.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Seat } from '../../src/engine/core/game.ts';
-import { DAY } from '../../src/engine/day/manifest.ts';
-import type { DayAction } from '../../src/engine/day/actions.ts';
-import type { DayState } from '../../src/engine/day/state.ts';
-import { oldPlayLink, oldRecord, openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import type { Seat } from '../../../src/engine/core/game.ts';
+import { DAY } from '../../../src/engine/day/manifest.ts';
+import type { DayAction } from '../../../src/engine/day/actions.ts';
+import type { DayState } from '../../../src/engine/day/state.ts';
+import { oldPlayLink, oldRecord, openLog, openSandbox, playLink, setInstantBots, watchErrors } from '../helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 const READER: Seat = 0;

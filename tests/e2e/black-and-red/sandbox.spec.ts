@@ -1,7 +1,7 @@
 // The Black & Red sandbox through its UI: a whole short match against the bot (hands, the deal
 // alternating, the score), and a refused discard with its rule link.
 import { expect, test, type Page } from '@playwright/test';
-import { openLog, openSandbox, playLink, setInstantBots, watchErrors } from './helpers.ts';
+import { openLog, openSandbox, playLink, setInstantBots, watchErrors } from '../helpers.ts';
 
 const SANDBOX = '.wh-sandbox';
 
