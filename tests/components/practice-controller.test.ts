@@ -45,7 +45,7 @@ const KEY = `worked-hands:quiz:${GAME}`;
 function quiz(start: PracticeStart, store = memory(), links = fakeLinks(), seed = 1): PracticeController {
   const manifest = gameById(GAME);
   const random = makeRandom(seed);
-  return createPracticeController({
+  const controller = createPracticeController({
     manifest: {
       game: manifest.game,
       bot: () => Promise.resolve(manifest.bot),
@@ -57,10 +57,22 @@ function quiz(start: PracticeStart, store = memory(), links = fakeLinks(), seed 
     links,
     randomSeed: () => random.int(1, MAX_SEED),
   });
+  made.push(controller);
+  return controller;
 }
 
-/** Lets the controller's dealing settle (it awaits the game's tools). */
-const settle = (): Promise<void> => new Promise((done) => setTimeout(done, 0));
+/** The controllers made by quiz(), which settle() waits for. */
+const made: PracticeController[] = [];
+
+/**
+ * Lets the controllers' dealing settle: a deal awaits its kind's question maker, fetched the first
+ * time that kind is dealt (a module import, which may take more than one turn of the event loop).
+ */
+async function settle(): Promise<void> {
+  const tick = (): Promise<void> => new Promise((done) => setTimeout(done, 0));
+  await tick();
+  for (let waited = 0; made.some((c) => c.getSnapshot().busy) && waited < 500; waited++) await tick();
+}
 
 /** Ticks the right answer (right = true) or a wrong one, and checks it. */
 function answer(controller: PracticeController, right: boolean): void {

@@ -2,7 +2,7 @@
 // describes and reads back. Apart from the reader, so that a page which only writes links (the
 // quiz's "play on from here", the lesson's "Play a real hand") loads the writer alone.
 
-import { ByteWriter, checksumOf, toBase64Url } from './bytes.ts';
+import { ByteWriter, checksumOf, toBase64Url } from './bytes-write.ts';
 import type { AnyPlayableGame, Seat } from './game.ts';
 import { act, errorMessage, ReplayError, startState, type GameRecord, type RecordedAction } from './replay.ts';
 import { isSeed, SEED_RANGE } from './rng.ts';
