@@ -1,7 +1,8 @@
 // Dawn's guided lesson, loaded when the reader starts it (core/lesson/Lesson.tsx, lessonIsland);
 // its end starts the page's quiz.
 
+import { onDemand } from '../../engine/core/on-demand.ts';
 import { lessonIsland } from '../core/lesson/Lesson.tsx';
 import { DAWN_PARTS } from './parts.ts';
 
-export default lessonIsland(DAWN_PARTS, () => import('./Practice.tsx'));
+export default lessonIsland(DAWN_PARTS, onDemand(() => import('./Practice.tsx')));

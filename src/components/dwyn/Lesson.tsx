@@ -1,7 +1,8 @@
 // DWYN's guided lesson, loaded when the reader starts it (core/lesson/Lesson.tsx, lessonIsland);
 // its end starts the page's quiz.
 
+import { onDemand } from '../../engine/core/on-demand.ts';
 import { lessonIsland } from '../core/lesson/Lesson.tsx';
 import { DWYN_PARTS } from './parts.ts';
 
-export default lessonIsland(DWYN_PARTS, () => import('./Practice.tsx'));
+export default lessonIsland(DWYN_PARTS, onDemand(() => import('./Practice.tsx')));

@@ -7,7 +7,7 @@
 
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useRef } from 'preact/hooks';
-import { onDemand } from '../../../engine/core/on-demand.ts';
+import { onDemand, type OnDemand } from '../../../engine/core/on-demand.ts';
 import { namesFor } from '../../../engine/core/telling.ts';
 import type { LessonScript } from '../../../lessons/script.ts';
 import { Later } from '../Later.tsx';
@@ -216,10 +216,9 @@ function quizOn(
  */
 export function lessonIsland<V, A>(
   parts: GameParts<V, A>,
-  practice: () => Promise<{ default: ComponentType<PracticeStart> }>,
+  practice: OnDemand<{ default: ComponentType<PracticeStart> }>,
 ): ComponentType<LessonStart> {
-  const loadPractice = onDemand(practice);
   return function GameLesson(props: LessonStart) {
-    return <Lesson<V, A> {...props} {...parts} practice={loadPractice} />;
+    return <Lesson<V, A> {...props} {...parts} practice={practice} />;
   };
 }
