@@ -9,4 +9,5 @@ export const BLACK_AND_RED_PLAY: PlayManifest = {
   game: blackAndRedGame,
   bot: onDemand(() => import('./bot.ts').then((module) => module.blackAndRedHeuristicBot)),
   withTools: onDemand(() => import('./index.ts').then((module) => module.blackAndRed)),
+  position: onDemand(() => import('./position-kit.ts').then((module) => module.BLACK_AND_RED_POSITION)),
 };

@@ -26,6 +26,12 @@ export interface PlayManifest {
   readonly bot: OnDemand<Bot<any, any>>;
   /** The same game with its tools (core/with-tools.ts), loaded on demand, so pages load it late. */
   readonly withTools: OnDemand<AnyGame>;
+  /**
+   * What the position view (/<game>/position/) edits and rules with, loaded on demand: where a card
+   * can lie, the facts, and why a legal move is allowed (the game's position-kit.ts, with its
+   * practice-legal.ts, the quiz's reasons).
+   */
+  readonly position?: OnDemand<PositionKit>;
 }
 
 /**

@@ -9,4 +9,5 @@ export const DARK_HEARTS_PLAY: PlayManifest = {
   game: darkHeartsGame,
   bot: onDemand(() => import('./bot.ts').then((module) => module.darkHeartsHeuristicBot)),
   withTools: onDemand(() => import('./index.ts').then((module) => module.darkHearts)),
+  position: onDemand(() => import('./position-kit.ts').then((module) => module.DARK_HEARTS_POSITION)),
 };

@@ -9,4 +9,5 @@ export const DAWN_PLAY: PlayManifest = {
   game: dawnGame,
   bot: onDemand(() => import('./bot.ts').then((module) => module.dawnHeuristicBot)),
   withTools: onDemand(() => import('./index.ts').then((module) => module.dawn)),
+  position: onDemand(() => import('./position-kit.ts').then((module) => module.DAWN_POSITION)),
 };

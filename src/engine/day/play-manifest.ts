@@ -9,4 +9,5 @@ export const DAY_PLAY: PlayManifest = {
   game: dayGame,
   bot: onDemand(() => import('./bot.ts').then((module) => module.dayBot)),
   withTools: onDemand(() => import('./index.ts').then((module) => module.day)),
+  position: onDemand(() => import('./position-kit.ts').then((module) => module.DAY_POSITION)),
 };

@@ -9,4 +9,5 @@ export const DWYN_PLAY: PlayManifest = {
   game: dwynGame,
   bot: onDemand(() => import('./bot.ts').then((module) => module.dwynHeuristicBot)),
   withTools: onDemand(() => import('./index.ts').then((module) => module.dwyn)),
+  position: onDemand(() => import('./position-kit.ts').then((module) => module.DWYN_POSITION)),
 };

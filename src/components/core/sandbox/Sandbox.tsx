@@ -37,6 +37,12 @@ const eventLog = onDemand(() => import('../EventLog.tsx').then((m) => m.EventLog
 const shareBox = onDemand(() => import('./ShareBox.tsx').then((m) => m.ShareBox));
 const setupForm = onDemand(() => import('./SetupForm.tsx').then((m) => m.SetupForm));
 const reviewPanel = onDemand(() => import('../review/ReviewPanel.tsx').then((m) => m.ReviewPanel));
+const fromHere = onDemand(() => import('../position/from-here.ts').then((m) => m.positionFragment));
+
+/** The game's position view (issue 43): /<game>/position/, beside the page the sandbox is on. */
+function positionView(): string {
+  return `${location.pathname.replace(/\/?$/, '/')}position/`;
+}
 
 /**
  * Where focus goes when the control the reader used is gone: the next sensible control, by the
@@ -225,7 +231,22 @@ function Sandbox<V, A>({ manifest, Table, Controls, prompt, Result, search }: Sa
       <p class="wh-seed">
         Seed {session.setup.seed}
         {session.setup.position !== undefined ? ' (from a position set up on this page)' : ''} · you are seat{' '}
-        {seatLetter(seat)}
+        {seatLetter(seat)} ·{' '}
+        <a
+          href={positionView()}
+          onClick={(event) => {
+            // The moment on the table, as a position; failing that (offline, mid-swap), the view.
+            event.preventDefault();
+            const { options, seed } = session.setup;
+            Promise.all([manifest.withTools(), fromHere()]).then(
+              ([tools, fragment]) =>
+                location.assign(positionView() + (fragment(tools, options, seed, session.state) ?? '')),
+              () => location.assign(positionView()),
+            );
+          }}
+        >
+          Set up from here
+        </a>
       </p>
     </div>
   );

@@ -1,0 +1,213 @@
+// The position view's editor: pick a card from the deck (each card once, greyed where every copy is
+// placed), then a place (the game's places: a hand, the pile, the trick...; "Unplaced" is the
+// stock); the game's other facts in a short form. Every change is a new draft, which the view
+// checks at once: nothing is refused here.
+
+import { useState } from 'preact/hooks';
+import type { PositionGame } from '../../../engine/core/position/check.ts';
+import { cardsAt, factOf, type PositionFact } from '../../../engine/core/position/edit.ts';
+import { deckOf, emptyTable, placeCard, withFact, type Draft } from './model.ts';
+
+interface Props {
+  readonly pg: PositionGame;
+  readonly draft: Draft;
+  readonly onChange: (draft: Draft) => void;
+}
+
+export function EditPanel({ pg, draft, onChange }: Props) {
+  const { game } = pg;
+  const [picked, setPicked] = useState<string | null>(null);
+  const places = pg.position.places(draft.options);
+  const facts = pg.position.facts(draft.options);
+  const deck = deckOf(pg, draft, places);
+  const card = deck.find((c) => c.card === picked) ?? null;
+  const nameOf = (text: string): string => game.deck.facts(text).name;
+  const players = draft.options['players'];
+  return (
+    <section class="wh-pos-edit" aria-labelledby="wh-pos-edit-head">
+      <h2 id="wh-pos-edit-head">Edit the position</h2>
+      {typeof players === 'number' && game.players.min < game.players.max ? (
+        <p>
+          <label>
+            Players{' '}
+            <select
+              value={String(players)}
+              onChange={(e) => onChange(emptyTable(game, { ...draft.options, players: Number(e.currentTarget.value) }))}
+            >
+              {Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i).map(
+                (n) => (
+                  <option key={n} value={String(n)}>
+                    {n}
+                  </option>
+                ),
+              )}
+            </select>
+          </label>{' '}
+          (changing it empties the table)
+        </p>
+      ) : null}
+      <p id="wh-pos-deck-help">
+        {card === null
+          ? 'Tap a card, then the place to put it. Cards left unplaced are the stock.'
+          : `${nameOf(card.card)}: now tap where it goes.`}
+      </p>
+      <div class="wh-pos-deck" role="group" aria-label="The deck" aria-describedby="wh-pos-deck-help">
+        {deck.map((c) => {
+          const facts = game.deck.facts(c.card);
+          const where = c.at.map((at) => places[at.place]?.label ?? '').join(', ');
+          const full = c.at.length >= c.copies;
+          return (
+            <button
+              key={c.card}
+              type="button"
+              class={`wh-pos-card${full ? ' wh-pos-placed' : ''}`}
+              data-colour={facts.colour}
+              data-card={c.card}
+              aria-pressed={picked === c.card}
+              aria-label={`${facts.name}: ${where === '' ? 'unplaced' : where}`}
+              onClick={() => setPicked(picked === c.card ? null : c.card)}
+            >
+              {facts.symbol}
+              {c.copies > 1 ? <small>{`${c.at.length}/${c.copies}`}</small> : null}
+            </button>
+          );
+        })}
+      </div>
+      <ul class="wh-pos-places" aria-label="Places">
+        {places.map((place, index) => {
+          const here = cardsAt(draft.spec, place);
+          return (
+            <li key={place.label}>
+              <button
+                type="button"
+                disabled={card === null}
+                onClick={() => {
+                  if (card === null) return;
+                  onChange(placeCard(game, draft, card, places, index));
+                  setPicked(null);
+                }}
+              >
+                {place.label}
+              </button>{' '}
+              <span class="wh-pos-here">{here.length === 0 ? 'empty' : here.join(' ')}</span>
+            </li>
+          );
+        })}
+        <li>
+          <button
+            type="button"
+            disabled={card === null || card.at.length === 0}
+            onClick={() => {
+              if (card === null) return;
+              onChange(placeCard(game, draft, card, places, null));
+              setPicked(null);
+            }}
+          >
+            Unplaced (the stock)
+          </button>
+        </li>
+      </ul>
+      <div class="wh-pos-facts">
+        {facts.map((fact) => (
+          <FactField
+            key={fact.path.join('.')}
+            fact={fact}
+            value={factOf(draft.spec, fact)}
+            onSet={(v) => onChange(withFact(draft, fact, v))}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function FactField({
+  fact,
+  value,
+  onSet,
+}: {
+  readonly fact: PositionFact;
+  readonly value: unknown;
+  readonly onSet: (value: unknown) => void;
+}) {
+  const id = `wh-pos-fact-${fact.path.join('-')}`;
+  if (fact.kind === 'choice') {
+    const choices = fact.choices ?? [];
+    const index = choices.findIndex((c) => c === value);
+    return (
+      <p>
+        <label for={id}>{fact.label}</label>{' '}
+        <select
+          id={id}
+          value={String(index < 0 ? choices.indexOf(undefined) : index)}
+          onChange={(e) => onSet(choices[Number(e.currentTarget.value)])}
+        >
+          {choices.map((choice, i) => (
+            <option key={i} value={String(i)}>
+              {choice === undefined ? '(not set)' : choice === true ? 'yes' : choice === false ? 'no' : String(choice)}
+            </option>
+          ))}
+        </select>
+      </p>
+    );
+  }
+  if (fact.kind === 'points') {
+    const pair = Array.isArray(value) ? value : [];
+    const set = (i: number, text: string): void => {
+      const next = [Number(pair[0] ?? 0), Number(pair[1] ?? 0)];
+      next[i] = text === '' ? 0 : Number(text);
+      onSet(next);
+    };
+    return (
+      <p>
+        <span id={id}>{fact.label}</span>{' '}
+        <label>
+          Light{' '}
+          <input
+            type="number"
+            inputMode="numeric"
+            value={String(pair[0] ?? 0)}
+            onChange={(e) => set(0, e.currentTarget.value)}
+          />
+        </label>{' '}
+        <label>
+          Dark{' '}
+          <input
+            type="number"
+            inputMode="numeric"
+            value={String(pair[1] ?? 0)}
+            onChange={(e) => set(1, e.currentTarget.value)}
+          />
+        </label>
+      </p>
+    );
+  }
+  const text = value === undefined ? '' : Array.isArray(value) ? value.join(' ') : String(value);
+  return (
+    <p>
+      <label for={id}>
+        {fact.label}
+        {fact.kind === 'seats' ? ' (seat letters)' : ''}
+      </label>{' '}
+      <input
+        id={id}
+        type={fact.kind === 'number' ? 'number' : 'text'}
+        inputMode={fact.kind === 'number' ? 'numeric' : undefined}
+        value={text}
+        onChange={(e) => {
+          const raw = e.currentTarget.value.trim();
+          if (raw === '') onSet(undefined);
+          else if (fact.kind === 'number') onSet(Number(raw));
+          else if (fact.kind === 'seats')
+            onSet(
+              raw
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .map((s) => s.toUpperCase()),
+            );
+          else onSet(raw);
+        }}
+      />
+    </p>
+  );
+}

@@ -1,0 +1,348 @@
+// The position view (/<game>/position/, issue 43): set up any moment of a game by taps and get the
+// referee's ruling. The game's own table draws the position; for the seat to act it lists every
+// legal move with the rule that allows it, lets the reader try any other move with the game's own
+// controls (refused with its rule), follows a move (its events, each with its rule) and steps back.
+// The editor (EditPanel.tsx) moves cards and sets facts, and the position is checked at every
+// change: a problem is a sentence with its rule, never a crash. The address always holds the
+// position's #pos= link, so sharing the page shares the position. The game's tools, places and
+// reasons load on demand (PlayManifest.position), after the page.
+
+import type { ComponentType } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { AnyGame, Seat, Violation } from '../../../engine/core/game.ts';
+import type { PlayManifest } from '../../../engine/core/manifest.ts';
+import { onDemand } from '../../../engine/core/on-demand.ts';
+import type { PositionGame } from '../../../engine/core/position/check.ts';
+import { refusalOf, rulingOf } from '../../../engine/core/position/ruling.ts';
+import { seatLetter } from '../../../engine/core/seats.ts';
+import { Later, notLoaded } from '../Later.tsx';
+import type { ControlsProps, TableProps } from '../types.ts';
+import { EditPanel } from './EditPanel.tsx';
+import {
+  checked,
+  emptyTable,
+  freshDeal,
+  fromLink,
+  linkOf,
+  loadPositionGame,
+  playOnLink,
+  tryMove,
+  type Draft,
+  type Tried,
+} from './model.ts';
+import { POS_PREFIX } from './from-here.ts';
+import { PageRule } from './PageRule.tsx';
+import '../../../styles/position.css';
+
+/** The legal moves listed at first; the rest on request (a pass of three cards from thirteen is 286 moves). */
+const SHOWN = 12;
+const CANNOT_PLAY_ON = 'The sandbox cannot play on from this position.';
+
+interface Props<V, A> {
+  readonly manifest: PlayManifest;
+  readonly Table: ComponentType<TableProps<V, A>>;
+  readonly Controls: ComponentType<ControlsProps<V, A>>;
+  /** The game's page, where its rule sections are (`/<game>/`). */
+  readonly page: string;
+}
+
+export function PositionView<V, A>({ manifest, Table, Controls, page }: Props<V, A>) {
+  const parts = useMemo(() => onDemand(() => loadPositionGame(manifest)), [manifest]);
+  return (
+    <div class="wh-position not-content">
+      <Later part={parts} what="The position editor" waiting="Loading the rules of the game…">
+        {(pg) => <Referee pg={pg} Table={Table} Controls={Controls} page={page} />}
+      </Later>
+    </div>
+  );
+}
+
+/** The position the page opens with: its link's, else the sandbox's first deal. */
+function opening(game: AnyGame): { draft: Draft; notice: string | null } {
+  const hash = typeof location === 'undefined' ? '' : location.hash;
+  if (hash.startsWith(POS_PREFIX)) {
+    const linked = fromLink(game, hash);
+    if ('draft' in linked) return { draft: linked.draft, notice: null };
+    return { draft: freshDeal(game), notice: `${linked.problem} The sandbox's first deal is shown instead.` };
+  }
+  return { draft: freshDeal(game), notice: null };
+}
+
+interface RefereeProps<V, A> extends Omit<Props<V, A>, 'manifest'> {
+  readonly pg: PositionGame & { readonly game: AnyGame };
+}
+
+function Referee<V, A>({ pg, Table, Controls, page }: RefereeProps<V, A>) {
+  const { game } = pg;
+  const [start] = useState(() => opening(game));
+  const [draft, setDraftRaw] = useState<Draft>(start.draft);
+  const [notice, setNotice] = useState<string | null>(start.notice);
+  const [line, setLine] = useState<readonly Tried[]>([]);
+  const [refusal, setRefusal] = useState<Violation | null>(null);
+  const [faceUp, setFaceUp] = useState(true);
+  const [chosenSeat, setChosenSeat] = useState<Seat | null>(null);
+  const [allMoves, setAllMoves] = useState(false);
+  const [playOnProblem, setPlayOnProblem] = useState<string | null>(null);
+  const setDraft = (next: Draft): void => {
+    setDraftRaw(next);
+    setLine([]);
+    setRefusal(null);
+  };
+  const link = useMemo(() => {
+    try {
+      return linkOf(game, draft);
+    } catch {
+      return null;
+    }
+  }, [draft]);
+  // The address holds the position, so a reload or a copied address opens it again.
+  useEffect(() => {
+    if (link !== null) history.replaceState(history.state, '', `${location.pathname}${location.search}${link}`);
+  }, [link]);
+  const setUp = useMemo(() => checked(pg, draft), [draft]);
+  const titles = game.rules as Readonly<Record<string, string>>;
+
+  let table = null;
+  if (setUp.ok) {
+    const state = line.length > 0 ? (line[line.length - 1] as Tried).state : setUp.state;
+    const toAct = game.toAct(state);
+    const seat = chosenSeat !== null && toAct.includes(chosenSeat) ? chosenSeat : toAct[0];
+    // Letters alone (telling.ts's namesFor(null)): nobody at a set-up table is "you".
+    const name = seatLetter;
+    const view = game.view(state, faceUp || seat === undefined ? 'all' : seat) as V;
+    const outcome = game.outcome(state);
+    const legal = seat === undefined ? [] : (game.legalActions(state, seat) as readonly A[]);
+    const move = (action: unknown): void => {
+      if (seat === undefined) return;
+      const why = refusalOf(pg, state, seat, action);
+      if (why !== null) {
+        setRefusal(why);
+        return;
+      }
+      setRefusal(null);
+      setLine([...line, tryMove(pg, state, seat, action)]);
+    };
+    const play = seat === undefined ? undefined : { seat, legal, onAction: (action: A) => move(action) };
+    const rulings = rulingOf(pg, state);
+    const playOn =
+      seat === undefined || line.length > 0
+        ? null
+        : (): void => {
+            setPlayOnProblem(null);
+            playOnLink(game, page, draft, seat).then(
+              (href) => (href === null ? setPlayOnProblem(CANNOT_PLAY_ON) : location.assign(href)),
+              () => setPlayOnProblem(notLoaded('The sandbox link')),
+            );
+          };
+    table = (
+      <>
+        <fieldset class="wh-pos-show">
+          <legend>Show the cards</legend>
+          <label>
+            <input type="radio" name="wh-pos-show" checked={faceUp} onChange={() => setFaceUp(true)} /> All face up
+          </label>
+          <label>
+            <input type="radio" name="wh-pos-show" checked={!faceUp} onChange={() => setFaceUp(false)} />{' '}
+            {seat === undefined ? 'As the seat to act sees them' : `As ${name(seat)} sees them`}
+          </label>
+        </fieldset>
+        <Table view={view} name={name} {...(play ? { play } : {})}>
+          {play ? (
+            <div class="wh-dock" role="group" aria-label={`${name(play.seat)}'s moves: try any`}>
+              <p class="wh-status">
+                <strong>
+                  {outcome ? outcome.summary : `${name(play.seat)} to act. Try any move: the referee rules on it.`}
+                </strong>
+              </p>
+              <div class="wh-refusal" aria-live="assertive">
+                {refusal ? (
+                  <p>
+                    <strong>Not allowed:</strong> {refusal.message} See the rule:{' '}
+                    <PageRule page={page} rule={refusal.rule} titles={titles} />.
+                  </p>
+                ) : null}
+              </div>
+              <Controls view={view} name={name} play={play} />
+            </div>
+          ) : null}
+        </Table>
+
+        <section class="wh-pos-ruling" aria-labelledby="wh-pos-ruling-head">
+          <h2 id="wh-pos-ruling-head">The ruling</h2>
+          {rulings.length === 0 ? (
+            <p>{outcome ? outcome.summary : 'Nobody has a move here.'}</p>
+          ) : (
+            rulings.map((ruling) => (
+              <div key={ruling.seat} class="wh-pos-seat">
+                <h3>
+                  {name(ruling.seat)} to act: {ruling.moves.length} legal {ruling.moves.length === 1 ? 'move' : 'moves'}
+                  {rulings.length > 1 && ruling.seat !== seat ? (
+                    <>
+                      {' '}
+                      <button type="button" onClick={() => setChosenSeat(ruling.seat)}>
+                        Try {name(ruling.seat)}'s moves
+                      </button>
+                    </>
+                  ) : null}
+                </h3>
+                {ruling.seat !== seat ? null : (
+                  <ul class="wh-pos-moves">
+                    {(allMoves ? ruling.moves : ruling.moves.slice(0, SHOWN)).map((allowed) => (
+                      <li key={allowed.notation}>
+                        <button
+                          type="button"
+                          aria-label={`Play ${allowed.notation}`}
+                          onClick={() => {
+                            setChosenSeat(ruling.seat);
+                            setRefusal(null);
+                            setLine([...line, tryMove(pg, state, ruling.seat, allowed.action)]);
+                          }}
+                        >
+                          {allowed.notation}
+                        </button>{' '}
+                        {allowed.message}
+                        {allowed.rule ? (
+                          <>
+                            {' '}
+                            (<PageRule page={page} rule={allowed.rule} titles={titles} />)
+                          </>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {ruling.seat === seat && !allMoves && ruling.moves.length > SHOWN ? (
+                  <button type="button" onClick={() => setAllMoves(true)}>
+                    Show all {ruling.moves.length} moves
+                  </button>
+                ) : null}
+              </div>
+            ))
+          )}
+        </section>
+
+        {line.length > 0 ? (
+          <section class="wh-pos-line" aria-labelledby="wh-pos-line-head">
+            <h2 id="wh-pos-line-head">What followed</h2>
+            <ol aria-live="polite">
+              {line.map((tried, i) => (
+                <li key={i}>
+                  <strong>
+                    {name(tried.seat)}: {tried.notation}
+                  </strong>
+                  <ul>
+                    {tried.events.map((event, j) => (
+                      <li key={j}>
+                        {event.text}
+                        {event.rule ? (
+                          <>
+                            {' '}
+                            (<PageRule page={page} rule={event.rule} titles={titles} />)
+                          </>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+            <p class="wh-pos-buttons">
+              <button type="button" onClick={() => setLine(line.slice(0, -1))}>
+                Step back
+              </button>{' '}
+              <button type="button" onClick={() => setLine([])}>
+                Back to the position
+              </button>
+            </p>
+          </section>
+        ) : null}
+        {playOn !== null ? (
+          <p>
+            <button type="button" onClick={playOn}>
+              Play on from here
+            </button>{' '}
+            in the sandbox, as {name(seat as Seat)}, against bots.
+            <span aria-live="polite">{playOnProblem === null ? '' : ` ${playOnProblem}`}</span>
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {notice ? (
+        <p class="wh-notice" role="alert">
+          {notice}{' '}
+          <button type="button" onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
+      <p class="wh-pos-buttons">
+        Start from:{' '}
+        <button type="button" onClick={() => setDraft(freshDeal(game))}>
+          A fresh deal
+        </button>{' '}
+        <button type="button" onClick={() => setDraft(emptyTable(game, draft.options))}>
+          An empty table
+        </button>
+      </p>
+      <div aria-live="polite" class="wh-pos-problems">
+        {setUp.ok ? null : (
+          <>
+            <p>
+              <strong>This position cannot happen yet.</strong> Fix it in the editor below:
+            </p>
+            <ul>
+              {setUp.problems.map((problem, i) => (
+                <li key={i}>
+                  {problem.message}{' '}
+                  {problem.rule ? (
+                    <>
+                      (<PageRule page={page} rule={problem.rule} titles={titles} />)
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {table}
+      <EditPanel pg={pg} draft={draft} onChange={setDraft} />
+      <section class="wh-pos-keep" aria-labelledby="wh-pos-keep-head">
+        <h2 id="wh-pos-keep-head">Share this position</h2>
+        {link === null ? (
+          <p>This position cannot be written as a link.</p>
+        ) : (
+          <ShareLink href={`${location.origin}${location.pathname}${link}`} />
+        )}
+      </section>
+    </>
+  );
+}
+
+function ShareLink({ href }: { readonly href: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <p class="wh-pos-share">
+      <label>
+        Link to this position <input type="text" readOnly value={href} onFocus={(e) => e.currentTarget.select()} />
+      </label>{' '}
+      <button
+        type="button"
+        onClick={() =>
+          void navigator.clipboard?.writeText(href).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        Copy
+      </button>{' '}
+      <a href={href}>Open</a>
+      <span aria-live="polite">{copied ? ' Copied.' : ''}</span>
+    </p>
+  );
+}

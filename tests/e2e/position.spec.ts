@@ -1,0 +1,260 @@
+// The position view (issue 43, /<game>/position/) on a 390 x 844 phone: for each game a moment
+// players argue about, set up by taps from an empty table (a card, then its place; the facts in the
+// short form), the referee's ruling read with its rule link to the game page, a move tried, and
+// the share link opened in a new page to the same position. A bad #pos= link says what is wrong.
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { analyzeSite } from '../../scripts/size-report.ts';
+import { GAMES } from '../../src/engine/registry.ts';
+import { expectNoAxeViolations, openSandbox, watchErrors } from './helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+interface Dispute {
+  readonly game: string;
+  readonly question: string;
+  /** The player count, when not the game's default (changing it empties the table). */
+  readonly players?: number;
+  /** Each card (its id in the deck grid) and the place it goes to, as the places list names it. */
+  readonly cards: readonly (readonly [string, string])[];
+  /** Facts: its label, and the value chosen (a select) or typed (an input). */
+  readonly facts: readonly (readonly [string, string])[];
+  /** What the ruling says and the rule it links to. */
+  readonly ruling: RegExp;
+  readonly rule: string;
+  /** A move of the seat to act that the rules refuse, by its button in the game's own controls. */
+  readonly refuse?: RegExp;
+}
+
+const DISPUTES: readonly Dispute[] = [
+  {
+    game: 'dark-hearts',
+    question: 'may the leader lead a heart face of an unbroken shade?',
+    cards: [
+      ['4H', "A's hand"],
+      ['2C', "A's hand"],
+      ['3C', "B's hand"],
+      ['4C', "B's hand"],
+      ['6C', "C's hand"],
+      ['9C', "C's hand"],
+      ['2D', "D's hand"],
+      ['10C', "D's hand"],
+    ],
+    facts: [['Who leads next', 'A']],
+    ruling: /Light hearts are not broken yet/,
+    rule: 'lead-restriction',
+  },
+  {
+    game: 'day',
+    question: 'may a player with one chip left call a bet all in?',
+    players: 2,
+    cards: [
+      ['1R', "A's hole cards"],
+      ['2R', "A's hole cards"],
+      ['3R', "B's hole cards"],
+      ['4R', "B's hole cards"],
+      ['5R', 'the community cards'],
+      ['6R', 'the community cards'],
+    ],
+    facts: [
+      ['Round', 'bet1'],
+      ['Whose turn', 'B'],
+      ["A's stack", '196'],
+      ["B's stack", '1'],
+      ["A's chips in the pot", '2'],
+      ["B's chips in the pot", '1'],
+      ["A's bet this round", '1'],
+    ],
+    ruling: /you may go all in/,
+    rule: 'all-in',
+  },
+  {
+    game: 'dwyn',
+    question: 'what may the defender answer in a duel?',
+    players: 2,
+    cards: [
+      ['CASTLE-4', "A's hand"],
+      ['SHIELD-3', "A's hand"],
+      ['CASTLE-3', "B's hand"],
+      ['MINER-X', "B's hand"],
+      ['RUGBY-HEAD', "B's cards laid out"],
+      ['DWYN', 'the discard pile'],
+    ],
+    facts: [
+      ['Dealer', 'B'],
+      ['Whose turn', 'A'],
+      ['Duel: the defender', 'B'],
+      ['Duel: the card challenged for', 'RUGBY-HEAD'],
+      ['Duel: the suit named', 'CASTLE'],
+    ],
+    ruling: /the duel's suit/,
+    rule: 'duel',
+  },
+  {
+    game: 'dawn',
+    question: 'what does the first player who failed play at the end of a draw-around?',
+    cards: [
+      ['9C', "A's hand"],
+      ['3C', "B's hand"],
+      ['KH', "B's hand"],
+      ['10S', "C's hand"],
+      ['QS', "D's hand"],
+      ['7S', 'the pile'],
+    ],
+    facts: [
+      ['Rank needed', '6'],
+      ['Whose turn', 'B'],
+      ['First to fail', 'B'],
+    ],
+    ruling: /Nobody could play a 6/,
+    rule: 'draw-around',
+    refuse: /Play the King of hearts/,
+  },
+  {
+    game: 'black-and-red',
+    question: 'may you discard a card that makes exactly 31?',
+    cards: [
+      ...['7D', 'KD', '2S', '3C', '4C', '5C', '6C'].map((card) => [card, "A's hand"] as const),
+      ...['5D', '9C', '3H', '8C', '9S', '10S', 'JS'].map((card) => [card, "B's hand"] as const),
+      ...['10H', 'JD', '4H'].map((card) => [card, 'the run'] as const),
+    ],
+    facts: [
+      ["The run's colour", 'red'],
+      ["The run's total", '24'],
+      ['Whose turn', 'A'],
+      ['Who discarded last', 'B'],
+    ],
+    ruling: /24 \+ 7 = 31/,
+    rule: 'running-total',
+  },
+];
+
+function pathOf(game: string): string {
+  const manifest = GAMES.find((entry) => entry.game.id === game);
+  if (manifest === undefined) throw new Error(`No game ${game}`);
+  return `${manifest.page}position/`;
+}
+
+/** The view, loaded: its editor drawn. */
+async function openView(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('.wh-pos-edit')).toBeVisible({ timeout: 15_000 });
+}
+
+/** What the position is, as the view writes it: each place's cards and the ruling. */
+async function positionText(page: Page): Promise<[string, string]> {
+  return [await page.locator('.wh-pos-places').innerText(), await page.locator('.wh-pos-ruling').innerText()];
+}
+
+for (const dispute of DISPUTES) {
+  test(`${dispute.game}: ${dispute.question} set up by taps, ruled with its rule, shared`, async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    const path = pathOf(dispute.game);
+    await openView(page, path);
+    const edit = page.locator('.wh-pos-edit');
+    if (dispute.players !== undefined) await edit.getByLabel('Players').selectOption(String(dispute.players));
+    else await page.getByRole('button', { name: 'An empty table' }).click();
+    // An empty table: every place empty (some games deal the cards a position leaves unnamed).
+    await expect(edit.locator('.wh-pos-here').first()).toHaveText('empty');
+
+    for (const [card, place] of dispute.cards) {
+      await edit.locator(`.wh-pos-deck button[data-card="${card}"]`).tap();
+      await edit.locator('.wh-pos-places').getByRole('button', { name: place, exact: true }).tap();
+    }
+    const facts = edit.locator('.wh-pos-facts');
+    for (const [label, value] of dispute.facts) {
+      const field = facts.getByLabel(label, { exact: true });
+      if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption({ label: value });
+      else {
+        await field.fill(value);
+        await field.press('Enter');
+      }
+    }
+
+    await expect(page.locator('.wh-pos-problems')).toBeEmpty();
+    const ruling = page.locator('.wh-pos-ruling');
+    const move = ruling.locator('li', { hasText: dispute.ruling });
+    await expect(move).toBeVisible();
+    await expect(
+      move.locator(`a[href="${GAMES.find((g) => g.game.id === dispute.game)?.page}#${dispute.rule}"]`),
+    ).toBeVisible();
+
+    if (dispute.refuse !== undefined) {
+      await page.locator('.wh-dock').getByRole('button', { name: dispute.refuse }).tap();
+      await expect(page.locator('.wh-refusal')).toContainText('Not allowed:');
+      await expect(page.locator('.wh-refusal a.wh-rule-link')).toHaveAttribute(
+        'href',
+        new RegExp(`^/${dispute.game}/#`),
+      );
+    }
+
+    // Following a legal move lists its events with their rules; stepping back returns.
+    await move.getByRole('button').first().tap();
+    const followed = page.locator('.wh-pos-line');
+    await expect(followed.locator('.wh-rule-link').first()).toBeVisible();
+    await followed.getByRole('button', { name: 'Step back' }).tap();
+    await expect(followed).toHaveCount(0);
+
+    // The share link opens the same position in a new page.
+    const before = await positionText(page);
+    const link = await page.locator('.wh-pos-share input').inputValue();
+    expect(link).toContain('#pos=');
+    const other = await context.newPage();
+    await openView(other, link);
+    expect(await positionText(other)).toEqual(before);
+    if (dispute.game === 'dark-hearts') await expectNoAxeViolations(other, { within: '.wh-position' });
+    await expect(other.locator('.wh-notice')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a bad #pos= link says what is wrong and shows a fresh deal, every game', async ({ page }) => {
+  for (const { game } of GAMES) {
+    await openView(page, `${pathOf(game.id)}#pos=not-a-position`);
+    await expect(page.locator('.wh-notice')).toContainText('could not be opened');
+    await expect(page.locator('.wh-pos-ruling')).toBeVisible();
+  }
+});
+
+test('Black & Red: the sandbox sets up its moment in the view, and the view plays on from it in the sandbox', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/black-and-red/');
+  await openSandbox(page);
+  await page.locator('.wh-sandbox').getByRole('link', { name: 'Set up from here' }).click();
+  await expect(page).toHaveURL(/\/black-and-red\/position\/#pos=/);
+  await expect(page.locator('.wh-pos-ruling')).toContainText('legal move');
+  await expect(page.locator('.wh-pos-problems')).toBeEmpty();
+  await page.getByRole('button', { name: 'Play on from here' }).click();
+  await expect(page).toHaveURL(/\/black-and-red\/#sandbox/);
+  await expect(page.locator('.wh-sandbox .wh-notice')).toContainText('Opened the hand from your link');
+  expect(errors).toEqual([]);
+});
+
+test("Day: what opening the view fetches is the size report's figure for it", async ({ page }) => {
+  const report = analyzeSite('dist').pages.find((entry) => entry.page === '/day/position/');
+  const opening = report?.actions.find((action) => action.name === 'position');
+  if (report === undefined || opening === undefined)
+    throw new Error('the size report has no position on /day/position/');
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) fetched.add(pathname.slice(1));
+  });
+  await openView(page, '/day/position/');
+  await page.waitForLoadState('networkidle');
+  // Starlight's search fetches Pagefind's interface once the page is idle (its index from pagefind/,
+  // its interface from the build): the page's, not the view's, and not counted (README, Page weight).
+  const built = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const search = new Set(
+    Object.entries(built)
+      .filter(([source]) => source.startsWith('node_modules/@pagefind/'))
+      .map(([, entry]) => entry.file),
+  );
+  const viewAndPage = [...fetched].filter((file) => !file.startsWith('pagefind/') && !search.has(file)).sort();
+  expect(viewAndPage).toEqual([...new Set([...report.beforeFiles, ...opening.files])].sort());
+});
