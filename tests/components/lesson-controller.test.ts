@@ -5,7 +5,7 @@
 // again (the key and format lessons have always had), or dropped with a notice when it no longer
 // replays. The lesson's script is the checked one the page fetches, read from content/lessons.
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   createLessonController,
   type LessonController,
@@ -77,11 +77,12 @@ describe.each(files)('the lesson %s', (name) => {
       `0 moves made · you are seat ${script.seat === undefined ? 'A' : 'ABCDEF'[snap.lesson?.reader ?? 0]}`,
     );
     expect(snap.eyes.focus).toBe(snap.point?.wait.kind === 'move' ? 'hand' : 'next');
+    expect(snap.eyes.scroll).toBe('table');
     expect(snap.eyes.seq).toBeGreaterThan(0);
     expect(store.map.size).toBe(0);
   });
 
-  test("plays to its end along the coach's moves, saving each step, the coach back in view after each", async () => {
+  test("plays to its end along the coach's moves, saving each step, the table back in view after each", async () => {
     const { lesson, store } = await started(script);
     let made = 0;
     while (!lesson.getSnapshot().end) {
@@ -95,7 +96,7 @@ describe.each(files)('the lesson %s', (name) => {
       expect(after.point).not.toBe(before.point);
       expect(after.miss).toBeNull();
       expect(after.eyes.seq).toBe(before.eyes.seq + 1);
-      expect(after.eyes.scroll).toBe('coach');
+      expect(after.eyes.scroll).toBe('table');
       expect(after.eyes.focus).toBe(after.point?.wait.kind === 'move' ? 'hand' : 'next');
       const saved = JSON.parse(store.map.get(`worked-hands:lesson:${script.game}`) ?? 'null') as {
         v: number;
@@ -105,6 +106,9 @@ describe.each(files)('the lesson %s', (name) => {
       expect(saved.v).toBe(1);
       expect(saved.steps.length).toBeGreaterThan(0);
     }
+    // "Play a real hand" is written once the record writer has come (asked for as the hand was
+    // dealt: a module import, which may take more than one turn of the event loop).
+    await vi.waitFor(() => expect(lesson.getSnapshot().end?.fresh).toMatch(/^#play=/));
     const snap = lesson.getSnapshot();
     expect(snap.progress).toMatch(new RegExp(`^${made} moves? made`));
     expect(snap.coach).toBeNull();
@@ -170,7 +174,7 @@ describe('a wrong try in a lesson', () => {
     }
   }
 
-  test('is refused with its rule, and the lesson waits at the same decision, the refusal in view', async () => {
+  test('is refused with its rule, and the lesson waits at the same decision, the table (the refusal in it) in view', async () => {
     const { lesson, store, illegal, snap } = await atDecisionWithBoth();
     const savedBefore = store.map.get('worked-hands:lesson:dawn');
     lesson.attempt(illegal);
@@ -180,7 +184,7 @@ describe('a wrong try in a lesson', () => {
     if (after.miss?.kind !== 'refused') throw new Error('refused');
     expect(game.rules).toHaveProperty(after.miss.violation.rule);
     expect(after.miss.violation.message.length).toBeGreaterThan(10);
-    expect(after.eyes).toMatchObject({ focus: null, scroll: 'refusal', seq: snap.eyes.seq + 1 });
+    expect(after.eyes).toMatchObject({ focus: null, scroll: 'table', seq: snap.eyes.seq + 1 });
     expect(after.pointer).toBeNull();
     expect(store.map.get('worked-hands:lesson:dawn')).toBe(savedBefore);
   });
@@ -191,15 +195,29 @@ describe('a wrong try in a lesson', () => {
     const nudged = lesson.getSnapshot();
     expect(nudged.point).toBe(snap.point);
     expect(nudged.miss).toEqual({ kind: 'nudged', nudge: expect.stringMatching(/\w{3}/) });
-    expect(nudged.eyes.scroll).toBe('nudge');
+    expect(nudged.eyes).toMatchObject({ focus: null, scroll: 'table', seq: snap.eyes.seq + 1 });
     expect(nudged.pointer).toBeNull();
     lesson.attempt(illegal);
     const pointing = lesson.getSnapshot();
     expect(pointing.pointer).toMatch(/\w{3}/);
+    expect(pointing.eyes).toMatchObject({ focus: null, scroll: 'table', seq: snap.eyes.seq + 2 });
     // The move pointed at then goes, and the misses are forgotten at the next decision.
     lesson.attempt(pointed(lesson));
     expect(lesson.getSnapshot().miss).toBeNull();
     expect(lesson.getSnapshot().pointer).toBeNull();
+  });
+
+  test('once the coach points, a nudge has no words of its own: the move is said by the coach and the pointer, not a third time', async () => {
+    const { lesson, unwanted } = await atDecisionWithBoth();
+    lesson.attempt(unwanted);
+    expect(lesson.getSnapshot().miss).toEqual({ kind: 'nudged', nudge: expect.stringMatching(/\w{3}/) });
+    lesson.attempt(unwanted);
+    const pointing = lesson.getSnapshot();
+    expect(pointing.pointer).toMatch(/\w{3}/);
+    expect(pointing.miss).toEqual({ kind: 'nudged', nudge: null });
+    // At the next decision the misses are forgotten, and a nudge has its words again.
+    lesson.attempt(pointed(lesson));
+    expect(lesson.getSnapshot().miss).toBeNull();
   });
 
   test('Start the lesson again goes back to the deal and forgets the saved place', async () => {
@@ -211,7 +229,7 @@ describe('a wrong try in a lesson', () => {
     const snap = lesson.getSnapshot();
     expect(snap.progress).toMatch(/^0 moves made/);
     expect(snap.coach?.say).toBe(script.beats[0]?.say);
-    expect(snap.eyes.scroll).toBe('coach');
+    expect(snap.eyes).toMatchObject({ scroll: 'table', focus: snap.point?.wait.kind === 'move' ? 'hand' : 'next' });
     expect(store.map.has('worked-hands:lesson:dawn')).toBe(false);
   });
 });

@@ -30,12 +30,13 @@ export interface ReaderControls {
 }
 
 /**
- * How a reader makes a move, given in the game's notation, by tapping the game's controls. When
+ * How a reader makes a move, given in the game's notation, by tapping the game's controls, each with
+ * `press` (a plain tap unless given: lesson-phone.spec measures each control before it is tapped). When
  * `unwanted` (a test trying a move the lesson does not ask for), a driver may decline with null a
  * move made of several taps, whose half-made choice would stay on the table; the test then tries
  * another.
  */
-type Tap = (within: Locator, action: string, unwanted?: boolean) => Promise<void | null>;
+type Tap = (within: Locator, action: string, unwanted?: boolean, press?: Press) => Promise<void | null>;
 
 export interface GameDriver {
   /** The sandbox's first move; without one, the generic checks use the freshly dealt table. */

@@ -6,51 +6,14 @@
 // "Try again from here" opens the hand reviewed (after a jump, the one played from its position). Axe finds nothing at the first beat, at a refusal and at the
 // end. The moves come from the lesson itself, replayed by the engine here, so the test follows
 // the lesson file as it changes.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
 import { gameById } from '../../src/engine/registry.ts';
-import { attempt, openLesson, readOn, tablesOf } from '../../src/lessons/lesson.ts';
-import { parseLessonFile } from '../../src/lessons/script.ts';
 import { driverOf } from './driver.ts';
 import { expectNoAxeViolations, watchErrors } from './helpers.ts';
+import { mainPath, refusedControl } from './lesson-play.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** A step of the main path; `jumped` once a beat has jumped to a written position. */
-type Step = ({ kind: 'read' } | { kind: 'move'; action: string; legal: readonly string[] }) & { jumped: boolean };
-
-/** The lesson's main path as the reader meets it: reads and the moves the coach points at. */
-function mainPath(game: string): { steps: Step[]; covers: readonly string[]; seed: number } {
-  const file = `content/lessons/${game}.yaml`;
-  const script = parseLessonFile(readFileSync(file, 'utf8'), file);
-  const { game: engine, bot } = gameById(game);
-  const opened = openLesson(script, engine, bot, tablesOf(engine, script.seed));
-  const { lesson } = opened;
-  let point = opened.point;
-  const steps: Step[] = [];
-  while (point.wait.kind !== 'end') {
-    const jumped = point.record !== opened.point.record;
-    if (point.wait.kind === 'read') {
-      steps.push({ kind: 'read', jumped });
-      point = readOn(lesson, point);
-      continue;
-    }
-    const legal = engine.legalActions(point.state, lesson.reader).map((a: unknown) => engine.formatAction(a));
-    steps.push({ kind: 'move', action: point.wait.pointAt, legal, jumped });
-    const tried = attempt(lesson, point, engine.parseAction(point.wait.pointAt));
-    if (tried.kind !== 'made') throw new Error(`${file}: ${point.wait.pointAt} is not made`);
-    point = tried.point;
-  }
-  return { steps, covers: script.covers, seed: script.seed };
-}
-
-/**
- * A control the engine refuses now: a muted move in the dock (the game's driver names which, where
- * its cards open a choice instead of making a move).
- */
-function refusedControl(game: string, lesson: Locator): Locator {
-  return lesson.locator(`.wh-dock ${driverOf(game).refused ?? '.wh-unplayable'}`).first();
-}
 
 async function coachSays(page: Page): Promise<string> {
   return (await page.locator('.wh-lesson .wh-coach').innerText()).replace(/\s+/g, ' ');
@@ -99,7 +62,7 @@ for (const game of games) {
       // (A move this test cannot make through the controls, tap() declines: the next one is tried.)
       for (const unwanted of nudged ? [] : step.legal.filter((move) => move !== step.action)) {
         if ((await tap(lesson, unwanted, true)) === null) continue;
-        await expect(lesson.locator('.wh-nudge')).toContainText('Not this time:');
+        await expect(lesson.locator('.wh-nudge')).toContainText('Not this time');
         await tap(lesson, unwanted, true);
         await expect(lesson.locator('.wh-coach-point')).toContainText('Try this move: A (you)');
         nudged = true;

@@ -21,20 +21,22 @@ export function CardFace({ card, deck, note }: Props) {
     );
   }
   const facts = deck.facts(card);
-  return <Face facts={facts} label={note ? `${facts.name}, ${note}` : facts.name} />;
+  return <Face card={card} facts={facts} label={note ? `${facts.name}, ${note}` : facts.name} />;
 }
 
 /** The face inside a card button (the button carries the accessible name). */
 export function CardFaceInline({ card, deck }: { readonly card: Card; readonly deck: Deck }) {
-  return <Face facts={deck.facts(card)} />;
+  return <Face card={card} facts={deck.facts(card)} />;
 }
 
-function Face({ facts, label }: { readonly facts: CardFacts; readonly label?: string }) {
+// `data-card` names the card in notation, so a test can find the cards the coach names.
+function Face({ card, facts, label }: { readonly card: Card; readonly facts: CardFacts; readonly label?: string }) {
   // A long index ("HEAD", "Moon") is set smaller so it still fits the corner.
   const long = facts.rank.length > 2 ? ' wh-long-rank' : '';
   return (
     <span
       class={`wh-card wh-${facts.colour}${long}`}
+      data-card={card}
       {...(label === undefined ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label })}
     >
       <span class="wh-index" aria-hidden="true">

@@ -61,6 +61,8 @@ export function CardTable<T extends SeatCards>(props: Props<T>) {
   const { game, status, seats, labels, toAct, winners, name, renderCard, centre, panels = [], extra, children } = props;
   const bottom = props.bottom ?? 0;
   const places = seatPlaces(seats.length, bottom);
+  // A table someone plays at (a sandbox, a lesson) names its bottom seat; a still picture does not.
+  const played = props.bottom !== undefined;
   const tile = (seat: Seat, mine = false) => {
     const t = seats[seat];
     return t ? (
@@ -73,6 +75,7 @@ export function CardTable<T extends SeatCards>(props: Props<T>) {
         name={name}
         renderCard={renderCard}
         mine={mine}
+        handAtSeat={mine && played}
         extra={extra?.(t)}
       />
     ) : null;
@@ -115,12 +118,17 @@ interface SeatBoxProps {
   readonly winner: boolean;
   readonly name: (seat: Seat) => string;
   readonly renderCard: (card: string) => ComponentChildren;
-  /** The reader's own seat: its cards are in the hand below, so only its name and badges show. */
+  /** The reader's own seat: its cards are in the hand below, so only its name and badges show (but see table.css). */
   readonly mine: boolean;
+  /**
+   * The reader's hand at their seat too, where someone plays (never in a still picture): shown only
+   * while the dock below holds no hand (a lesson's coach between moves: table.css).
+   */
+  readonly handAtSeat: boolean;
   readonly extra?: ComponentChildren;
 }
 
-function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine, extra }: SeatBoxProps) {
+function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine, handAtSeat, extra }: SeatBoxProps) {
   return (
     <div
       role="group"
@@ -142,7 +150,16 @@ function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine, extr
             .join(' · ')}
         </span>
       </p>
-      {mine ? null : t.cards ? (
+      {mine ? (
+        // So the cards a lesson's coach names between moves are on the table.
+        handAtSeat && t.cards && t.cards.length > 0 ? (
+          <ul class="wh-cards wh-hand wh-mine-cards" aria-label={`${name(t.seat)}'s hand`}>
+            {t.cards.map((card, i) => (
+              <li key={`${card}-${i}`}>{renderCard(card)}</li>
+            ))}
+          </ul>
+        ) : null
+      ) : t.cards ? (
         t.cards.length === 0 ? (
           <p class="wh-empty">no cards</p>
         ) : (

@@ -11,6 +11,7 @@
 
 import { useLayoutEffect, type MutableRef } from 'preact/hooks';
 import type { Eyes } from './controller.ts';
+import { fitInView } from './in-view.ts';
 
 /** A move the reader may make now: the mark every game's controls give one (HandCards, each game's move buttons). */
 const LEGAL = '.wh-legal:not([disabled])';
@@ -39,24 +40,30 @@ interface Options {
   readonly fallback?: string;
   /** Brought into view from their top (a new hand's table, a quiz opened), not just into view. */
   readonly fromTop?: readonly string[];
+  /**
+   * A mark brought whole into view under the page's header, its `foot` (a mark inside it) lined up
+   * with the window's bottom when it is taller (in-view.ts): a part laid out to fit a phone's window.
+   */
+  readonly fit?: { readonly name: string; readonly foot: string };
 }
 
 export function useEyes(
   root: MutableRef<HTMLElement | null>,
   eyes: Eyes,
-  { fallback, fromTop = [] }: Options = {},
+  { fallback, fromTop = [], fit }: Options = {},
 ): void {
   useLayoutEffect(() => {
     const scope = root.current;
     if (!scope || eyes.seq === 0) return;
     const view = eyes.scroll === null ? null : marked(scope, eyes.scroll);
     const top = fromTop.includes(eyes.scroll ?? '');
-    view?.scrollIntoView({ block: top ? 'start' : 'nearest' });
+    if (view && eyes.scroll === fit?.name) fitInView(view, marked(view, fit.foot));
+    else view?.scrollIntoView({ block: top ? 'start' : 'nearest' });
     if (eyes.focus === null) return;
     if (!eyes.take && !focusLost() && !scope.contains(document.activeElement)) return;
     const target = focusTarget(scope, eyes.focus) ?? (fallback === undefined ? null : focusTarget(scope, fallback));
-    // What was brought just into view (the coach) stays there: focus does not scroll it away. Below
-    // a table brought in from its top, focus may scroll a little to be seen.
+    // What was brought just into view (the coach, a table fitted) stays there: focus does not
+    // scroll it away. Below a table brought in from its top, focus may scroll a little to be seen.
     target?.focus({ preventScroll: view !== null && !top });
   }, [eyes.seq]);
 }

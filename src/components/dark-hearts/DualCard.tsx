@@ -48,6 +48,7 @@ export function DualCard({ card, shade, note, inButton }: Props) {
   return (
     <span
       class={`wh-dcard${shade ? ` wh-dcard-${shade === 'L' ? 'light' : 'dark'}` : ''}`}
+      data-card={card}
       {...(inButton ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label })}
     >
       {half('L')}

@@ -86,7 +86,11 @@ function Arrange({
   readonly play: PlayControls<DawnAction>;
   readonly canAct: boolean;
 }) {
-  const [selected, setSelected] = useState<number | null>(null);
+  // The card chosen, by itself rather than its place: a move the lesson or the engine turns down
+  // leaves the hand as it was, and the same card stays chosen.
+  const [chosen, setChosen] = useState<Card | null>(null);
+  const at = chosen === null ? -1 : hand.indexOf(chosen);
+  const selected = at < 0 ? null : at;
   if (!canAct) {
     return (
       <>
@@ -97,10 +101,9 @@ function Arrange({
   }
   const move = (delta: -1 | 1): void => {
     if (selected === null) return;
-    const at = delta < 0 ? selected - 1 : selected;
-    if (at < 0 || at + 1 >= hand.length) return;
-    play.onAction({ type: 'shift', at });
-    setSelected(selected + delta);
+    const from = delta < 0 ? selected - 1 : selected;
+    if (from < 0 || from + 1 >= hand.length) return;
+    play.onAction({ type: 'shift', at: from });
   };
   return (
     <>
@@ -113,7 +116,7 @@ function Arrange({
         face={face}
         pressed={(_, i) => selected === i}
         label={(card, i) => `Position ${i + 1}: ${cardName(card)}`}
-        onChoose={(_, i) => setSelected(selected === i ? null : i)}
+        onChoose={(card) => setChosen(chosen === card ? null : card)}
       />
       <div class="wh-actions">
         <button

@@ -40,6 +40,7 @@ export function DayTable({ view, name, play, children, picture }: TableProps<Day
         <>
           <Pots view={view} name={name} />
           <Community view={view} />
+          {view.flips.length > 0 ? <Flips view={view} name={name} /> : null}
         </>
       }
       panels={
@@ -131,6 +132,25 @@ function Pots({ view, name }: { readonly view: DayView; readonly name: (seat: Se
           {bets > 0 ? <li>Bets this round: {chips(bets)}, not in a pot yet</li> : null}
         </ul>
       ) : null}
+    </div>
+  );
+}
+
+/** The tie-breaker's flips, each under its player's letter: the cards that settled a tie (the lesson names them). */
+function Flips({ view, name }: { readonly view: DayView; readonly name: (seat: Seat) => string }) {
+  return (
+    <div class="wh-day-flips">
+      <p class="wh-turn-note">Tie-breaker flips</p>
+      <ul class="wh-cards" aria-label="Tie-breaker flips">
+        {view.flips.map((flip) => (
+          <li key={flip.seat}>
+            <CardFace card={flip.card} deck={DAY_DECK} note={`flipped by ${name(flip.seat)}`} />
+            <span class="wh-day-place" aria-hidden="true">
+              {name(flip.seat)}
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -38,6 +38,7 @@ function Face({ card, label }: { readonly card: DwynCard; readonly label?: strin
   return (
     <span
       class={`wh-card wh-dw wh-dw-${kind} wh-${facts.colour}`}
+      data-card={card}
       {...(label === undefined ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label })}
     >
       <span class="wh-dw-r">{facts.rank}</span>

@@ -13,9 +13,9 @@ export const DRIVER: GameDriver = {
       await expect(await openLog(sandbox)).toContainText('A (you) discards');
     },
   },
-  tap: async (lesson, action) => {
-    if (action === 'go') return lesson.locator('[data-focus-key="go"]').tap();
+  tap: async (lesson, action, _unwanted, press = (target) => target.tap()) => {
+    if (action === 'go') return press(lesson.locator('[data-focus-key="go"]'));
     if (action === 'deal') return null;
-    return lesson.locator(`[data-focus-key="card-${action}-1"]`).tap();
+    return press(lesson.locator(`[data-focus-key="card-${action}-1"]`));
   },
 };

@@ -15,18 +15,18 @@ export const DRIVER: GameDriver = {
       await expect(sandbox.locator('.wh-status')).not.toContainText('Choose three cards to pass');
     },
   },
-  tap: async (lesson, action, unwanted) => {
+  tap: async (lesson, action, unwanted, press = (target) => target.tap()) => {
     const move = DARK_HEARTS.game.parseAction(action) as Move;
     const card = (id: string): Locator => lesson.locator(`[data-focus-key="card-${id}-1"]`);
     if (move.type === 'deal' || (unwanted && move.type === 'pass')) return null;
     if (move.type === 'pass') {
-      for (const id of move.cards) await card(id).tap();
-      return lesson.getByRole('button', { name: /^Pass these three/ }).tap();
+      for (const id of move.cards) await press(card(id));
+      return press(lesson.getByRole('button', { name: /^Pass these three/ }));
     }
     // A lead: the reader sets the Light/Dark switch, then taps the card (a card is named by its Light face).
     const shades = lesson.locator('.wh-shade-switch');
     if ((await shades.count()) > 0)
-      await shades.getByRole('radio', { name: move.shade === 'L' ? 'Light' : 'Dark', exact: true }).tap();
-    return card(move.card).tap();
+      await press(shades.getByRole('radio', { name: move.shade === 'L' ? 'Light' : 'Dark', exact: true }));
+    return press(card(move.card));
   },
 };

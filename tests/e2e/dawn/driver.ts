@@ -13,25 +13,18 @@ export const DRIVER: GameDriver = {
     },
   },
   matchOptions: { matchHands: 3 },
-  tap: async (lesson, action, unwanted) => {
+  tap: async (lesson, action, unwanted, press = (target) => target.tap()) => {
     const [verb, ...rest] = action.split(' ');
-    if (verb === 'ready') return lesson.getByRole('button', { name: 'Done arranging' }).tap();
-    if (verb === 'draw') return lesson.locator('.wh-draw').tap();
+    if (verb === 'ready') return press(lesson.getByRole('button', { name: 'Done arranging' }));
+    if (verb === 'draw') return press(lesson.locator('.wh-draw'));
     if (verb === 'shift' || (unwanted && verb === 'take')) return null;
     if (verb === 'take') {
-      for (const position of rest)
-        await lesson
-          .locator('.wh-take .wh-back-button')
-          .nth(Number(position) - 1)
-          .tap();
-      return lesson.locator('.wh-take .wh-primary').tap();
+      for (const position of rest) await press(lesson.locator('.wh-take .wh-back-button').nth(Number(position) - 1));
+      return press(lesson.locator('.wh-take .wh-primary'));
     }
     if (verb === 'pick') {
-      return lesson
-        .locator('.wh-pick button')
-        .filter({ hasText: `in front of ${rest[0]}` })
-        .tap();
+      return press(lesson.locator('.wh-pick button').filter({ hasText: `in front of ${rest[0]}` }));
     }
-    return lesson.locator(`[data-focus-key="card-${action}-1"]`).tap();
+    return press(lesson.locator(`[data-focus-key="card-${action}-1"]`));
   },
 };

@@ -22,7 +22,7 @@ export const DRIVER: GameDriver = {
     legal: '.wh-day-move.wh-legal',
     hand: '.wh-day-betting',
   },
-  tap: async (lesson, action) => {
+  tap: async (lesson, action, _unwanted, press = (target) => target.tap()) => {
     const [verb, to] = action.split(' ');
     const names: Record<string, RegExp> = {
       keep: /^Keep both cards/,
@@ -33,9 +33,9 @@ export const DRIVER: GameDriver = {
       raise: new RegExp(`^Raise to ${to}`),
     };
     const name = names[verb ?? ''];
-    if (name) return lesson.getByRole('button', { name }).tap();
+    if (name) return press(lesson.getByRole('button', { name }));
     if (verb === 'swap')
-      return lesson.getByRole('button', { name: `Swap ${theDayCard(to ?? '')} for the top card of the deck` }).tap();
+      return press(lesson.getByRole('button', { name: `Swap ${theDayCard(to ?? '')} for the top card of the deck` }));
     return null;
   },
 };

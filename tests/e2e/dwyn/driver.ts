@@ -29,7 +29,7 @@ export const DRIVER: GameDriver = {
   },
   matchOptions: { matchGames: 3 },
   refused: '.wh-dw-move.wh-unplayable',
-  tap: async (lesson, action) => {
+  tap: async (lesson, action, _unwanted, press = (target) => target.tap()) => {
     const [verb, a, b] = action.split(' ');
     const key = (k: string) => lesson.locator(`[data-focus-key="${k}"]`);
     const card = (c: string) => key(`card-${c}-1`);
@@ -38,26 +38,25 @@ export const DRIVER: GameDriver = {
       case 'draw':
       case 'pass':
       case 'concede':
-        return key(verb).tap();
+        return press(key(verb));
       case 'play':
-        return card(a ?? '').tap();
+        return press(card(a ?? ''));
       case 'lay':
       case 'discard':
-        await card(a ?? '').tap();
-        return key(verb).tap();
+        await press(card(a ?? ''));
+        return press(key(verb));
       case 'steal':
       case 'dwyn': {
-        await card(verb.toUpperCase()).tap();
-        await key(verb).tap();
+        await press(card(verb.toUpperCase()));
+        await press(key(verb));
         const what = dwynCardName(b ?? '');
         const name = `${verb === 'steal' ? 'Take' : 'Challenge for'} ${a}'s ${what.replace(/^the /, '')}`;
-        return lesson.getByRole('button', { name: new RegExp(`^${name}`) }).tap();
+        return press(lesson.getByRole('button', { name: new RegExp(`^${name}`) }));
       }
       case 'suit':
-        return lesson
-          .locator('.wh-dw-suits button')
-          .filter({ hasText: SUIT_TITLES[a as keyof typeof SUIT_TITLES] })
-          .tap();
+        return press(
+          lesson.locator('.wh-dw-suits button').filter({ hasText: SUIT_TITLES[a as keyof typeof SUIT_TITLES] }),
+        );
       default:
         return null;
     }

@@ -20,6 +20,7 @@ import type { GameParts } from '../types.ts';
 import { useController } from '../useController.ts';
 import { useEyes } from '../useEyes.ts';
 import { createLessonController, type LessonEnd } from './controller.ts';
+import { Latest } from './Latest.tsx';
 
 interface LessonParts<V, A> extends GameParts<V, A> {
   /** The page's quiz, which the end starts on the lesson's rules (the game's Lesson.tsx gives it). */
@@ -45,8 +46,10 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
       script: () => fetch(src).then((r) => r.json() as Promise<LessonScript>),
     }),
   );
-  const dock = useRef<HTMLDivElement>(null);
-  useEyes(dock, lesson.eyes, { fallback: 'hand' });
+  const root = useRef<HTMLElement>(null);
+  // After each step and each miss the table, the coach's box in it, is brought whole into view
+  // (on a phone it is laid out to fit the window), its foot the dock when it is taller.
+  useEyes(root, lesson.eyes, { fallback: 'hand', fit: { name: 'table', foot: 'hand' } });
 
   if (lesson.failed) return <p class="wh-notice">{lesson.failed}</p>;
   const { lesson: played, point, coach, since, miss, end } = lesson;
@@ -59,7 +62,7 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
   const play = { seat: reader, legal: lesson.legal as readonly A[], onAction: lesson.attempt };
 
   return (
-    <section class="wh-lesson wh-sandbox not-content" aria-label={`Guided hand: ${script.title}`}>
+    <section class="wh-lesson wh-sandbox not-content" aria-label={`Guided hand: ${script.title}`} ref={root}>
       <div class="wh-lesson-head">
         <p>
           <strong>{script.title}.</strong> {script.intro}
@@ -72,20 +75,9 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
       </div>
       <Notice text={lesson.notice} onDismiss={lesson.dismissNotice} />
       <Table view={view} name={name} play={play}>
-        <div
-          class="wh-dock"
-          ref={dock}
-          tabIndex={-1}
-          role="group"
-          aria-label="The coach, and your hand"
-          data-eyes="hand"
-        >
-          <div class="wh-coach" aria-live="polite" data-eyes="coach">
-            {since ? (
-              <p class="wh-latest">
-                {since.heading}: {since.lines.join(' ')}
-              </p>
-            ) : null}
+        <div class="wh-dock" tabIndex={-1} role="group" aria-label="The coach, and your hand" data-eyes="hand">
+          <div class="wh-coach" aria-live="polite">
+            {since ? <Latest key={since.lines.join(' ')} lead={since.heading} text={since.lines.join(' ')} /> : null}
             {end ? (
               <End end={end} titles={titles} practice={practice} onReview={lesson.openReview}>
                 {lesson.reviewing ? (
@@ -128,10 +120,16 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
             live="assertive"
             kind="refusal"
           />
-          <div class="wh-nudge" aria-live="assertive" data-eyes="nudge">
+          <div class="wh-nudge" aria-live="assertive">
             {miss?.kind === 'nudged' ? (
               <p>
-                <strong>Not this time:</strong> {miss.nudge}
+                {miss.nudge === null ? (
+                  <strong>Not this time.</strong>
+                ) : (
+                  <>
+                    <strong>Not this time:</strong> {miss.nudge}
+                  </>
+                )}
               </p>
             ) : null}
           </div>

@@ -6,8 +6,8 @@
 // nudge for a legal one it does not want, and after two misses the move the coach points at), and
 // says what the view shows: the coach's words (whole, or a first line and the rest), what the
 // other seats did since the reader's last move (in sentences, and seat by seat), the end with its
-// links and the hand for its review, and where the reader's eyes go after each step (back to the
-// coach, and focus on what to do next). What it needs from the page (the script, the storage, a
+// links and the hand for its review, and where the reader's eyes go after each step (the whole
+// table, the coach's box in it, in view, and focus on what to do next). What it needs from the page (the script, the storage, a
 // random seed) is passed in, so the tests play it in Node (tests/components/lesson-controller.test.ts).
 
 import type { Seat, Violation } from '../../../engine/core/game.ts';
@@ -33,9 +33,14 @@ import { linkWith, playLink, recordWriter } from '../sandbox/play-link.ts';
 import type { Session } from '../sandbox/session.ts';
 import { place, type Place } from '../storage.ts';
 
-/** A try that did not go: the engine's refusal, or the coach's nudge. */
+/**
+ * A try that did not go: the engine's refusal, or the coach's nudge. Once the coach points at the
+ * move, the nudge has no words of its own (null: the view says only that this was not it), so the
+ * move asked for is said twice, by the coach and the pointer, not three times.
+ */
 export type Miss =
-  { readonly kind: 'refused'; readonly violation: Violation } | { readonly kind: 'nudged'; readonly nudge: string };
+  | { readonly kind: 'refused'; readonly violation: Violation }
+  | { readonly kind: 'nudged'; readonly nudge: string | null };
 
 /** What the coach says now. */
 export interface Coach {
@@ -80,10 +85,11 @@ export interface LessonEnd {
 }
 
 /**
- * Where the lesson sends the reader's eyes: the coach, the hand (its first move), the button that
- * reads on, a refusal or a nudge, the Review button.
+ * Where the lesson sends the reader's eyes: the table (the game's table with the coach's box in it,
+ * brought whole into view: on a phone it is laid out to fit the window), the hand (its first move),
+ * the button that reads on (Continue, or at the end "Play a real hand"), the Review button.
  */
-type LessonEyes = 'coach' | 'hand' | 'next' | 'refusal' | 'nudge' | 'review';
+type LessonEyes = 'table' | 'hand' | 'next' | 'review';
 
 /** One of the lesson's own actions beside the table, for a view that gathers them in a menu. */
 interface MenuItem {
@@ -257,14 +263,14 @@ export function createLessonController(env: LessonEnv): LessonController {
   /** Where focus goes at `at`: the first move at a decision, else the button that reads on. */
   const focusAt = (at: LessonPoint): LessonEyes => (at.wait.kind === 'move' ? 'hand' : 'next');
 
-  /** A step taken: the new point, saved; the coach comes back into view, and focus goes to what is next. */
+  /** A step taken: the new point, saved; the table comes back into view, and focus goes to what is next. */
   const go = (next: LessonPoint, step: Step): void => {
     point = next;
     steps = [...steps, step];
     miss = null;
     misses = 0;
     saved.write(PLACE_FORMAT, steps);
-    eyes = look(eyes, focusAt(next), 'coach');
+    eyes = look(eyes, focusAt(next), 'table');
     changed();
   };
 
@@ -289,7 +295,8 @@ export function createLessonController(env: LessonEnv): LessonController {
     }
     point = restored?.point ?? opened.point;
     steps = restored?.steps ?? [];
-    eyes = look(eyes, focusAt(point));
+    // The reader has just asked for the lesson: its table comes into view with it.
+    eyes = look(eyes, focusAt(point), 'table');
     changed();
   };
 
@@ -308,11 +315,11 @@ export function createLessonController(env: LessonEnv): LessonController {
       if (!lesson || !point) return;
       const tried = attempt(lesson, point, action);
       if (tried.kind === 'made') return go(tried.point, stepOf(lesson, point, action));
-      miss = tried;
       misses++;
-      // The refusal or the nudge comes into view (it sits between the coach and the hand); focus
-      // stays on the control the reader used.
-      eyes = look(eyes, null, tried.kind === 'refused' ? 'refusal' : 'nudge');
+      miss = tried.kind === 'nudged' && misses >= MISSES_BEFORE_POINTING ? { kind: 'nudged', nudge: null } : tried;
+      // The refusal or the nudge has grown the coach's box (it sits between the coach and the
+      // hand): the table is brought into view again; focus stays on the control the reader used.
+      eyes = look(eyes, null, 'table');
       changed();
     },
     readOn() {
@@ -327,7 +334,7 @@ export function createLessonController(env: LessonEnv): LessonController {
       misses = 0;
       notice = null;
       reviewing = false;
-      eyes = look(eyes, focusAt(start), 'coach');
+      eyes = look(eyes, focusAt(start), 'table');
       changed();
     },
     dismissNotice() {
