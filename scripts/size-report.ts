@@ -88,8 +88,9 @@ export const BUDGET: Budget = {
   // engine with that new island split them into more, smaller files, each gzipped alone: the
   // sandbox grew 1.3 KB (37.8, Day's and DWYN's), the lesson 1.0 (43.7, DWYN's) with no code of
   // their own. (Rollup's experimentalMinChunkSize, tried, merged the site's UI into one 26 KB chunk
-  // and broke the server build.)
-  forNow: { sandbox: 39, lesson: 44, quiz: 42, position: 49 },
+  // and broke the server build.) Fitting the guided hand to a phone (issue 42: the eyes' fit, the
+  // latest moves' line) added 0.4 to the lesson: DWYN's 44.1.
+  forNow: { sandbox: 39, lesson: 45, quiz: 42, position: 49 },
 };
 const KB = 1024;
 
