@@ -8,6 +8,8 @@ import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { cardsAt, factOf, type PositionFact } from '../../../engine/core/position/edit.ts';
 import { deckOf, emptyTable, placeCard, withFact, type Draft } from './model.ts';
 
+const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+
 interface Props {
   readonly pg: PositionGame;
   readonly draft: Draft;
@@ -27,9 +29,21 @@ export function EditPanel({ pg, draft, onChange }: Props) {
     try {
       return game.deck.facts(text).symbol || text;
     } catch {
-      return text;
+      // A face the spec names (Dark Hearts' "L4S"): its suit letter drawn as the suit.
+      return text.replace(/([CDHS])$/, (letter) => SUIT_SYMBOLS[letter] ?? letter);
     }
   };
+  // The deck's tiles are as wide as the longest word a card's name has ("TORSO"), so no word breaks.
+  const longest = Math.max(
+    ...deck.map((c) =>
+      Math.max(
+        ...game.deck
+          .facts(c.card)
+          .symbol.split(/[\s/]/)
+          .map((w) => w.length),
+      ),
+    ),
+  );
   const players = draft.options['players'];
   return (
     <section class="wh-pos-edit" aria-labelledby="wh-pos-edit-head">
@@ -59,7 +73,13 @@ export function EditPanel({ pg, draft, onChange }: Props) {
           ? 'Tap a card, then the place to put it. Cards left unplaced are the stock.'
           : `${nameOf(card.card)}: now tap where it goes.`}
       </p>
-      <div class="wh-pos-deck" role="group" aria-label="The deck" aria-describedby="wh-pos-deck-help">
+      <div
+        class="wh-pos-deck"
+        role="group"
+        aria-label="The deck"
+        aria-describedby="wh-pos-deck-help"
+        style={{ '--wh-pos-tile': `calc(${longest}ch + 0.9rem)` }}
+      >
         {deck.map((c) => {
           const facts = game.deck.facts(c.card);
           const where = c.at.map((at) => places[at.place]?.label ?? '').join(', ');
