@@ -159,7 +159,8 @@ test('legal cards are marked, undo takes a move back, reveal shows every hand', 
   await expect(sandbox.getByRole('button', { name: 'Play the 6 of hearts (playable)' })).toBeVisible();
   await expect(sandbox.getByRole('button', { name: 'Undo my last move' })).toBeDisabled();
 
-  const visibleHands = sandbox.locator('.wh-seat .wh-cards');
+  // The others' hands (the reader's own at their seat, .wh-mine-cards, shows only in a lesson's pause).
+  const visibleHands = sandbox.locator('.wh-seat .wh-cards:not(.wh-mine-cards)');
   await expect(visibleHands).toHaveCount(0);
   await sandbox.getByRole('button', { name: 'Reveal all cards' }).click();
   await expect(sandbox.getByRole('button', { name: 'Reveal all cards' })).toHaveAttribute('aria-pressed', 'true');
