@@ -20,13 +20,17 @@ describe('the coach says what the quick start says', () => {
   test('DWYN: the jump to another game says why the first is left, and that it is the plan: an opening, then an end', () => {
     const said = lines('dwyn', 'winning').join(' ');
     expect(said).not.toMatch(/Leave this game here/);
-    expect(said).toMatch(/That was a game's opening; the rest takes many turns\. Jump to another game's end, to see how one ends/);
+    expect(said).toMatch(
+      /That was a game's opening; the rest takes many turns\. Jump to another game's end, to see how one ends/,
+    );
   });
 
   test('DWYN: a duel is the two players\' alone, and "concede" is the button\'s word (DW-14)', () => {
     const said = lines('dwyn', 'duel').join(' ');
     expect(said).not.toMatch(/each in turn may play/);
-    expect(said).toMatch(/the defender answers first, then the two of you take turns: play a higher Miner number card, or concede/);
+    expect(said).toMatch(
+      /the defender answers first, then the two of you take turns: play a higher Miner number card, or concede/,
+    );
   });
 
   test('DWYN: after the KROWN, discards are mixed into the pool (DW-10, DW-11)', () => {

@@ -57,7 +57,9 @@ describe("Day's quick start", () => {
 
   test("the Crown is wild in a player's own cards too, the dealer's for each player separately, and highest in a tie-breaker (DY-3, DY-18)", () => {
     expect(text).not.toMatch(/when the dealer lays it/);
-    expect(text).toMatch(/The Crown, yours or the dealer's, becomes whatever card helps you most, the dealer's separately for each player/);
+    expect(text).toMatch(
+      /The Crown, yours or the dealer's, becomes whatever card helps you most, the dealer's separately for each player/,
+    );
     expect(text).toMatch(/tie-breaker: a card dealt to each, the highest winning, a Crown above all/);
   });
 
@@ -90,7 +92,9 @@ describe("Dark Hearts' quick start", () => {
   });
 
   test('a point face may be led before its shade is broken when nothing else can be (DH-12)', () => {
-    expect(text).toMatch(/may not be led in a shade until one of them has fallen in a trick of that shade, unless you have no other lead/);
+    expect(text).toMatch(
+      /may not be led in a shade until one of them has fallen in a trick of that shade, unless you have no other lead/,
+    );
   });
 
   test('Aces are high, and three players are not half-mentioned', () => {
@@ -198,7 +202,9 @@ describe("Dawn's quick start and page", () => {
   });
 
   test('with a choice of cards, any may go: shedding black is advice, not a rule (DA-6)', () => {
-    expect(text).toMatch(/must play one, red or black\. Holding several, you choose which; shedding a black one is the wise choice/);
+    expect(text).toMatch(
+      /must play one, red or black\. Holding several, you choose which; shedding a black one is the wise choice/,
+    );
   });
 
   test('a spare pair is two face-down cards, not a pair of one rank (the rule deal)', () => {

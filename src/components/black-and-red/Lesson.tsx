@@ -5,4 +5,7 @@ import { onDemand } from '../../engine/core/on-demand.ts';
 import { lessonIsland } from '../core/lesson/Lesson.tsx';
 import { BLACK_AND_RED_PARTS } from './parts.ts';
 
-export default lessonIsland(BLACK_AND_RED_PARTS, onDemand(() => import('./Practice.tsx')));
+export default lessonIsland(
+  BLACK_AND_RED_PARTS,
+  onDemand(() => import('./Practice.tsx')),
+);

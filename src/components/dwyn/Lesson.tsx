@@ -5,4 +5,7 @@ import { onDemand } from '../../engine/core/on-demand.ts';
 import { lessonIsland } from '../core/lesson/Lesson.tsx';
 import { DWYN_PARTS } from './parts.ts';
 
-export default lessonIsland(DWYN_PARTS, onDemand(() => import('./Practice.tsx')));
+export default lessonIsland(
+  DWYN_PARTS,
+  onDemand(() => import('./Practice.tsx')),
+);

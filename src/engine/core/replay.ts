@@ -56,8 +56,7 @@ export type ReplayableGame = AnyPlayableGame & { readonly fromPosition?: AnyGame
 export function startState<S>(game: ReplayableGame, record: Pick<GameRecord, 'options' | 'seed' | 'position'>): S {
   const options = game.parseOptions(record.options ?? {});
   if (record.position === undefined) return game.newGame(options, record.seed) as S;
-  if (!game.fromPosition)
-    throw new Error(`${game.title}: a position needs the tools loaded.`);
+  if (!game.fromPosition) throw new Error(`${game.title}: a position needs the tools loaded.`);
   return game.fromPosition(record.position, options, record.seed) as S;
 }
 

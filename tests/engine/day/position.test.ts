@@ -30,7 +30,9 @@ describe('positions', () => {
     expect(refuse({ hands: {}, stacks: { A: 50 } })).toMatch(/add up to 151/);
     expect(refuse({ hands: {}, community: ['1R', '2R', '3R'], phase: 'bet1' })).toMatch(/community has 3 cards/);
     expect(refuse({ hands: {}, colour: 'red' })).toMatch(/no field "colour"/);
-    expect(refuse({ hands: {}, phase: 'bet1', turn: 'B', acted: ['B'] })).toMatch(/turn: B has already acted and matched the bet, so it cannot be their turn/);
+    expect(refuse({ hands: {}, phase: 'bet1', turn: 'B', acted: ['B'] })).toMatch(
+      /turn: B has already acted and matched the bet, so it cannot be their turn/,
+    );
   });
 
   test('probes read the pot, stacks, bet, community and best hands', () => {

@@ -10,7 +10,14 @@ import { optionFields, optionVariants } from '../../../src/engine/core/option-li
 export function contractSuite({ game, play, bot }: GameManifest): void {
   describe(game.id, () => {
     test('the play manifest holds the same game without its tools, and its tools and bot load the whole game and the bot', async () => {
-      const tools = new Set<string>(['fromPosition', 'positionOf', 'emptyPosition', 'candidateActions', 'probes', 'determinize']);
+      const tools = new Set<string>([
+        'fromPosition',
+        'positionOf',
+        'emptyPosition',
+        'candidateActions',
+        'probes',
+        'determinize',
+      ]);
       const playKeys = Object.keys(play.game).sort();
       expect(playKeys).toEqual(
         Object.keys(game)
