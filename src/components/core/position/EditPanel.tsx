@@ -3,6 +3,7 @@
 // stock); the game's other facts in a short form. Every change is a new draft, which the view
 // checks at once: nothing is refused here.
 
+import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { cardsAt, factOf, type PositionFact } from '../../../engine/core/position/edit.ts';
@@ -191,25 +192,21 @@ function FactField({
     };
     return (
       <p>
-        <span id={id}>{fact.label}</span>{' '}
-        <label>
-          Light{' '}
-          <input
-            type="number"
-            inputMode="numeric"
-            value={String(pair[0] ?? 0)}
-            onChange={(e) => set(0, e.currentTarget.value)}
-          />
-        </label>{' '}
-        <label>
-          Dark{' '}
-          <input
-            type="number"
-            inputMode="numeric"
-            value={String(pair[1] ?? 0)}
-            onChange={(e) => set(1, e.currentTarget.value)}
-          />
-        </label>
+        <span id={id}>{fact.label}</span>
+        {['Light', 'Dark'].map((shade, i) => (
+          <Fragment key={shade}>
+            {' '}
+            <label>
+              {shade}{' '}
+              <input
+                type="number"
+                inputMode="numeric"
+                value={String(pair[i] ?? 0)}
+                onChange={(e) => set(i, e.currentTarget.value)}
+              />
+            </label>
+          </Fragment>
+        ))}
       </p>
     );
   }
