@@ -5,9 +5,11 @@
 import { seatChoices, seatFacts, seatPlaces, type CardPlace, type PositionKit } from '../core/position/edit.ts';
 import type { DarkHeartsOptions } from './options.ts';
 import { DARK_HEARTS_LEGAL } from './practice-legal.ts';
+import { darkHeartsMoveWords } from './move-words.ts';
 
 export const DARK_HEARTS_POSITION: PositionKit = {
   legal: DARK_HEARTS_LEGAL,
+  words: darkHeartsMoveWords,
   places: (options) => {
     const n = (options as DarkHeartsOptions).players;
     const leftover: CardPlace[] = n === 3 ? [{ path: ['leftover'], label: 'the leftover card', holds: 'one' }] : [];

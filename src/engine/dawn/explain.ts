@@ -5,6 +5,7 @@ import { aRank, cardName, rankLabel, rankOf } from '../core/cards.ts';
 import type { Seat, Violation } from '../core/game.ts';
 import { leftOf, seatCount, seatLetter } from '../core/seats.ts';
 import type { DawnAction } from './actions.ts';
+import { pairName } from './describe.ts';
 import { highestBelow } from './legal.ts';
 import type { DawnRule } from './rules.ts';
 import { inFallback, neededRank, picker, type DawnState } from './state.ts';
@@ -48,7 +49,7 @@ export function refusal(state: DawnState, seat: Seat, action: DawnAction): Viola
       return refuse('swap-pick-up', `${seatLetter(turn)} picks up a pair now; pairs are picked up in turn.`);
     if (action.type !== 'pick') return refuse('swap-pick-up', 'Pick up one of the face-down pairs first.');
     const pair = state.pairs.find((p) => p.id === action.pair);
-    if (!pair) return refuse('swap-pick-up', `There is no pair called ${action.pair} on the table.`);
+    if (!pair) return refuse('swap-pick-up', `There is no ${pairName(action.pair, seatLetter)} on the table.`);
     if (pair.pickedBy !== null)
       return refuse('swap-pick-up', `${seatLetter(pair.pickedBy)} has already picked up that pair.`);
     return refuse('swap-pick-up', 'Those are the cards taken from your own hand: pick up any other pair.');

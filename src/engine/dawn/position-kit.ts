@@ -5,9 +5,11 @@ import { seatChoices, seatPlaces, type PositionKit } from '../core/position/edit
 import type { DawnOptions } from './options.ts';
 import { rankName } from './position.ts';
 import { DAWN_LEGAL } from './practice-legal.ts';
+import { dawnMoveWords } from './move-words.ts';
 
 export const DAWN_POSITION: PositionKit = {
   legal: DAWN_LEGAL,
+  words: dawnMoveWords,
   places: (options) => [
     ...seatPlaces((options as DawnOptions).players, 'hands', 'hand'),
     { path: ['pile'], label: 'the pile', holds: 'list', top: 'last' },

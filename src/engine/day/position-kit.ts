@@ -4,9 +4,11 @@
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import type { DayOptions } from './options.ts';
 import { DAY_LEGAL } from './practice-legal.ts';
+import { dayMoveWords } from './move-words.ts';
 
 export const DAY_POSITION: PositionKit = {
   legal: DAY_LEGAL,
+  words: dayMoveWords,
   places: (options) => [
     ...seatPlaces((options as DayOptions).players, 'hands', 'hole cards'),
     { path: ['community'], label: 'the community cards', holds: 'list' },

@@ -5,9 +5,11 @@ import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/po
 import { DWYN_SUITS } from './deck.ts';
 import type { DwynOptions } from './options.ts';
 import { DWYN_LEGAL } from './practice-legal.ts';
+import { dwynMoveWords } from './move-words.ts';
 
 export const DWYN_POSITION: PositionKit = {
   legal: DWYN_LEGAL,
+  words: dwynMoveWords,
   places: (options) => [
     ...seatPlaces((options as DwynOptions).players, 'hands', 'hand'),
     ...seatPlaces((options as DwynOptions).players, 'tableaux', 'cards laid out'),

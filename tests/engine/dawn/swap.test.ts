@@ -238,7 +238,7 @@ describe('picking up a pair (swap-pick-up)', () => {
       rule: 'swap-pick-up',
       message: expect.stringMatching(/A picks up a pair now/),
     });
-    expect(why(state, A, 'pick S9')?.message).toMatch(/no pair called S9/);
+    expect(why(state, A, 'pick S9')?.message).toMatch(/no spare pair 9 on the table/);
     expect(why(state, A, 'KS')?.rule).toBe('swap-pick-up');
     const picked = act(state, A, 'pick S1').state;
     expect(why(picked, B, 'pick S1')?.message).toMatch(/A has already picked up that pair/);

@@ -13,7 +13,7 @@ import type { AnyGame, Seat, Violation } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
-import { refusalOf, rulingOf } from '../../../engine/core/position/ruling.ts';
+import { moveSaid, refusalOf, rulingOf } from '../../../engine/core/position/ruling.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { Later, notLoaded } from '../Later.tsx';
 import type { ControlsProps, TableProps } from '../types.ts';
@@ -116,7 +116,8 @@ function Referee<V, A>({ pg, Table, Controls, page }: RefereeProps<V, A>) {
       if (seat === undefined) return;
       const why = refusalOf(pg, state, seat, action);
       if (why !== null) {
-        setRefusal(why);
+        // Said with the move refused, in words: the reader tapped it on the table.
+        setRefusal({ rule: why.rule, message: `${moveSaid(pg, state, seat, action)}. ${why.message}` });
         return;
       }
       setRefusal(null);
@@ -191,14 +192,13 @@ function Referee<V, A>({ pg, Table, Controls, page }: RefereeProps<V, A>) {
                       <li key={allowed.notation}>
                         <button
                           type="button"
-                          aria-label={`Play ${allowed.notation}`}
                           onClick={() => {
                             setChosenSeat(ruling.seat);
                             setRefusal(null);
                             setLine([...line, tryMove(pg, state, ruling.seat, allowed.action)]);
                           }}
                         >
-                          {allowed.notation}
+                          {allowed.words}
                         </button>{' '}
                         {allowed.message}
                         {allowed.rule ? (
@@ -228,7 +228,7 @@ function Referee<V, A>({ pg, Table, Controls, page }: RefereeProps<V, A>) {
               {line.map((tried, i) => (
                 <li key={i}>
                   <strong>
-                    {name(tried.seat)}: {tried.notation}
+                    {name(tried.seat)}: {tried.words}
                   </strong>
                   <ul>
                     {tried.events.map((event, j) => (

@@ -6,6 +6,7 @@
 
 import { seatLetter } from '../seats.ts';
 import type { LegalKindSpec } from '../practice/legal-question.ts';
+import type { MoveWords } from '../search/words.ts';
 
 /** A place a card can lie in a spec: a list of cards, or a single card, at `path`. */
 export interface CardPlace {
@@ -42,6 +43,8 @@ export interface PositionKit {
   facts(options: unknown): readonly PositionFact[];
   /** Why a legal move is allowed, in the game's words (its practice-legal.ts, which the quiz says too). */
   readonly legal?: LegalKindSpec;
+  /** The game's own words for a move (its move-words.ts, which the hint and the review say too). */
+  readonly words?: MoveWords;
 }
 
 type Spec = Readonly<Record<string, unknown>>;

@@ -7,11 +7,14 @@ import { redactEvent } from '../events.ts';
 import type { Seat, Violation } from '../game.ts';
 import type { PositionGame } from './check.ts';
 import { seatLetter } from '../seats.ts';
+import { sayMove } from '../search/words.ts';
 
-/** A legal move, in the game's notation, with the rule that allows it and why. */
+/** A legal move, in the game's notation and in words, with the rule that allows it and why. */
 interface AllowedMove {
   readonly action: unknown;
   readonly notation: string;
+  /** The move as the reader reads it ("Go all in (3 chips)"): never the notation. */
+  readonly words: string;
   readonly rule: string;
   readonly message: string;
 }
@@ -42,9 +45,23 @@ export function rulingOf(manifest: PositionGame, state: unknown): readonly SeatR
     seat,
     moves: game.legalActions(state, seat).map((action: unknown) => {
       const reason = allowed?.(state, seat, action, '') ?? { rule: '', message: 'It is allowed.' };
-      return { action, notation: game.formatAction(action), rule: reason.rule, message: reason.message };
+      return {
+        action,
+        notation: game.formatAction(action),
+        words: moveSaid(manifest, state, seat, action),
+        rule: reason.rule,
+        message: reason.message,
+      };
     }),
   }));
+}
+
+/**
+ * `seat`'s move in `state` in words: the game's own (PositionKit.words, as its hint and review say
+ * it), else from the move's shape, with the deck's card names.
+ */
+export function moveSaid(manifest: PositionGame, state: unknown, seat: Seat, action: unknown): string {
+  return sayMove(manifest.game, { move: manifest.position.words }, action, undefined, { state, seat });
 }
 
 /**

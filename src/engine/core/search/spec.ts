@@ -5,6 +5,7 @@
 
 import type { AnyGame, Bot, GameEvent, Seat } from '../game.ts';
 import type { RngState } from '../rng.ts';
+import type { MoveWords } from './words.ts';
 
 export interface SearchSpec {
   /**
@@ -28,9 +29,11 @@ export interface SearchSpec {
    * A move in words ("Play the Light 4 of hearts"), when core/search/words.ts cannot say it well.
    * `hidden`: the move as a reader who may not see the seat's cards is told of it, naming none
    * ("Swap a hole card"); `another` when it follows such a move of the same kind ("swap the other
-   * hole card"). Undefined leaves it to words.ts.
+   * hole card"). `at`: the position the move is made in and its mover, for words the action alone
+   * does not hold (the chips an all-in puts in, where a pass goes). Undefined leaves it to words.ts.
+   * The game's one way of saying its moves: the position view's ruling says them with it too.
    */
-  move?(action: unknown, hidden?: { readonly another: boolean }): string | undefined;
+  move?: MoveWords;
   /**
    * The moves worth searching, when not every legal move is (Dawn's arranging: dozens of shifts whose
    * worth playouts cannot tell apart, and a bot that keeps shifting never finishes). Given the legal

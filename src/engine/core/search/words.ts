@@ -3,9 +3,22 @@
 // whose moves need more says so in its SearchSpec (move).
 
 import type { Deck } from '../deck.ts';
-import type { AnyGame } from '../game.ts';
+import type { AnyGame, Seat } from '../game.ts';
 import { seatLetter } from '../seats.ts';
 import type { SearchSpec } from './spec.ts';
+
+/** The position a move is made in, and who makes it. */
+export interface MoveAt {
+  readonly state: unknown;
+  readonly seat: Seat;
+}
+
+/**
+ * A game's own words for a move (SearchSpec.move, PositionKit.words): undefined leaves it to the
+ * shape (moveWords). `hidden`: said without the cards it names; `at`: the position, for words the
+ * action alone does not hold.
+ */
+export type MoveWords = (action: unknown, hidden?: { readonly another: boolean }, at?: MoveAt) => string | undefined;
 
 const PLAIN: Readonly<Record<string, string>> = {
   draw: 'Draw a card',
@@ -88,12 +101,13 @@ export function list(items: readonly string[]): string {
  */
 export function sayMove(
   game: AnyGame,
-  spec: SearchSpec,
+  spec: { readonly move?: MoveWords | undefined },
   action: unknown,
   hidden?: { readonly another: boolean },
+  at?: MoveAt,
 ): string {
   return (
-    spec.move?.(action, hidden) ?? (hidden ? hiddenMoveWords(action, hidden.another) : moveWords(game.deck, action))
+    spec.move?.(action, hidden, at) ?? (hidden ? hiddenMoveWords(action, hidden.another) : moveWords(game.deck, action))
   );
 }
 
