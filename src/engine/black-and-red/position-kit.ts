@@ -2,7 +2,7 @@
 // lie and the facts of the moment, in the spec's own fields (position.ts).
 
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
-import { BLACK_AND_RED_LEGAL } from './practice-legal.ts';
+import { BLACK_AND_RED_LEGAL } from './legal-reasons.ts';
 
 const COLOURS = ['red', 'black', undefined];
 

@@ -29,7 +29,7 @@ export interface PlayManifest {
   /**
    * What the position view (/<game>/position/) edits and rules with, loaded on demand: where a card
    * can lie, the facts, and why a legal move is allowed (the game's position-kit.ts, with its
-   * practice-legal.ts, the quiz's reasons).
+   * legal-reasons.ts, the quiz's reasons).
    */
   readonly position?: OnDemand<PositionKit>;
 }

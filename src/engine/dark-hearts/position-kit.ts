@@ -4,7 +4,7 @@
 
 import { seatChoices, seatFacts, seatPlaces, type CardPlace, type PositionKit } from '../core/position/edit.ts';
 import type { DarkHeartsOptions } from './options.ts';
-import { DARK_HEARTS_LEGAL } from './practice-legal.ts';
+import { DARK_HEARTS_LEGAL } from './legal-reasons.ts';
 import { darkHeartsMoveWords } from './move-words.ts';
 
 export const DARK_HEARTS_POSITION: PositionKit = {

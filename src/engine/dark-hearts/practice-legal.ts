@@ -1,89 +1,9 @@
-// Dark Hearts' "which may you play?" question (core/practice/legal-question.ts): on a turn in play,
-// the cards of the hand; why a card the engine allows is allowed, in the game's words with the rule
-// that allows it (the limit legal.ts works out for the seat: the first lead, a lead, following suit,
-// or a card when void). A refused card is explained by explain.ts.
+// Dark Hearts' "which may you do?" question, as the quiz fetches it the first time it deals one
+// (practice.ts): the core's kind (core/practice/legal-question.ts) with the game's reasons for a
+// legal move (legal-reasons.ts). The position view's ruling reads those reasons alone, so it does
+// not load the quiz's question maker.
 
-import type { Seat } from '../core/game.ts';
-import { legalKind, type LegalKindSpec, type Reason } from '../core/practice/legal-question.ts';
-import type { DarkHeartsAction } from './actions.ts';
-import { faceName, facePoints, faceSuit, otherShade, SHADE_NAMES, SHADES, type DarkCard, type Shade } from './deck.ts';
-import { firstLeadCard, isPointLead, ledSuit, playLimit, PlayLimit, candidateActions } from './legal.ts';
-import { isBroken, type DarkHeartsState } from './state.ts';
+import { legalKind } from '../core/practice/legal-question.ts';
+import { DARK_HEARTS_LEGAL } from './legal-reasons.ts';
 
-const SUIT_WORDS: Readonly<Record<string, string>> = { C: 'club', D: 'diamond', H: 'heart', S: 'spade' };
-
-/** "as Light (the Light 5 of clubs: no point card)": a shade the card may be led in, and why. */
-function leadAs(state: DarkHeartsState, card: DarkCard, shade: Shade): string {
-  const why = isPointLead(state, card, shade) ? `${SHADE_NAMES[shade]} hearts are broken` : 'no point card';
-  return `as ${SHADE_NAMES[shade]} (the ${faceName(card, shade)}: ${why})`;
-}
-
-/** Why a legal play is allowed. */
-function allowed(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): Reason {
-  if (action.type !== 'play') return { rule: 'turn-order', message: 'It is your move.' };
-  const { card } = action;
-  const trick = state.trick;
-  switch (playLimit(state, seat)) {
-    case PlayLimit.FirstLead:
-      return {
-        rule: 'first-lead',
-        message: `You hold the ${faceName(firstLeadCard(state), 'D')}, and the first trick starts with it, led as Dark.`,
-      };
-    case PlayLimit.LeadAnything:
-      return {
-        rule: 'lead-restriction',
-        message:
-          'Every card you hold is a point card in both shades and neither shade is broken, so you may lead any of them.',
-      };
-    case PlayLimit.Lead: {
-      // The shades this card may be led in (rule lead-restriction, as legal.ts has it).
-      const ways = SHADES.filter((shade) => !isPointLead(state, card, shade) || isBroken(state.broken, shade));
-      const [one, two] = ways as [Shade, Shade | undefined];
-      if (two !== undefined) {
-        return {
-          rule: ways.some((shade) => isPointLead(state, card, shade)) ? 'lead-restriction' : 'choose-shade',
-          message: `You lead, so you choose the shade: you may lead it ${leadAs(state, card, one)} or ${leadAs(state, card, two)}.`,
-        };
-      }
-      const not = otherShade(one);
-      return {
-        rule: 'lead-restriction',
-        message: `You may lead it ${leadAs(state, card, one)}, but not as ${SHADE_NAMES[not]}: the ${faceName(card, not)} is a point card, and ${SHADE_NAMES[not]} hearts are not broken yet.`,
-      };
-    }
-    default:
-      break;
-  }
-  if (trick === null) return { rule: 'turn-order', message: 'It is your move.' };
-  const shade = trick.shade;
-  const led = SUIT_WORDS[ledSuit(trick)] as string;
-  const face = `the ${faceName(card, shade)}`;
-  const name = SHADE_NAMES[shade];
-  if (faceSuit(card, shade) === ledSuit(trick)) {
-    return {
-      rule: 'follow-suit',
-      message: `This ${name} trick was led with a ${led}, and ${face} is a ${led}: you follow suit.`,
-    };
-  }
-  if (state.tricksPlayed === 0 && facePoints(card, shade) === 0) {
-    return {
-      rule: 'first-trick-no-points',
-      message: `You hold no card whose ${name} face is a ${led}, and ${face} carries no points, so you may play it on the first trick.`,
-    };
-  }
-  return {
-    rule: 'follow-suit',
-    message: `You hold no card whose ${name} face is a ${led}, so you may play any card: ${face} will do.`,
-  };
-}
-
-/** Why each legal move is allowed: the quiz's kind and the position view's ruling both say it. */
-export const DARK_HEARTS_LEGAL: LegalKindSpec = {
-  candidates: candidateActions,
-  allowed: (state, seat, action) => allowed(state as DarkHeartsState, seat, action as DarkHeartsAction),
-  offer: (state, _seat, action) =>
-    (state as DarkHeartsState).phase === 'play' && (action as DarkHeartsAction).type === 'play',
-};
-
-/** The kind, as the quiz fetches it the first time it deals one (practice.ts). */
 export const DARK_HEARTS_LEGAL_KIND = legalKind(DARK_HEARTS_LEGAL);

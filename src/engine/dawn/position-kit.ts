@@ -4,7 +4,7 @@
 import { seatChoices, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import type { DawnOptions } from './options.ts';
 import { rankName } from './position.ts';
-import { DAWN_LEGAL } from './practice-legal.ts';
+import { DAWN_LEGAL } from './legal-reasons.ts';
 import { dawnMoveWords } from './move-words.ts';
 
 export const DAWN_POSITION: PositionKit = {

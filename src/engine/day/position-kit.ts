@@ -3,7 +3,7 @@
 
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import type { DayOptions } from './options.ts';
-import { DAY_LEGAL } from './practice-legal.ts';
+import { DAY_LEGAL } from './legal-reasons.ts';
 import { dayMoveWords } from './move-words.ts';
 
 export const DAY_POSITION: PositionKit = {

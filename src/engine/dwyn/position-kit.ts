@@ -4,7 +4,7 @@
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import { DWYN_SUITS } from './deck.ts';
 import type { DwynOptions } from './options.ts';
-import { DWYN_LEGAL } from './practice-legal.ts';
+import { DWYN_LEGAL } from './legal-reasons.ts';
 import { dwynMoveWords } from './move-words.ts';
 
 export const DWYN_POSITION: PositionKit = {

@@ -41,7 +41,7 @@ export interface PositionFact {
 export interface PositionKit {
   places(options: unknown): readonly CardPlace[];
   facts(options: unknown): readonly PositionFact[];
-  /** Why a legal move is allowed, in the game's words (its practice-legal.ts, which the quiz says too). */
+  /** Why a legal move is allowed, in the game's words (its legal-reasons.ts, which the quiz says too). */
   readonly legal?: LegalKindSpec;
   /** The game's own words for a move (its move-words.ts, which the hint and the review say too). */
   readonly words?: MoveWords;

@@ -1,5 +1,5 @@
 // The referee at the table: for the seat to act, every legal move with the rule that allows it
-// (the game's own reasons, practice-legal.ts, that the quiz gives too), why any other move is
+// (the game's own reasons, legal-reasons.ts, that the quiz gives too), why any other move is
 // refused (explain, with its rule), and what a move leads to (the events, each with its rule).
 // The same for every game, from its manifest.
 
