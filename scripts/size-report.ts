@@ -113,7 +113,10 @@ interface Action {
   readonly name: string;
   /** The part of the game's manifest (components) that the page must have. */
   readonly part: Part;
-  /** What is loaded when the reader can start it: the page as it loads, or the sandbox, running. */
+  /**
+   * What is loaded when the reader can start it: the page as it loads, or the sandbox (on the
+   * position view, the view), running.
+   */
   readonly after: 'page' | 'sandbox';
   /** The page's island it wakes, by its component's file (src/components/<game>/<Game>Stepper.tsx). */
   readonly island?: RegExp;
@@ -214,6 +217,16 @@ export const ACTIONS: readonly Action[] = [
     positionView: true,
     island: /Position\.tsx$/,
     fetches: () => [TOOLS, 'src/engine/<game>/position-kit.ts'],
+  },
+  // The strong bot's opinion of a set-up position's moves ("Ask the strong bot"), from the position
+  // view running: its panel, the strong bot's client and its workers.
+  {
+    name: 'opinion',
+    part: 'sandbox',
+    after: 'sandbox',
+    positionView: true,
+    fetches: () => ['src/components/core/position/OpinionPanel.tsx', SEARCH],
+    workers: true,
   },
 ];
 
@@ -419,7 +432,7 @@ function analyzePage(dist: string, file: string, site: Site): PageSize {
     }
     afterReady = [...new Set(afterReady)].filter((f) => !added.includes(f)).sort();
     const bytes = files.sum(added);
-    if (action.name === 'sandbox') sandbox = new Set([...before, ...added]);
+    if (action.name === 'sandbox' || action.name === 'position') sandbox = new Set([...before, ...added]);
     const budgetKB = site.budget.forNow[action.name] ?? site.budget.actionKB;
     actions.push({
       name: action.name,

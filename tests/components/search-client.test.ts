@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type * as Client from '../../src/components/core/search/client.ts';
 import { serveSearch, type SearchReply, type SearchRequest } from '../../src/components/core/search/serve.ts';
+import { seatView } from '../../src/engine/core/search/opinion.ts';
 import { decisionsOf, type DecisionReview } from '../../src/engine/core/search/review.ts';
 import { BLACK_AND_RED } from '../../src/engine/black-and-red/manifest.ts';
 import { DAY } from '../../src/engine/day/manifest.ts';
@@ -181,4 +182,24 @@ test('two workers search a hint together: each its tally, on its own seed, then 
   expect(last.pooled?.playouts).toBeGreaterThan(0);
   expect(await two.think(start, state, 0, 9, 'hint', 0, 0)).toBe(hint);
   expect(asked).toHaveLength(3);
+}, 60_000);
+
+test("two workers weigh a set-up position's moves together for the opinion: the seat's view, each its tally, then one opinion of every legal move", async () => {
+  const { start, asked } = served(DAY.search);
+  const { game } = DAY;
+  const state = game.newGame(game.parseOptions(game.options.defaults), 5);
+  const seat = game.toAct(state)[0] as number;
+  const view = seatView(game, state, seat);
+  const opinion = await two.opinion(start, view, seat, 43);
+  const legal = game.legalActions(view, seat).map((action: unknown) => game.formatAction(action));
+  expect(opinion.moves.map((move) => move.action).sort()).toEqual([...legal].sort());
+  expect(opinion.moves[0]?.text).toMatch(/^Best found: on average/);
+  const [one, other, last] = asked;
+  expect(asked).toHaveLength(3);
+  if (!one || !other || !last || !('tally' in one) || !('tally' in other) || !('opinion' in last))
+    throw new Error('not asked as said');
+  // The workers were given the seat's view, never the position with the other seats' cards.
+  expect(one.tally.state).toEqual(view);
+  expect(last.opinion.state).toEqual(view);
+  expect(last.pooled?.playouts).toBeGreaterThan(0);
 }, 60_000);

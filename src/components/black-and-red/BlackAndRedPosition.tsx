@@ -3,6 +3,7 @@
 import { BLACK_AND_RED_PLAY } from '../../engine/black-and-red/play-manifest.ts';
 import type { BlackAndRedAction, BlackAndRedView } from '../../engine/black-and-red/ui.ts';
 import { PositionView } from '../core/position/PositionView.tsx';
+import { BLACK_AND_RED_PARTS } from './parts.ts';
 import { BlackAndRedControls } from './BlackAndRedControls.tsx';
 import { BlackAndRedTable } from './BlackAndRedTable.tsx';
 
@@ -13,6 +14,7 @@ export default function BlackAndRedPosition({ page }: { readonly page: string })
       Table={BlackAndRedTable}
       Controls={BlackAndRedControls}
       page={page}
+      search={BLACK_AND_RED_PARTS.search}
     />
   );
 }

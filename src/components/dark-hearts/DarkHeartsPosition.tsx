@@ -3,6 +3,7 @@
 import { DARK_HEARTS_PLAY } from '../../engine/dark-hearts/play-manifest.ts';
 import type { DarkHeartsAction, DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
 import { PositionView } from '../core/position/PositionView.tsx';
+import { DARK_HEARTS_PARTS } from './parts.ts';
 import { DarkHeartsControls } from './DarkHeartsControls.tsx';
 import { DarkHeartsTable } from './DarkHeartsTable.tsx';
 
@@ -13,6 +14,7 @@ export default function DarkHeartsPosition({ page }: { readonly page: string }) 
       Table={DarkHeartsTable}
       Controls={DarkHeartsControls}
       page={page}
+      search={DARK_HEARTS_PARTS.search}
     />
   );
 }

@@ -3,11 +3,18 @@
 import { DWYN_PLAY } from '../../engine/dwyn/play-manifest.ts';
 import type { DwynAction, DwynView } from '../../engine/dwyn/ui.ts';
 import { PositionView } from '../core/position/PositionView.tsx';
+import { DWYN_PARTS } from './parts.ts';
 import { DwynControls } from './DwynControls.tsx';
 import { DwynTable } from './DwynTable.tsx';
 
 export default function DwynPosition({ page }: { readonly page: string }) {
   return (
-    <PositionView<DwynView, DwynAction> manifest={DWYN_PLAY} Table={DwynTable} Controls={DwynControls} page={page} />
+    <PositionView<DwynView, DwynAction>
+      manifest={DWYN_PLAY}
+      Table={DwynTable}
+      Controls={DwynControls}
+      page={page}
+      search={DWYN_PARTS.search}
+    />
   );
 }

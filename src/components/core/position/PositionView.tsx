@@ -17,6 +17,7 @@ import { moveSaid, refusalOf, rulingOf } from '../../../engine/core/position/rul
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { Later, notLoaded } from '../Later.tsx';
 import type { ControlsProps, TableProps } from '../types.ts';
+import { AskBot } from './AskBot.tsx';
 import { EditPanel } from './EditPanel.tsx';
 import {
   checked,
@@ -44,14 +45,16 @@ interface Props<V, A> {
   readonly Controls: ComponentType<ControlsProps<V, A>>;
   /** The game's page, where its rule sections are (`/<game>/`). */
   readonly page: string;
+  /** Starts the game's strong bot worker, for its opinion of the moves (AskBot.tsx). */
+  readonly search?: () => Worker;
 }
 
-export function PositionView<V, A>({ manifest, Table, Controls, page }: Props<V, A>) {
+export function PositionView<V, A>({ manifest, Table, Controls, page, search }: Props<V, A>) {
   const parts = useMemo(() => onDemand(() => loadPositionGame(manifest)), [manifest]);
   return (
     <div class="wh-position not-content">
       <Later part={parts} what="The position editor" waiting="Loading the rules of the game…">
-        {(pg) => <Referee pg={pg} Table={Table} Controls={Controls} page={page} />}
+        {(pg) => <Referee pg={pg} Table={Table} Controls={Controls} page={page} {...(search ? { search } : {})} />}
       </Later>
     </div>
   );
@@ -72,7 +75,7 @@ interface RefereeProps<V, A> extends Omit<Props<V, A>, 'manifest'> {
   readonly pg: PositionGame & { readonly game: AnyGame };
 }
 
-function Referee<V, A>({ pg, Table, Controls, page }: RefereeProps<V, A>) {
+function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>) {
   const { game } = pg;
   const [start] = useState(() => opening(game));
   const [draft, setDraftRaw] = useState<Draft>(start.draft);
@@ -220,6 +223,9 @@ function Referee<V, A>({ pg, Table, Controls, page }: RefereeProps<V, A>) {
             ))
           )}
         </section>
+        {search && seat !== undefined && !outcome && legal.length > 1 ? (
+          <AskBot game={game} state={state} seat={seat} name={name} search={search} />
+        ) : null}
 
         {line.length > 0 ? (
           <section class="wh-pos-line" aria-labelledby="wh-pos-line-head">

@@ -6,14 +6,21 @@
 // posts every mark as it is made.
 
 import type { Hint } from '../../../engine/core/search/hint.ts';
+import type { Opinion } from '../../../engine/core/search/opinion.ts';
 import type { Seat } from '../../../engine/core/game.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { pool, type Tally } from '../../../engine/core/search/pool.ts';
 import type { DecisionReview, HandMove } from '../../../engine/core/search/review.ts';
-import { REVIEW_BUDGET, WARM_MS, type SearchReply, type SearchRequest } from './serve.ts';
+import { REVIEW_BUDGET, WARM_MS, type Question, type SearchReply, type SearchRequest } from './serve.ts';
 
 /** How long the strong bot thinks over a move, and a hint (the page stays usable meanwhile). */
 export const THINK = { move: { ms: 250, playouts: 200_000 }, hint: { ms: 600, playouts: 500_000 } } as const;
+
+/**
+ * How long the strong bot weighs a set-up position's moves for its opinion (the position view): every
+ * move is valued, not only the best found, so longer than a hint; the reader asked and waits.
+ */
+const OPINION = { ms: 1500, playouts: 1_000_000 } as const;
 
 /**
  * The hand a review reads: where it started, every move made since (those a guided lesson asked
@@ -45,11 +52,16 @@ export interface ReviewListener {
 interface Searcher {
   review(hand: HandToReview, on: ReviewListener): ReviewRun;
   ask(state: unknown, seat: Seat, seed: number, kind: keyof typeof THINK, reader: Seat): Promise<Hint>;
+  opine(state: unknown, seat: Seat, seed: number): Promise<Opinion>;
   /** Starts the workers, if they are not running, and warms them up on positions from `state`. */
   warm(state: unknown): void;
 }
 
 const searchers = new WeakMap<() => Worker, Searcher>();
+
+/** A request that puts a search into words, without its id. */
+type Words =
+  { readonly hint: Question; readonly pooled?: Tally } | { readonly opinion: Question; readonly pooled?: Tally };
 
 /** Hints kept, for positions the reader may come back to. */
 const HINTS_KEPT = 32;
@@ -83,6 +95,14 @@ export async function think(
 /** Reviews the reader's decisions in the hand's last hand, on `start`'s workers. */
 export function review(start: () => Worker, hand: HandToReview, on: ReviewListener): ReviewRun {
   return searcherFor(start).review(hand, on);
+}
+
+/**
+ * The strong bot's opinion of every legal move of `seat` in `state`, on `start`'s workers. `state`
+ * is the seat's view (core/search/opinion.ts, seatView): the workers get no card the seat cannot see.
+ */
+export function opinion(start: () => Worker, state: unknown, seat: Seat, seed: number): Promise<Opinion> {
+  return searcherFor(start).opine(state, seat, seed);
 }
 
 /** Starts `start`'s workers ahead of the first request, warming them on positions from `state`. */
@@ -129,25 +149,23 @@ function makeSearcher(start: () => Worker): Searcher {
       });
       worker.postMessage(request);
     });
-  const searched = async (
-    state: unknown,
-    seat: Seat,
-    seed: number,
-    kind: keyof typeof THINK,
-    reader: Seat,
-  ): Promise<Hint> => {
+  // A question spread over every worker: each searches with its own seed for the whole time, and
+  // their tallies are pooled (core/search/pool.ts); the first then puts the pooled result into
+  // words, with the request `words` makes (a hint, an opinion).
+  const spread = async <T>(question: Question, words: (pooled?: Tally) => Words): Promise<T> => {
     const all = started();
     const [lead] = all as [Worker];
-    const who = kind === 'hint' ? 'you' : seatLetter(seat);
-    const question = { state, seat, seed, who, viewer: reader, ...THINK[kind] };
-    if (all.length === 1) return call(lead, { id: ++next, hint: question });
-    // Each worker searches with its own seed for the whole time, and their tallies are pooled
-    // (core/search/pool.ts); the first then puts the pooled result into words.
+    if (all.length === 1) return call<T>(lead, { id: ++next, ...words() });
     const playouts = Math.ceil(question.playouts / all.length);
     const parts = all.map((worker, k) =>
-      call<Tally>(worker, { id: ++next, tally: { ...question, seed: seed + k * 7919, playouts } }),
+      call<Tally>(worker, { id: ++next, tally: { ...question, seed: question.seed + k * 7919, playouts } }),
     );
-    return call(lead, { id: ++next, hint: question, pooled: pool(await Promise.all(parts)) });
+    return call<T>(lead, { id: ++next, ...words(pool(await Promise.all(parts))) });
+  };
+  const searched = (state: unknown, seat: Seat, seed: number, kind: keyof typeof THINK, reader: Seat) => {
+    const who = kind === 'hint' ? 'you' : seatLetter(seat);
+    const hint = { state, seat, seed, who, viewer: reader, ...THINK[kind] };
+    return spread<Hint>(hint, (pooled) => (pooled ? { hint, pooled } : { hint }));
   };
   // The hints given, by position (the seat and the state), the oldest first.
   const hints = new Map<string, Promise<Hint>>();
@@ -173,6 +191,10 @@ function makeSearcher(start: () => Worker): Searcher {
         },
       );
       return { done, cancel };
+    },
+    opine(state, seat, seed) {
+      const opinion = { state, seat, seed, who: 'you', ...OPINION };
+      return spread<Opinion>(opinion, (pooled) => (pooled ? { opinion, pooled } : { opinion }));
     },
     warm(state) {
       // Only workers that have not searched yet: one that has is warm, and may be busy.

@@ -22,6 +22,7 @@
 
 import { compare } from '../../../engine/core/search/compare.ts';
 import { hintFor, type Hint } from '../../../engine/core/search/hint.ts';
+import { opinionOf, type Opinion } from '../../../engine/core/search/opinion.ts';
 import { resultOf, tallyOf, type Tally } from '../../../engine/core/search/pool.ts';
 import { decisionsOf, reviewDecision, type DecisionReview, type HandMove } from '../../../engine/core/search/review.ts';
 import { search } from '../../../engine/core/search/search.ts';
@@ -65,6 +66,11 @@ export type SearchRequest =
   | { readonly id: number; readonly hint: Question; readonly pooled?: Tally }
   /** The search's tally, to be pooled with other workers' (no words). */
   | { readonly id: number; readonly tally: Question }
+  /**
+   * The strong bot's opinion of every legal move of the question's seat (core/search/opinion.ts),
+   * from `pooled` when given; the position view asks it, with the seat's view as the state.
+   */
+  | { readonly id: number; readonly opinion: Question; readonly pooled?: Tally }
   | { readonly id: number; readonly review: ReviewRequest }
   | { readonly warm: number; readonly state: unknown }
   /** Stop the review of request `cancel`. */
@@ -78,7 +84,7 @@ export type SearchRequest =
 export interface SearchReply {
   readonly id: number;
   readonly last: boolean;
-  readonly value?: Hint | Tally | DecisionReview | number;
+  readonly value?: Hint | Tally | Opinion | DecisionReview | number;
   readonly error?: string;
 }
 
@@ -159,6 +165,8 @@ export function serveSearch(kit: SearchKit): void {
         : [];
     return hintFor(game, spec, state, seat, result, who, events, question.viewer ?? seat);
   };
+  const opinion = (question: Question, pooled?: Tally): Opinion =>
+    opinionOf(game, spec, question.state, question.seat, pooled ? resultOf(game, pooled) : searched(question));
   // Reviews under way, by request id: each reviews its next decision, false once none is left.
   const reviews = new Map<number, () => boolean>();
   const startReview = (id: number, review: ReviewRequest): void => {
@@ -205,7 +213,12 @@ export function serveSearch(kit: SearchKit): void {
     try {
       if ('review' in message) startReview(id, message.review);
       else {
-        const value = 'tally' in message ? tallyOf(game, searched(message.tally)) : hint(message.hint, message.pooled);
+        const value =
+          'tally' in message
+            ? tallyOf(game, searched(message.tally))
+            : 'opinion' in message
+              ? opinion(message.opinion, message.pooled)
+              : hint(message.hint, message.pooled);
         scope.postMessage({ id, value, last: true });
       }
     } catch (error) {

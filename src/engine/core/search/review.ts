@@ -176,7 +176,7 @@ export function reviewHand(kit: SearchKit, decisions: readonly Decision[], seat:
   return decisions.map((decision) => reviewDecision(kit, decision, seat, budget));
 }
 
-function markOf(scale: ReviewScale, sure: number): Mark {
+export function markOf(scale: ReviewScale, sure: number): Mark {
   if (sure <= scale.good) return 'good';
   if (sure <= scale.inaccuracy) return 'inaccuracy';
   return sure <= scale.mistake ? 'mistake' : 'blunder';
