@@ -119,7 +119,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
       expect(move.text).toMatch(
         /^(Best found|Good|An inaccuracy|A mistake|A blunder|Not weighed|The one move weighed)/,
       );
-      if (/It costs/.test(move.text)) expect(['inaccuracy', 'mistake', 'blunder', 'good']).toContain(move.mark);
+      if (/it costs/.test(move.text)) expect(['inaccuracy', 'mistake', 'blunder', 'good']).toContain(move.mark);
     }
   });
 });

@@ -82,7 +82,7 @@ export function opinionOf<A>(
       const mark = markOf(spec.review, loss);
       const found = `${LABEL[mark]}: ${spec.describe(move.mean, gainOf(move.mean), 'you')}.`;
       // A loss too small to say in the game's units is left unsaid, as the review leaves it.
-      const cost = loss >= spec.review.good / 4 ? ` It costs ${spec.review.loss(loss)} against the best.` : '';
+      const cost = loss >= spec.review.good / 4 ? ` Next to the best, it costs ${spec.review.loss(loss)}.` : '';
       weighed.push(opinion(move.action, mark, found + cost));
     }
   }
