@@ -22,7 +22,10 @@ function leadAs(state: DarkHeartsState, card: DarkCard, shade: Shade): string {
 /** Why a legal play is allowed. */
 function allowed(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): Reason {
   if (action.type === 'pass')
-    return { rule: 'pass', message: 'Before the first trick, everyone passes three cards at once: any three you hold.' };
+    return {
+      rule: 'pass',
+      message: 'Before the first trick, everyone passes three cards at once: any three you hold.',
+    };
   if (action.type !== 'play') return { rule: 'turn-order', message: 'It is your move.' };
   const { card } = action;
   const trick = state.trick;
