@@ -74,22 +74,23 @@ export const BUDGET: Budget = {
   actionKB: 30,
   // Each of these loads, before it is ready, Preact (5.4 KB gzipped, one file since issue 41) and
   // its renderer (0.6), the core engine (3.5), its game's whole engine without its tools (7.8 to
-  // 11.1; of Day's, the showdown's scoring, 4.3, which the engine calls as it plays, so it cannot
-  // come later without the engine loading in parts), the game's table and controls (2.9 to 8.4) and
-  // the thing's own core: the sandbox's controller and view (6.3), the lesson's player (5.8), the
-  // quiz's (5.2) with the maker of its first question's kind (the largest counts: 2.7 to 4.5), the
-  // position view's view and editor (5.7) with, before it can draw a position, the game's tools
-  // (3.3 to 4.5) and its places, facts and reasons for a legal move (1.1 to 1.8); a lesson that
-  // writes a position needs the tools too (DWYN's, 6.5 with what they import). Only Black & Red's
-  // sandbox keeps to 30 KB (29.9). Each figure below is what it loaded at issue 41, rounded up to
-  // the next half KB with at least 0.3 to spare, so that none of them can grow unnoticed.
-  // Tried at issue 41 and left (src/build/chunks.ts): the site's modules in a few files by game and
-  // by part took the sandbox from 22 files to 9 but saved 0.1 to 0.6 KB and made the quiz and the
-  // position view load 1 to 6 KB more; terser's three passes saved under 0.1. What remains is the
-  // code each thing runs before it is ready, not how it is cut into files: to reach 30 KB, an
-  // engine would load in parts (its refusals, 1.0 to 1.6 KB, and Day's scoring, 4.3, each awaited
-  // before the move that needs it), and the position view would draw before its reasons and
-  // editor come.
+  // 11.1), the game's table and controls (2.9 to 8.4) and the thing's own core: the sandbox's
+  // controller and view (6.3), the lesson's player (5.8), the quiz's (5.2) with the maker of its
+  // first question's kind (the largest counts: 2.7 to 4.5), the position view's view and editor
+  // (5.7) with, before it can draw a position, the game's tools (3.3 to 4.5) and its places, facts
+  // and reasons for a legal move (1.1 to 1.8); a lesson that writes a position needs the tools too
+  // (DWYN's, 6.5 with what they import). Only Black & Red's sandbox keeps to 30 KB (29.9). Each
+  // figure below is what it loaded at issue 41, rounded up to the next half KB with at least 0.3 to
+  // spare, so that none can grow unnoticed.
+  // Tried at issue 41 and left: the site's modules in a few files by game and by part (Rollup's
+  // manualChunks) took the sandbox from 22 files to 9 but saved 0.1 to 0.6 KB and made the quiz and
+  // the position view load 1 to 6 KB more; terser's three passes saved under 0.1 KB. What remains
+  // is the code each thing runs before it is ready, not how it is cut into files, and no one part
+  // of it would bring these to 30 KB. Measured as a share of the engine's own gzipped bundle, what
+  // an engine loaded in parts could leave until a move needs it is small: the refusals (explain.ts)
+  // are 0.4 (Black & Red) to 1.2 KB (DWYN), Day's showdown scoring (conditions, showdown and
+  // tie-breaker, which the engine calls synchronously at a hand's end) 2.6; with both, Day's
+  // sandbox would still load about 34 KB.
   forNow: {
     'black-and-red/lesson': 31,
     'black-and-red/quiz': 32.5,
