@@ -11,6 +11,7 @@ import rehypeLightAnchors from './src/markdown/rehype-light-anchors.ts';
 import { contentSecurityPolicy } from './src/build/csp.ts';
 import { finishPolicies } from './src/build/csp-pages.ts';
 import { offline, offlineHead } from './src/build/offline.ts';
+import { clientChunks } from './src/build/chunks.ts';
 
 /**
  * The site's public address (SITE_URL), for canonical links, og:url and the sitemap. Unset, the
@@ -106,6 +107,19 @@ export default defineConfig({
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'asked', entrypoint: './src/components/core/launch-parts.ts' });
+        },
+      },
+    },
+    // The browser's script in a few files by what they are (src/build/chunks.ts): the client build
+    // only, as the server build runs every module at once and needs no such cut.
+    {
+      name: 'worked-hands:chunks',
+      hooks: {
+        'astro:build:setup': ({ vite, target }) => {
+          if (target !== 'client') return;
+          const output = vite.build?.rollupOptions?.output;
+          if (output === undefined || Array.isArray(output)) throw new Error('The client build has no single output.');
+          output.manualChunks = clientChunks;
         },
       },
     },
