@@ -170,7 +170,7 @@ for (const game of games) {
         await tap(lesson, unwanted, true);
         where = `beat ${step.beat.number}, pointed`;
         const pointer = lesson.locator('.wh-coach-point');
-        await expect(pointer).toContainText('Try this move:');
+        await expect(pointer).toContainText(step.said);
         await fits(step, [['the pointer', pointer]]);
         // The move asked for is said by the coach and by the pointer, not a third time by the nudge.
         await expect

@@ -7,6 +7,7 @@ import { gameById } from '../../src/engine/registry.ts';
 import { checkLesson } from '../../src/lessons/check.ts';
 import { parseLessonFile } from '../../src/lessons/script.ts';
 import { summarise } from '../../src/engine/core/telling.ts';
+import type { GameEvent } from '../../src/engine/core/game.ts';
 
 const file = (game: string): string => `content/lessons/${game}.yaml`;
 
@@ -30,7 +31,11 @@ describe('what happened since the reader’s last move, told once', () => {
     );
   });
 
-  const event = (kind: string, seat: number, detail?: Record<string, unknown>) => ({
+  const event = (
+    kind: string,
+    seat: number,
+    detail?: Readonly<Record<string, string | number | boolean>>,
+  ): GameEvent => ({
     kind,
     rule: kind,
     seat,

@@ -8,14 +8,13 @@
 
 import type { SearchKit } from '../core/search/spec.ts';
 import { average, eventWords, whose } from '../core/search/spec.ts';
-import { list } from '../core/search/words.ts';
 import type { DarkHeartsAction, PassAction } from './actions.ts';
 import { dangerOf, darkHeartsHeuristicBot } from './bot.ts';
-import { faceName } from './deck.ts';
 import { darkHearts } from './index.ts';
 import { darkHeartsPlayout } from './playout.ts';
 import type { DarkHeartsState } from './state.ts';
 import type { DarkCard } from './deck.ts';
+import { darkHeartsMoveWords } from './move-words.ts';
 
 /** The hand's most dangerous cards, of which the passes searched are made. */
 const PASS_FROM = 6;
@@ -73,15 +72,7 @@ export const DARK_HEARTS_SEARCH: SearchKit = {
         return EVENTS(event, who);
       },
     },
-    move: (action, hidden) => {
-      const a = action as DarkHeartsAction;
-      // Another seat's pass, or a card it did not play: said without its cards (core/search/words.ts).
-      if (hidden) return undefined;
-      // A card is named by both its faces, as the pass buttons name it ("Light 4 of hearts / Dark
-      // 10 of diamonds"): the deck's name for it has a comma, which a list of three would blur.
-      if (a.type === 'pass') return `Pass the ${list(a.cards.map((c) => `${faceName(c, 'L')} / ${faceName(c, 'D')}`))}`;
-      return a.type === 'play' ? `Play the ${faceName(a.card, a.shade)}` : undefined;
-    },
+    move: darkHeartsMoveWords,
     playout: (state, seat) => darkHeartsPlayout(state as DarkHeartsState, seat),
   },
 };

@@ -3,13 +3,12 @@
 
 import type { SearchKit } from '../core/search/spec.ts';
 import { does, eventWords, percent } from '../core/search/spec.ts';
-import { seatLetter } from '../core/seats.ts';
 import type { DawnAction } from './actions.ts';
-import { pairName } from './describe.ts';
 import { dawnHeuristicBot } from './bot.ts';
 import { dawn } from './index.ts';
 import { dawnPlayout } from './playout.ts';
 import type { DawnState } from './state.ts';
+import { dawnMoveWords } from './move-words.ts';
 
 export const DAWN_SEARCH: SearchKit = {
   game: dawn,
@@ -55,16 +54,7 @@ export const DAWN_SEARCH: SearchKit = {
       }),
       loss: (loss) => `${percent(loss)} of your chance to win the hand`,
     },
-    // Picking up is said as the log says it ("pick up spare pair 1"), not in notation ("pick S1").
-    move: (action, hidden) => {
-      const move = action as DawnAction;
-      if (move.type === 'ready') return 'Finish arranging';
-      // Where in their own fan a player shifts or takes is theirs alone (the log says only that
-      // they rearrange, or have chosen): said without the positions.
-      if (hidden && move.type === 'shift') return hidden.another ? 'Rearrange it another way' : 'Rearrange the hand';
-      if (hidden && move.type === 'take') return hidden.another ? 'Take two other cards' : 'Take two cards';
-      return move.type === 'pick' ? `Pick up ${pairName(move.pair, seatLetter)}` : undefined;
-    },
+    move: dawnMoveWords,
     // Arranging: the heuristic's next shift or declaring ready. Each shift it makes brings the fan
     // closer to its target, so the strong bot always finishes arranging. Taking: where a fan holds
     // what is hidden, and a sampled deal shuffles the fan, so every pair of positions looks alike

@@ -18,13 +18,13 @@
 import type { SearchKit } from '../core/search/spec.ts';
 import { average, does, eventWords } from '../core/search/spec.ts';
 import type { Seat } from '../core/game.ts';
-import type { DayAction } from './actions.ts';
 import { dayBot } from './bot.ts';
 import { DAY_CONDITIONS } from './conditions.ts';
 import { betBarFor } from './decide.ts';
 import { day } from './index.ts';
 import { dayPlayout, playoutEquity } from './playout.ts';
 import { isLive, livePlayers, type DayState } from './state.ts';
+import { dayMoveWords } from './move-words.ts';
 
 /** A pot won at the showdown, whatever hand won it: one fact, linked to the showdown. */
 const WON_AT_SHOWDOWN = [...DAY_CONDITIONS, 'equal-points', 'tie-breaker'] as const;
@@ -111,12 +111,7 @@ export const DAY_SEARCH: SearchKit = {
     short: (_mean, gain) =>
       Math.abs(gain) < 0.05 ? 'no chips won or lost' : `${average(gain)} chips ${gain > 0 ? 'up' : 'down'}`,
     // A hole card is the seat's own: another seat's swap is said without it.
-    move: (action, hidden) =>
-      hidden && (action as DayAction).type === 'swap'
-        ? hidden.another
-          ? 'Swap the other hole card'
-          : 'Swap a hole card'
-        : undefined,
+    move: dayMoveWords,
     // Chips at the hand's end: the ante is one chip, a pot a few to a dozen.
     review: { good: 0.2, inaccuracy: 0.5, mistake: 1.2, loss: (loss) => `${average(loss)} chips`, events: EVENTS },
   },

@@ -3,13 +3,11 @@
 
 import type { SearchKit } from '../core/search/spec.ts';
 import { does, eventWords, percent } from '../core/search/spec.ts';
-import { seatLetter } from '../core/seats.ts';
-import type { DwynAction } from './actions.ts';
 import { dwynHeuristicBot } from './bot.ts';
-import { DWYN_SUITS, SUIT_TITLES } from './deck.ts';
 import { dwyn } from './index.ts';
 import { dwynPlayout } from './playout.ts';
 import type { DwynState } from './state.ts';
+import { dwynMoveWords } from './move-words.ts';
 
 export const DWYN_SEARCH: SearchKit = {
   game: dwyn,
@@ -48,19 +46,7 @@ export const DWYN_SEARCH: SearchKit = {
     },
     // As the moves' buttons say them. Another seat's STEAL, DWYN or lay-out that was not made is
     // not named: which it could make tells what it holds.
-    move: (action, hidden) => {
-      const a = action as DwynAction;
-      if (hidden) {
-        if (a.type !== 'steal' && a.type !== 'dwyn' && a.type !== 'lay') return undefined;
-        return hidden.another ? 'Make another move' : 'Make a move';
-      }
-      // "B's Skull head", "B's KROWN"
-      const body = (card: string): string => dwyn.deck.facts(card).name.replace(/^the /, '');
-      if (a.type === 'steal') return `Play a STEAL to take ${seatLetter(a.seat)}'s ${body(a.card)}`;
-      if (a.type === 'dwyn') return `Play a DWYN to challenge for ${seatLetter(a.seat)}'s ${body(a.card)}`;
-      if (a.type === 'concede') return 'Concede the duel';
-      return a.type === 'suit' ? `Name ${SUIT_TITLES[DWYN_SUITS[a.suit] ?? 'RUGBY']} for the duel` : undefined;
-    },
+    move: dwynMoveWords,
     playout: (state, seat) => dwynPlayout(state as DwynState, seat),
   },
 };

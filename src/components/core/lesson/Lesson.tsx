@@ -109,7 +109,8 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
             ) : null}
             {lesson.pointer ? (
               <p class="wh-coach-point">
-                <strong>Try this move:</strong> {lesson.pointer}
+                <strong>{lesson.pointer.move}</strong>
+                {lesson.pointer.why ? ` ${lesson.pointer.why}` : null}
               </p>
             ) : null}
           </div>

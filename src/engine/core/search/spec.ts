@@ -6,6 +6,12 @@
 import type { AnyGame, Bot, GameEvent, Seat } from '../game.ts';
 import type { RngState } from '../rng.ts';
 
+/**
+ * A game's own words for a move ("Pick up the pair in front of B"), or undefined to leave it to
+ * the action's shape (words.ts). `hidden`: said for a reader who may not see the cards it names.
+ */
+export type MoveWords = (action: unknown, hidden?: { readonly another: boolean }) => string | undefined;
+
 export interface SearchSpec {
   /**
    * How well `seat` stands in `state`, higher is better: read at the end of a playout, when the
@@ -30,7 +36,7 @@ export interface SearchSpec {
    * ("Swap a hole card"); `another` when it follows such a move of the same kind ("swap the other
    * hole card"). Undefined leaves it to words.ts.
    */
-  move?(action: unknown, hidden?: { readonly another: boolean }): string | undefined;
+  move?: MoveWords;
   /**
    * The moves worth searching, when not every legal move is (Dawn's arranging: dozens of shifts whose
    * worth playouts cannot tell apart, and a bot that keeps shifting never finishes). Given the legal

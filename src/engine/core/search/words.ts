@@ -87,8 +87,8 @@ export function list(items: readonly string[]): string {
  * said without the cards it names, for a reader who may not see them (hiddenMoveWords).
  */
 export function sayMove(
-  game: AnyGame,
-  spec: SearchSpec,
+  game: Pick<AnyGame, 'deck'>,
+  spec: Pick<SearchSpec, 'move'>,
   action: unknown,
   hidden?: { readonly another: boolean },
 ): string {
