@@ -117,6 +117,9 @@ describe.each(files)('the lesson %s', (name) => {
     expect(snap.end?.covers).toEqual(script.covers);
     // A lesson may end before the hand does (then there is no result to sum up).
     expect(snap.end?.summary).toBe(game.outcome(snap.point?.state)?.summary ?? '');
+    // The coach closes: the lesson's own closing word comes with the end (issue 42).
+    expect(snap.end?.close).toBe(script.close?.say);
+    expect(snap.end?.close).toMatch(/\w{3}/);
     expect(snap.end?.fresh).toMatch(/^#play=/);
     expect(snap.end?.session.history.length).toBe(snap.point?.moves.length);
     expect(snap.since?.heading).toBe('Last moves');

@@ -168,6 +168,7 @@ function End({
       <p>
         <strong>That is the lesson.</strong> {end.summary}
       </p>
+      {end.close === null ? null : <p class="wh-coach-say wh-lesson-close">{end.close}</p>}
       <p>The rules you met, each with its section:</p>
       <ul>
         {end.covers.map((rule) => (

@@ -76,6 +76,8 @@ export interface Since {
 export interface LessonEnd {
   /** The hand's result, as the engine sums it up. */
   readonly summary: string;
+  /** The coach's closing word (the lesson's `close`): what happened, and what to try next. */
+  readonly close: string | null;
   /** The rules the lesson met. */
   readonly covers: readonly string[];
   /**
@@ -252,6 +254,7 @@ export function createLessonController(env: LessonEnv): LessonController {
     const writer = recordWriter.loaded;
     const end: LessonEnd = {
       summary: game.outcome(at.state)?.summary ?? '',
+      close: script.close?.say ?? null,
       covers: script.covers,
       fresh: writer ? linkWith(writer, game, deal) : null,
       session,
