@@ -7,9 +7,10 @@
 // allowed now are marked, in words as well as visibly.
 
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../engine/core/game.ts';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
+import { CoachLine } from '../core/lesson/coach-line.ts';
 import type { ControlsProps } from '../core/types.ts';
 import { DealButton } from '../core/DealButton.tsx';
 import {
@@ -149,6 +150,7 @@ function Choose({ view, name, play, hand, ok }: ChooseProps) {
   const card = at < 0 ? null : (chosen?.card ?? null);
   const taking = at < 0 ? undefined : chosen?.taking;
   const box = useRef<HTMLDivElement>(null);
+  const coachSays = useContext(CoachLine);
   // The choice opens under the hand: focus goes to its first button, so a keyboard or screen
   // reader user lands on it.
   useEffect(() => {
@@ -179,6 +181,12 @@ function Choose({ view, name, play, hand, ok }: ChooseProps) {
       </div>
       {card ? (
         <div class="wh-dw-choice" role="group" aria-label={`What to do with ${theDwynCard(card)}`} ref={box}>
+          {/* On a phone the sheet covers the coach's box: its words again, for the eyes (the box is read out). */}
+          {coachSays === null ? null : (
+            <p class="wh-dw-choice-coach" aria-hidden="true">
+              {coachSays}
+            </p>
+          )}
           <p class="wh-dw-choice-head">
             <DwynCardFace card={card} />
             {upper(dwynCardName(card))}
