@@ -25,7 +25,13 @@ export type Step = (
 ) & { readonly jumped: boolean; readonly beat: LessonBeat };
 
 /** The lesson's main path as the reader meets it: reads and the moves the coach points at. */
-export function mainPath(game: string): { steps: Step[]; covers: readonly string[]; seed: number } {
+export function mainPath(game: string): {
+  steps: Step[];
+  covers: readonly string[];
+  seed: number;
+  /** The coach's closing word at the end. */
+  close: string | null;
+} {
   const file = `content/lessons/${game}.yaml`;
   const script = parseLessonFile(readFileSync(file, 'utf8'), file);
   const { game: engine, bot, play } = gameById(game);
@@ -48,7 +54,7 @@ export function mainPath(game: string): { steps: Step[]; covers: readonly string
     if (tried.kind !== 'made') throw new Error(`${file}: ${point.wait.pointAt} is not made`);
     point = tried.point;
   }
-  return { steps, covers: script.covers, seed: script.seed };
+  return { steps, covers: script.covers, seed: script.seed, close: script.close?.say ?? null };
 }
 
 /**
