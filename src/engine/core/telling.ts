@@ -134,8 +134,8 @@ function together(shape: string, text: string, names: readonly string[]): string
   return `${list(names)}${said}`;
 }
 
-/** "B", "B and C", "A (you), B and C". */
-function list(names: readonly string[]): string {
+/** Names or words in a sentence: "B", "B and C", "A (you), B and C". */
+export function list(names: readonly string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 

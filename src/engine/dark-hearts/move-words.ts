@@ -2,7 +2,7 @@
 // sayMove): what the shape of an action alone would say less well. Light, so the lesson loads it.
 
 import type { MoveWords } from '../core/search/spec.ts';
-import { list } from '../core/search/words.ts';
+import { list } from '../core/telling.ts';
 import type { DarkHeartsAction } from './actions.ts';
 import { faceName } from './deck.ts';
 

@@ -19,7 +19,6 @@ import { RuleNote } from '../sandbox/Refusal.tsx';
 import type { GameParts } from '../types.ts';
 import { useController } from '../useController.ts';
 import { useEyes } from '../useEyes.ts';
-import { CoachLine } from './coach-line.ts';
 import { createLessonController, type LessonEnd } from './controller.ts';
 import { Latest } from './Latest.tsx';
 
@@ -140,9 +139,7 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
               Continue
             </button>
           ) : wait.kind === 'move' ? (
-            <CoachLine.Provider value={coach?.say ?? null}>
-              <Controls view={view} name={name} play={play} />
-            </CoachLine.Provider>
+            <Controls view={view} name={name} play={play} coach={coach?.say ?? null} />
           ) : null}
         </div>
       </Table>

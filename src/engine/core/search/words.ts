@@ -5,6 +5,7 @@
 import type { Deck } from '../deck.ts';
 import type { AnyGame } from '../game.ts';
 import { seatLetter } from '../seats.ts';
+import { list } from '../telling.ts';
 import type { SearchSpec } from './spec.ts';
 
 const PLAIN: Readonly<Record<string, string>> = {
@@ -77,10 +78,6 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "a, b and c" */
-export function list(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 /**
  * A move in words for the reader: the game's own (SearchSpec.move), else from its shape. `hidden`:
