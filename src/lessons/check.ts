@@ -79,7 +79,11 @@ export function checkLesson(
   if (missing.length > 0)
     fail(': covers', `the quick start names ${missing.join(', ')}, which the lesson does not cover.`);
 
-  const words = countWords([script.intro, ...script.beats.flatMap((b) => [b.say, b.why, b.nudge])]);
+  const words = countWords([
+    script.intro,
+    ...script.beats.flatMap((b) => [b.say, b.why, b.nudge]),
+    script.close?.say ?? null,
+  ]);
   if (words > MAX_WORDS) fail('', `${words} words of coaching; a lesson has at most ${MAX_WORDS}.`);
 
   const claimWords = manifest.claims;
@@ -109,14 +113,14 @@ export function checkLesson(
   let paths = 0;
   let most = 0;
   const covered = new Set(script.covers);
-  const byBeat = new Map<number | null, Claim[]>();
+  const byBeat = new Map<Claimed['beat'], Claim[]>();
   for (const c of claimed) byBeat.set(c.beat, [...(byBeat.get(c.beat) ?? []), ...c.claims]);
   // What the reader sees at a beat: every card its words name is on the table.
-  const onTable = (point: LessonPoint, beat: number | null): void => {
+  const onTable = (point: LessonPoint, beat: Claimed['beat']): void => {
     const view = game.view(point.state, lesson.reader);
     for (const claim of byBeat.get(beat) ?? []) {
       const why = offTable(game, claimWords, claim, view, lesson.reader);
-      if (why !== null) fail(beat === null ? ': intro' : `: beat ${beat}`, `"${claim.words}": ${why}.`);
+      if (why !== null) fail(placeOf(beat), `"${claim.words}": ${why}.`);
     }
   };
   // No covered rule is used at the table before a beat has said it: the moves a beat shows by the
@@ -143,6 +147,7 @@ export function checkLesson(
     const moves = movesSince(point, before);
     if (point.wait.kind === 'end') {
       saidBefore(moves, said, said, '');
+      onTable(point, 'close');
       paths++;
       if (paths > MAX_PATHS)
         fail('', `more than ${MAX_PATHS} paths through the lesson: accept fewer moves at its decisions.`);
@@ -206,7 +211,11 @@ function transcriptOf(lesson: Lesson, first: LessonPoint): TranscriptEntry[] {
     before = point;
     if (moves.length > 0) entries.push({ say: null, rule: null, ruleTitle: null, moves });
     const wait = point.wait;
-    if (wait.kind === 'end') return entries;
+    if (wait.kind === 'end') {
+      const close = lesson.script.close;
+      if (close) entries.push({ say: close.say, rule: null, ruleTitle: null, moves: [] });
+      return entries;
+    }
     const beat = wait.beat;
     entries.push({
       say: beat.say,
@@ -242,10 +251,10 @@ function countWords(texts: readonly (string | null)[]): number {
   return texts.reduce((sum, text) => sum + (text ? text.split(/\s+/).filter(Boolean).length : 0), 0);
 }
 
-/** A field's claims, with the checks that may back them: a beat's given and expect, the intro's given. */
+/** A field's claims, with the checks that may back them: a beat's given and expect, the intro's given, the close's. */
 interface Claimed {
-  /** The beat, or null for the intro. */
-  readonly beat: number | null;
+  /** The beat, null for the intro, 'close' for the coach's closing word. */
+  readonly beat: number | null | 'close';
   readonly where: string;
   readonly field: string;
   readonly claims: readonly Claim[];
@@ -264,5 +273,15 @@ function claimsOf(script: LessonScript, game: AnyGame, words: ClaimWords): Claim
       out.push({ beat: beat.number, where: `: beat ${beat.number}`, field, claims: find(beat[field]), checks });
     }
   }
+  const close = script.close;
+  if (close) {
+    const checks = Object.entries(close.given);
+    out.push({ beat: 'close', where: placeOf('close'), field: 'say', claims: find(close.say), checks });
+  }
   return out;
+}
+
+/** Where a claim's words are, as a problem names it. */
+function placeOf(beat: Claimed['beat']): string {
+  return beat === null ? ': intro' : beat === 'close' ? ': close' : `: beat ${beat}`;
 }

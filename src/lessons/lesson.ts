@@ -243,7 +243,11 @@ function settle(
   let at = next;
   for (;;) {
     const beat = script.beats[at];
-    if (!beat) return { state, next: at, moves: made, record, wait: { kind: 'end' } };
+    if (!beat) {
+      // The coach's closing word speaks of the table as the lesson ends.
+      if (script.close) checkChecks(lesson, 'close: given', script.close.given, state, sinceReader(lesson, made));
+      return { state, next: at, moves: made, record, wait: { kind: 'end' } };
+    }
     const where = `${script.file}: beat ${beat.number}`;
     if (beat.position !== undefined) {
       try {

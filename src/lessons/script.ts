@@ -26,6 +26,9 @@
 //     - say: "Later in a game: ..."  # a jump: the table becomes a written position (the game's
 //       rule: winning               #   position format, dealt from the lesson's seed), and the
 //       position: { ... }           #   lesson goes on from there; its words say so
+//   close:                         # the coach's last word, shown with the lesson's end: what
+//     say: You won. Next, play a real hand.  # happened, and what to try next (the end's buttons)
+//     given: { winners: [A] }      # checks of the table as the lesson ends
 //
 // Before each beat the other seats play by the game's heuristic bot until the reader is to act (a
 // beat's words are shown with the table as the reader then finds it), so a lesson is the same hand
@@ -101,6 +104,9 @@ const beat = closed({
     refuse('why', 'a decision with one move says why it is the one');
 });
 
+/** The coach's closing word, shown with the lesson's end, and the checks of the table it speaks of. */
+const close = closed({ say: words, given: mapping });
+
 /** A lesson file's fields, as the schema reads them. */
 export const lessonFile = closed({
   title: words,
@@ -119,6 +125,7 @@ export const lessonFile = closed({
     .min(1, 'must be a list of one beat or more')
     // Numbered from 1, as the author counts them.
     .transform((beats) => beats.map((fields, i) => ({ number: i + 1, ...fields }))),
+  close: close.optional().transform((value) => value ?? null),
 });
 
 type LessonFields = z.output<typeof lessonFile>;

@@ -30,6 +30,7 @@ function loaded(game: string): PlayManifest {
     game: manifest.game,
     bot: () => Promise.resolve(manifest.bot),
     withTools: () => Promise.resolve(manifest.game),
+    ...(manifest.play.move ? { move: manifest.play.move } : {}),
   };
 }
 
@@ -116,6 +117,9 @@ describe.each(files)('the lesson %s', (name) => {
     expect(snap.end?.covers).toEqual(script.covers);
     // A lesson may end before the hand does (then there is no result to sum up).
     expect(snap.end?.summary).toBe(game.outcome(snap.point?.state)?.summary ?? '');
+    // The coach closes: the lesson's own closing word comes with the end (issue 42).
+    expect(snap.end?.close).toBe(script.close?.say);
+    expect(snap.end?.close).toMatch(/\w{3}/);
     expect(snap.end?.fresh).toMatch(/^#play=/);
     expect(snap.end?.session.history.length).toBe(snap.point?.moves.length);
     expect(snap.since?.heading).toBe('Last moves');
@@ -199,7 +203,12 @@ describe('a wrong try in a lesson', () => {
     expect(nudged.pointer).toBeNull();
     lesson.attempt(illegal);
     const pointing = lesson.getSnapshot();
-    expect(pointing.pointer).toMatch(/\w{3}/);
+    // Said to the reader as what to do, in the game's words for the move, not as the log tells it
+    // ("A (you) starts the pile with…"), with the beat's why (issue 42).
+    expect(pointing.pointer).toEqual({
+      move: 'Finish arranging.',
+      why: 'Then the swap goes the same way every time.',
+    });
     expect(pointing.eyes).toMatchObject({ focus: null, scroll: 'table', seq: snap.eyes.seq + 2 });
     // The move pointed at then goes, and the misses are forgotten at the next decision.
     lesson.attempt(pointed(lesson));
@@ -213,7 +222,7 @@ describe('a wrong try in a lesson', () => {
     expect(lesson.getSnapshot().miss).toEqual({ kind: 'nudged', nudge: expect.stringMatching(/\w{3}/) });
     lesson.attempt(unwanted);
     const pointing = lesson.getSnapshot();
-    expect(pointing.pointer).toMatch(/\w{3}/);
+    expect(pointing.pointer?.move).toMatch(/^[A-Z][a-z]+ .*\.$/);
     expect(pointing.miss).toEqual({ kind: 'nudged', nudge: null });
     // At the next decision the misses are forgotten, and a nudge has its words again.
     lesson.attempt(pointed(lesson));

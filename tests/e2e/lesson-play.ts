@@ -3,6 +3,7 @@
 // control to refuse. Each game's driver (tests/e2e/<game>/driver.ts) makes the moves.
 import type { Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { sayMove } from '../../src/engine/core/search/words.ts';
 import { gameById } from '../../src/engine/registry.ts';
 import { attempt, openLesson, readOn, tablesOf } from '../../src/lessons/lesson.ts';
 import { parseLessonFile, type LessonBeat } from '../../src/lessons/script.ts';
@@ -13,14 +14,27 @@ import { driverOf } from './driver.ts';
  * none); `jumped` once a beat has jumped to a written position.
  */
 export type Step = (
-  { readonly kind: 'read' } | { readonly kind: 'move'; readonly action: string; readonly legal: readonly string[] }
+  | { readonly kind: 'read' }
+  | {
+      readonly kind: 'move';
+      readonly action: string;
+      readonly legal: readonly string[];
+      /** The move as the coach's pointer says it to the reader ("Play the 9 of spades."). */
+      readonly said: string;
+    }
 ) & { readonly jumped: boolean; readonly beat: LessonBeat };
 
 /** The lesson's main path as the reader meets it: reads and the moves the coach points at. */
-export function mainPath(game: string): { steps: Step[]; covers: readonly string[]; seed: number } {
+export function mainPath(game: string): {
+  steps: Step[];
+  covers: readonly string[];
+  seed: number;
+  /** The coach's closing word at the end. */
+  close: string | null;
+} {
   const file = `content/lessons/${game}.yaml`;
   const script = parseLessonFile(readFileSync(file, 'utf8'), file);
-  const { game: engine, bot } = gameById(game);
+  const { game: engine, bot, play } = gameById(game);
   const opened = openLesson(script, engine, bot, tablesOf(engine, script.seed));
   const { lesson } = opened;
   let point = opened.point;
@@ -34,12 +48,13 @@ export function mainPath(game: string): { steps: Step[]; covers: readonly string
       continue;
     }
     const legal = engine.legalActions(point.state, lesson.reader).map((a: unknown) => engine.formatAction(a));
-    steps.push({ kind: 'move', action: point.wait.pointAt, legal, jumped, beat });
+    const said = `${sayMove(engine, play, engine.parseAction(point.wait.pointAt))}.`;
+    steps.push({ kind: 'move', action: point.wait.pointAt, legal, said, jumped, beat });
     const tried = attempt(lesson, point, engine.parseAction(point.wait.pointAt));
     if (tried.kind !== 'made') throw new Error(`${file}: ${point.wait.pointAt} is not made`);
     point = tried.point;
   }
-  return { steps, covers: script.covers, seed: script.seed };
+  return { steps, covers: script.covers, seed: script.seed, close: script.close?.say ?? null };
 }
 
 /**

@@ -27,7 +27,7 @@ for (const game of games) {
   }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
-    const { steps, covers, seed } = mainPath(game);
+    const { steps, covers, seed, close } = mainPath(game);
     const { page: path } = gameById(game);
     const { tap } = driverOf(game);
 
@@ -64,7 +64,9 @@ for (const game of games) {
         if ((await tap(lesson, unwanted, true)) === null) continue;
         await expect(lesson.locator('.wh-nudge')).toContainText('Not this time');
         await tap(lesson, unwanted, true);
-        await expect(lesson.locator('.wh-coach-point')).toContainText('Try this move: A (you)');
+        // The move said to the reader, in the game's words for it, not as the log tells it (issue 42).
+        await expect(lesson.locator('.wh-coach-point')).toContainText(step.said);
+        await expect(lesson.locator('.wh-coach-point')).not.toContainText('(you)');
         nudged = true;
         break;
       }
@@ -91,6 +93,9 @@ for (const game of games) {
     // The end: the rules met, linked, and on to the sandbox.
     const end = lesson.locator('.wh-lesson-end');
     await expect(end).toBeVisible();
+    // The coach closes: what happened, and what to try next (issue 42).
+    expect(close, `${game}: the lesson's closing word`).not.toBeNull();
+    await expect(end.locator('.wh-lesson-close')).toHaveText(close ?? '');
     await expect(end.locator('a[data-rule-link]')).toHaveCount(covers.length);
     await expectNoAxeViolations(page, { within: '.wh-lesson-host', what: 'axe violations (the end)' });
     // "Practise these rules" starts the page's quiz on the rules the lesson met.

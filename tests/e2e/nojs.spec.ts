@@ -37,6 +37,8 @@ for (const path of GAME_PAGES) {
       const said = page.locator('.wh-lesson-transcript li');
       await expect(page.locator('.wh-lesson-transcript')).toHaveAttribute('open', '');
       for (const beat of lesson.beats) if (beat.say) await expect(said.filter({ hasText: beat.say })).toHaveCount(1);
+      // And the coach's closing word, last.
+      if (lesson.close) await expect(said.last()).toHaveText(lesson.close.say);
       await expect(page.locator('.wh-lesson-start')).toBeHidden();
     }
     const shown: Shown[] = await page.evaluate(

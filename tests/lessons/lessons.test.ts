@@ -79,7 +79,20 @@ describe.each(files)('the lesson %s', (name) => {
     expect(checked.decisions).toBeGreaterThan(0);
     expect(checked.decisions).toBeLessThanOrEqual(MAX_DECISIONS);
     expect(checked.words).toBeLessThanOrEqual(MAX_WORDS);
-    expect(checked.transcript.filter((e) => e.say !== null).length).toBe(script.beats.filter((b) => b.say).length);
+    // Every beat's words, and the closing word.
+    expect(checked.transcript.filter((e) => e.say !== null).length).toBe(
+      script.beats.filter((b) => b.say).length + (script.close ? 1 : 0),
+    );
+  });
+
+  test("closes with a word from the coach, last in its transcript, that points at the end's own next steps", () => {
+    const close = script.close;
+    expect(close, 'a closing word (close: say)').not.toBeNull();
+    const transcript = checkLesson(script, []).transcript;
+    expect(transcript[transcript.length - 1]?.say).toBe(close?.say);
+    // The end's buttons, as the lesson island labels them (components/core/lesson/Lesson.tsx).
+    expect(close?.say).toMatch(/play a real hand/i);
+    expect(close?.say).toMatch(/practise these rules/i);
   });
 
   test("each beat's words are its own: no beat's say is found in another's (the transcript names each once)", () => {
@@ -245,7 +258,7 @@ describe('a broken lesson fails naming its file and beat', () => {
     ],
     [
       'a decision without its nudge',
-      broken('    nudge: That is legal, but the 2 of spades, your last black card, ends the hand.\n', ''),
+      broken('    nudge: Legal, but the 2 of spades ends the hand.\n', ''),
       /dawn\.yaml: beat 20: other moves are legal here .*\(nudge\)/,
     ],
     [
@@ -265,6 +278,16 @@ describe('a broken lesson fails naming its file and beat', () => {
       'a bot moving out of turn',
       broken('  - say: "C pulled', '  - bot: B 5S\n  - say: "C pulled'),
       /dawn\.yaml: beat 4: after take 6 7: beat 5 \(bot B 5S\): /,
+    ],
+    [
+      'a closing word the table does not bear out',
+      broken('  given: { winners: [A] }', '  given: { winners: [B] }'),
+      /dawn\.yaml: beat 20: after 2S: close: given winners: /,
+    ],
+    [
+      'a closing word naming a card no check places',
+      broken('Your last black card went', 'Your 2 of spades went'),
+      /dawn\.yaml: close: say "2 of spades": no check places this card/,
     ],
   ])('%s', (_what, yaml, message) => {
     expect(check(yaml)).toThrow(LessonError);
@@ -302,7 +325,7 @@ describe('a lesson file its schema refuses names the file, the beat and the fiel
     [
       'an unknown field',
       lesson([READ], 'surprise: 1\n'),
-      `${FILE}: unknown field "surprise" (allowed: title, intro, seat, options, seed, position, covers, given, beats).`,
+      `${FILE}: unknown field "surprise" (allowed: title, intro, seat, options, seed, position, covers, given, beats, close).`,
     ],
     [
       'an unknown field in a beat',

@@ -34,6 +34,11 @@ export interface ControlsProps<V, A> {
   readonly view: V;
   readonly name: (seat: Seat) => string;
   readonly play: PlayControls<A>;
+  /**
+   * The lesson coach's words now, for controls that may cover the coach's box on a phone (DWYN's
+   * card menu opens as a sheet over the window, so it repeats them at its top); the sandbox has none.
+   */
+  readonly coach?: string | null;
 }
 
 /** Rule id -> title, so components can label rule links without importing an engine. */

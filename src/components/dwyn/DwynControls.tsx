@@ -36,7 +36,7 @@ const key = (a: DwynAction): string =>
 const inline = (card: DwynCard) => <DwynCardInline card={card} />;
 const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function DwynControls({ view, name, play }: Props) {
+export function DwynControls({ view, name, play, coach }: Props) {
   const hand = (view.seats[play.seat]?.cards ?? []).slice().sort(DWYN_DECK.compare);
   const legal = new Set(play.legal.map(key));
   const ok = (a: DwynAction): boolean => legal.has(key(a));
@@ -55,7 +55,7 @@ export function DwynControls({ view, name, play }: Props) {
         </div>
       ) : null}
       {stage === 'draw' || stage === 'act' ? (
-        <Choose view={view} name={name} play={play} hand={hand} ok={ok} />
+        <Choose view={view} name={name} play={play} coach={coach ?? null} hand={hand} ok={ok} />
       ) : stage === 'duel' && duel && (mine(duel.defender) || mine(duel.challenger)) ? (
         <>
           <HandCards
@@ -143,7 +143,7 @@ interface ChooseProps extends Props {
  * A turn's draw and action: the hand as buttons; a chosen card opens its moves (lay out, discard,
  * STEAL or DWYN), and STEAL and DWYN open their targets.
  */
-function Choose({ view, name, play, hand, ok }: ChooseProps) {
+function Choose({ view, name, play, coach, hand, ok }: ChooseProps) {
   const [chosen, setChosen] = useState<{ readonly card: DwynCard; readonly taking?: 'steal' | 'dwyn' } | null>(null);
   const at = chosen ? hand.indexOf(chosen.card) : -1;
   const card = at < 0 ? null : (chosen?.card ?? null);
@@ -179,6 +179,12 @@ function Choose({ view, name, play, hand, ok }: ChooseProps) {
       </div>
       {card ? (
         <div class="wh-dw-choice" role="group" aria-label={`What to do with ${theDwynCard(card)}`} ref={box}>
+          {/* On a phone the sheet covers the coach's box: its words again, for the eyes (the box is read out). */}
+          {coach ? (
+            <p class="wh-dw-choice-coach" aria-hidden="true">
+              {coach}
+            </p>
+          ) : null}
           <p class="wh-dw-choice-head">
             <DwynCardFace card={card} />
             {upper(dwynCardName(card))}

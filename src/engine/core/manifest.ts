@@ -11,6 +11,7 @@ import type { OnDemand } from './on-demand.ts';
 import type { PositionKit } from './position/edit.ts';
 import type { PracticeSpec } from './practice/spec.ts';
 import type { SearchKit } from './search/spec.ts';
+import type { MoveWords } from './search/words.ts';
 
 /**
  * What a page's sandbox loads (src/engine/<game>/play-manifest.ts): the game without its tools;
@@ -32,6 +33,11 @@ export interface PlayManifest {
    * legal-reasons.ts, the quiz's reasons).
    */
   readonly position?: OnDemand<PositionKit>;
+  /**
+   * The game's own words for a move, where its shape says it less well (SearchSpec.move, the same
+   * function): the lesson's pointer says the move it points at with them (core/search/words.ts).
+   */
+  readonly move?: MoveWords;
 }
 
 /**

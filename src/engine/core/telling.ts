@@ -29,11 +29,19 @@ export function tell(
 
 // A run of moves told as the coach box's "Since your last move" and the lesson's transcript both
 // tell it: each event's sentence, seen by the reader, with a move repeated in a row said once ("B
-// rearranges their hand" twenty-six times is once), and the same move by several seats in a row
-// said once for all of them ("A (you) keeps both cards, and the same for B, C and D").
+// rearranges their hand" twenty-six times is once), and seats that did the same thing one after
+// another said together ("B and C rearrange their hands": B rearranging then finishing, then C the
+// same, is two lines, not four; B, C, B, C rearranging is one).
 
 /** Stands for the event's own seat while sentences are compared. */
 const SOMEONE = '\u0000';
+
+/** One seat's turn at the table, or several seats' that were the same: its sentences, repeats said once. */
+interface Turn {
+  readonly seats: Seat[];
+  /** Each sentence's shape (its own seat left out) and its words for the first seat. */
+  readonly lines: { readonly shape: string; readonly text: string }[];
+}
 
 /** The sentences for `moves`' events as `reader` sees them, repeats folded. */
 export function summarise(
@@ -42,7 +50,8 @@ export function summarise(
   reader: Seat,
 ): string[] {
   const name = namesFor(reader);
-  const runs: { shape: string; first: string; seats: Seat[] }[] = [];
+  // Each seat's events in a row are its turn; an event of no seat is a turn of its own.
+  const turns: { seat: Seat | undefined; turn: Turn }[] = [];
   for (const move of moves) {
     for (const raw of move.events) {
       const event = redactEvent(raw, reader);
@@ -51,20 +60,83 @@ export function summarise(
       // The sentence with the event's own seat left out: two events of one shape are the same move.
       const shape =
         seat === undefined ? text : game.describeEvent(event, (s: Seat) => (s === seat ? SOMEONE : name(s)));
-      const last = runs[runs.length - 1];
-      if (last && last.shape === shape && shape.includes(SOMEONE) && seat !== undefined) {
-        if (!last.seats.includes(seat)) last.seats.push(seat);
+      const last = turns[turns.length - 1];
+      if (seat !== undefined && last && last.seat === seat) {
+        const lines = last.turn.lines;
+        if (lines[lines.length - 1]?.shape !== shape) lines.push({ shape, text });
         continue;
       }
-      runs.push({ shape, first: text, seats: seat === undefined ? [] : [seat] });
+      turns.push({ seat, turn: { seats: seat === undefined ? [] : [seat], lines: [{ shape, text }] } });
     }
   }
-  return runs.map(({ first, seats }) => {
-    const others = seats.slice(1).map(name);
-    if (others.length === 0) return first;
-    const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others[others.length - 1]}`;
-    return `${first.replace(/[.!]$/, '')}, and the same for ${list}.`;
-  });
+  // A seat's turn that begins by saying all the turn before it said (by another seat, or several)
+  // joins it, and goes on with the rest.
+  const told: Turn[] = [];
+  for (const { seat, turn } of turns) {
+    const last = told[told.length - 1];
+    if (seat !== undefined && last && last.seats.length > 0 && begins(turn, last)) {
+      if (!last.seats.includes(seat)) last.seats.push(seat);
+      const rest = turn.lines.slice(last.lines.length);
+      if (rest.length > 0) told.push({ seats: [seat], lines: rest });
+      continue;
+    }
+    told.push(turn);
+  }
+  return told.flatMap(({ seats, lines }) =>
+    lines.map(({ shape, text }) => (seats.length < 2 ? text : together(shape, text, seats.map(name)))),
+  );
+}
+
+/** Does `turn` begin with every line of `before`, each one about its own seat? */
+function begins(turn: Turn, before: Turn): boolean {
+  return before.lines.every((line, i) => line.shape === turn.lines[i]?.shape && line.shape.includes(SOMEONE));
+}
+
+/**
+ * The third person's verbs the games' sentences (each game's describeEvent) begin with, or join
+ * with "and", as several seats say them: "B rearranges" is "B and C rearrange".
+ */
+const PLURAL: Readonly<Record<string, string>> = {
+  antes: 'ante',
+  calls: 'call',
+  checks: 'check',
+  discards: 'discard',
+  does: 'do',
+  draws: 'draw',
+  flips: 'flip',
+  folds: 'fold',
+  has: 'have',
+  is: 'are',
+  keeps: 'keep',
+  plays: 'play',
+  rearranges: 'rearrange',
+  shows: 'show',
+  substitutes: 'substitute',
+  was: 'were',
+  wins: 'win',
+};
+
+/**
+ * A sentence said of several seats at once, `names` its subject ("B and C rearrange their hands."),
+ * when its own seat is its subject alone and its verbs are known; otherwise the first seat's
+ * sentence and "the same for" the rest.
+ */
+function together(shape: string, text: string, names: readonly string[]): string {
+  const rest = shape.startsWith(SOMEONE) ? shape.slice(SOMEONE.length) : null;
+  const verb = rest === null ? undefined : /^ (\S+)/.exec(rest)?.[1];
+  const plural = verb === undefined ? undefined : PLURAL[verb];
+  if (rest === null || rest.includes(SOMEONE) || plural === undefined) {
+    return `${text.replace(/[.!]$/, '')}, and the same for ${list(names.slice(1))}.`;
+  }
+  const said = ` ${plural}${rest.slice(verb!.length + 1)}`
+    .replace(/ and (\S+)/g, (whole, word: string) => (PLURAL[word] ? ` and ${PLURAL[word]}` : whole))
+    .replace(/\btheir hand\b/g, 'their hands');
+  return `${list(names)}${said}`;
+}
+
+/** Names or words in a sentence: "B", "B and C", "A (you), B and C". */
+export function list(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** The moves since `reader`'s last one (at a hand's end, from their last one on: it ended the story). */

@@ -2,7 +2,8 @@
 // well: the one way the hint, the review and the position view's ruling say a Dark Hearts move.
 
 import { seatLetter } from '../core/seats.ts';
-import { list, type MoveWords } from '../core/search/words.ts';
+import type { MoveWords } from '../core/search/words.ts';
+import { list } from '../core/telling.ts';
 import type { DarkHeartsAction } from './actions.ts';
 import { faceName } from './deck.ts';
 import { passDirection, passTarget, type DarkHeartsState } from './state.ts';

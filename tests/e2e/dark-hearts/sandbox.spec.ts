@@ -119,3 +119,53 @@ test('the shade switch works from the keyboard and relabels the cards', async ({
   await page.keyboard.press('Enter');
   await expect(sandbox.locator('.wh-trick')).toContainText('Dark trick');
 });
+
+/**
+ * The reader's hand on a 390x844 phone, measured: every card a tap target at least 44 px wide, each
+ * face's index (rank and suit) at least 14 px, inside the window, in rows (two in the guided hand,
+ * where the coach and the trick share the window) rather than shrunk (issue 42: the two faces were
+ * hard to read at this width).
+ */
+async function handOnAPhone(page: Page, scope: string, most: number): Promise<string[]> {
+  return page.locator(scope).evaluate((root, most) => {
+    const wrong: string[] = [];
+    const buttons = [...root.querySelectorAll<HTMLElement>('.wh-hand-buttons .wh-card-button')];
+    if (buttons.length < 13) wrong.push(`${buttons.length} cards in hand, not 13`);
+    const rows = new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    if (rows.size > most) wrong.push(`${rows.size} rows of cards`);
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      const name = button.getAttribute('aria-label') ?? '?';
+      if (box.width < 44) wrong.push(`${name}: ${box.width.toFixed(1)} px wide`);
+      if (box.left < 0 || box.right > window.innerWidth) wrong.push(`${name}: runs ${box.left}-${box.right} px across`);
+      for (const face of button.querySelectorAll<HTMLElement>('.wh-dface')) {
+        // The index is the face's own text, past its shade letter.
+        const size = parseFloat(getComputedStyle(face).fontSize);
+        if (size < 14) wrong.push(`${name}: a face's index at ${size.toFixed(1)} px`);
+      }
+    }
+    return wrong;
+  }, most);
+}
+
+test.describe('on a 390x844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the reader's two-faced cards are legible and easy to tap, in the sandbox and the guided hand", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/dark-hearts/');
+    await openSandbox(page);
+    // The sandbox has the window to itself: its larger cards take three rows.
+    expect(await handOnAPhone(page, SANDBOX, 3), 'the sandbox').toEqual([]);
+    await page.getByRole('button', { name: /^Start the guided (hand|game)$/ }).tap();
+    await expect(page.locator('.wh-lesson .wh-coach-say')).toBeVisible({ timeout: 20_000 });
+    // Past the coach's first words, to the pass: the hand as buttons.
+    const buttons = page.locator('.wh-lesson .wh-hand-buttons .wh-card-button');
+    while ((await buttons.count()) === 0)
+      await page.locator('.wh-lesson').getByRole('button', { name: 'Continue' }).tap();
+    expect(await handOnAPhone(page, '.wh-lesson', 2), 'the guided hand').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

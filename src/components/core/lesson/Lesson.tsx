@@ -109,7 +109,8 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
             ) : null}
             {lesson.pointer ? (
               <p class="wh-coach-point">
-                <strong>Try this move:</strong> {lesson.pointer}
+                <strong>{lesson.pointer.move}</strong>
+                {lesson.pointer.why ? ` ${lesson.pointer.why}` : null}
               </p>
             ) : null}
           </div>
@@ -138,7 +139,7 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
               Continue
             </button>
           ) : wait.kind === 'move' ? (
-            <Controls view={view} name={name} play={play} />
+            <Controls view={view} name={name} play={play} coach={coach?.say ?? null} />
           ) : null}
         </div>
       </Table>
@@ -167,6 +168,7 @@ function End({
       <p>
         <strong>That is the lesson.</strong> {end.summary}
       </p>
+      {end.close === null ? null : <p class="wh-coach-say wh-lesson-close">{end.close}</p>}
       <p>The rules you met, each with its section:</p>
       <ul>
         {end.covers.map((rule) => (

@@ -15,7 +15,8 @@ import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { errorMessage } from '../../../engine/core/replay.ts';
 import type { HandMove } from '../../../engine/core/search/review.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
-import { namesFor, sinceLastMove, summarise, tell } from '../../../engine/core/telling.ts';
+import { sayMove } from '../../../engine/core/search/words.ts';
+import { namesFor, sinceLastMove, summarise } from '../../../engine/core/telling.ts';
 import {
   attempt,
   openLesson,
@@ -42,6 +43,14 @@ export type Miss =
   | { readonly kind: 'refused'; readonly violation: Violation }
   | { readonly kind: 'nudged'; readonly nudge: string | null };
 
+/** The move the coach points at after two misses. */
+export interface Pointer {
+  /** The move said to the reader, in the game's words for it (core/search/words.ts, sayMove). */
+  readonly move: string;
+  /** Why the lesson needs it (the beat's `why`), when it says. */
+  readonly why: string | null;
+}
+
 /** What the coach says now. */
 export interface Coach {
   /** The beat's words ("Your move." at a decision that has none). */
@@ -67,6 +76,8 @@ export interface Since {
 export interface LessonEnd {
   /** The hand's result, as the engine sums it up. */
   readonly summary: string;
+  /** The coach's closing word (the lesson's `close`): what happened, and what to try next. */
+  readonly close: string | null;
   /** The rules the lesson met. */
   readonly covers: readonly string[];
   /**
@@ -113,8 +124,8 @@ export interface LessonSnapshot {
   readonly since: Since | null;
   /** The reader's last try at this decision, when it did not go. */
   readonly miss: Miss | null;
-  /** After two misses, the move the coach points at, as the table would say it, and why. */
-  readonly pointer: string | null;
+  /** After two misses, the move the coach points at, said as an instruction ("Play the 9 of spades."), and why. */
+  readonly pointer: Pointer | null;
   /** "3 moves made · you are seat A". */
   readonly progress: string;
   readonly menu: readonly MenuItem[];
@@ -200,8 +211,8 @@ export function createLessonController(env: LessonEnv): LessonController {
       since: lesson && point ? sinceAt(lesson, point) : null,
       miss,
       pointer:
-        lesson && point && wait?.kind === 'move' && misses >= MISSES_BEFORE_POINTING
-          ? `${pointer(lesson, point, wait.pointAt)}${wait.beat.why ? ` ${wait.beat.why}` : ''}`
+        lesson && wait?.kind === 'move' && misses >= MISSES_BEFORE_POINTING
+          ? { move: `${sayMove(game, manifest, game.parseAction(wait.pointAt))}.`, why: wait.beat.why }
           : null,
       progress: `${decisions === 1 ? '1 move made' : `${decisions} moves made`} · you are seat ${seatLetter(reader)}`,
       menu: MENU,
@@ -243,6 +254,7 @@ export function createLessonController(env: LessonEnv): LessonController {
     const writer = recordWriter.loaded;
     const end: LessonEnd = {
       summary: game.outcome(at.state)?.summary ?? '',
+      close: script.close?.say ?? null,
       covers: script.covers,
       fresh: writer ? linkWith(writer, game, deal) : null,
       session,
@@ -374,12 +386,4 @@ function sinceAt(lesson: Lesson, point: LessonPoint): Since | null {
       ),
     })),
   };
-}
-
-/** The move the coach points at, said as the table would say it, without a card the reader cannot see yet. */
-function pointer(lesson: Lesson, point: LessonPoint, move: string): string {
-  const { game, reader } = lesson;
-  const other = (reader + 1) % game.seatCount(point.state);
-  const first = game.apply(point.state, reader, game.parseAction(move)).events[0];
-  return first ? tell(game, first, other, reader) : move;
 }

@@ -5,6 +5,7 @@
 import type { Deck } from '../deck.ts';
 import type { AnyGame, Seat } from '../game.ts';
 import { seatLetter } from '../seats.ts';
+import { list } from '../telling.ts';
 import type { SearchSpec } from './spec.ts';
 
 /** The position a move is made in, and who makes it. */
@@ -90,17 +91,13 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "a, b and c" */
-export function list(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 /**
  * A move in words for the reader: the game's own (SearchSpec.move), else from its shape. `hidden`:
  * said without the cards it names, for a reader who may not see them (hiddenMoveWords).
  */
 export function sayMove(
-  game: AnyGame,
+  game: Pick<AnyGame, 'deck'>,
   spec: { readonly move?: MoveWords | undefined },
   action: unknown,
   hidden?: { readonly another: boolean },
