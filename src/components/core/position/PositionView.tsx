@@ -24,7 +24,7 @@ import {
   freshDeal,
   fromLink,
   linkOf,
-  loadPositionGame,
+  loadPositionView,
   playOnLink,
   tryMove,
   type Draft,
@@ -47,7 +47,7 @@ interface Props<V, A> {
 }
 
 export function PositionView<V, A>({ manifest, Table, Controls, page }: Props<V, A>) {
-  const parts = useMemo(() => onDemand(() => loadPositionGame(manifest)), [manifest]);
+  const parts = useMemo(() => onDemand(() => loadPositionView(manifest)), [manifest]);
   return (
     <div class="wh-position not-content">
       <Later part={parts} what="The position editor" waiting="Loading the rules of the game…">
@@ -58,7 +58,9 @@ export function PositionView<V, A>({ manifest, Table, Controls, page }: Props<V,
 }
 
 /** The position the page opens with: its link's, else the sandbox's first deal. */
-function opening(game: AnyGame): { draft: Draft; notice: string | null } {
+function opening(game: AnyGame, linkProblem: string | null): { draft: Draft; notice: string | null } {
+  if (linkProblem !== null)
+    return { draft: freshDeal(game), notice: `${linkProblem} The sandbox's first deal is shown instead.` };
   const hash = typeof location === 'undefined' ? '' : location.hash;
   if (hash.startsWith(POS_PREFIX)) {
     const linked = fromLink(game, hash);
@@ -69,12 +71,12 @@ function opening(game: AnyGame): { draft: Draft; notice: string | null } {
 }
 
 interface RefereeProps<V, A> extends Omit<Props<V, A>, 'manifest'> {
-  readonly pg: PositionGame & { readonly game: AnyGame };
+  readonly pg: PositionGame & { readonly game: AnyGame; readonly linkProblem: string | null };
 }
 
 function Referee<V, A>({ pg, Table, Controls, page }: RefereeProps<V, A>) {
   const { game } = pg;
-  const [start] = useState(() => opening(game));
+  const [start] = useState(() => opening(game, pg.linkProblem));
   const [draft, setDraftRaw] = useState<Draft>(start.draft);
   const [notice, setNotice] = useState<string | null>(start.notice);
   const [line, setLine] = useState<readonly Tried[]>([]);

@@ -11,6 +11,7 @@ import { followMove } from '../../../engine/core/position/ruling.ts';
 import { decodePosition, encodePosition } from '../../../engine/core/position/share.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 
+import { recordOf } from '../sandbox/link.ts';
 import { POS_PREFIX } from './from-here.ts';
 
 /** What the view loads before it can edit or rule: the game with its tools, its places and facts, its reasons. */
@@ -19,6 +20,32 @@ export async function loadPositionGame(play: PlayManifest): Promise<PositionGame
   if (parts === undefined) throw new Error('This game has no position editor.');
   const [game, kit] = await Promise.all([play.withTools(), parts()]);
   return { game, position: kit };
+}
+
+// Fetched when the address holds a game record (an example's "Set up from here"): most links are #pos=.
+const stepLink = onDemand(() => import('./step-link.ts').then((m) => m.positionOfRecord));
+
+/**
+ * When the page's address holds a game record (`#play=`: an example's step, a sandbox link), the
+ * address becomes the `#pos=` link of the moment the record ends at, which the view then opens as
+ * any position link; the problem, a sentence, when it cannot (the view shows its first deal).
+ */
+async function openRecordLink(game: AnyGame): Promise<string | null> {
+  if (typeof location === 'undefined') return null;
+  const record = recordOf(location.hash);
+  if (record === null) return null;
+  const found = (await stepLink())(game, record);
+  const hash = 'fragment' in found ? found.fragment : '';
+  history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
+  return 'problem' in found ? found.problem : null;
+}
+
+/** What the view opens with: the game as loadPositionGame loads it, and why the address's record could not be opened, if it could not. */
+export async function loadPositionView(
+  play: PlayManifest,
+): Promise<PositionGame & { readonly game: AnyGame; readonly linkProblem: string | null }> {
+  const pg = await loadPositionGame(play);
+  return { ...pg, linkProblem: await openRecordLink(pg.game) };
 }
 
 /**
