@@ -13,7 +13,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 interface Dispute {
   readonly game: string;
   readonly question: string;
-  /** The player count, when not the game's default (changing it empties the table). */
+  /** The player count, when not the game's default (the cards stay: the table is emptied after). */
   readonly players?: number;
   /** Each card (its id in the deck grid) and the place it goes to, as the places list names it. */
   readonly cards: readonly (readonly [string, string])[];
@@ -156,7 +156,7 @@ for (const dispute of DISPUTES) {
     await openView(page, path);
     const edit = page.locator('.wh-pos-edit');
     if (dispute.players !== undefined) await edit.getByLabel('Players').selectOption(String(dispute.players));
-    else await page.getByRole('button', { name: 'An empty table' }).click();
+    await page.getByRole('button', { name: 'An empty table', exact: true }).click();
     // An empty table: every place empty (some games deal the cards a position leaves unnamed).
     await expect(edit.locator('.wh-pos-here').first()).toHaveText('empty');
 
