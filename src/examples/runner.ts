@@ -105,8 +105,8 @@ function noPositionAt(game: AnyGame, state: unknown): { readonly noPosition?: st
     return {
       noPosition:
         game.outcome(state) !== null || game.isHandOver(state)
-          ? 'Over: no position to set up'
-          : 'Mid-move: no position to set up',
+          ? 'No position: it is over'
+          : 'No position mid-move',
     };
   }
 }

@@ -76,7 +76,7 @@ test("Dawn: mid-swap, an example's step says no position holds it, and the start
 }) => {
   expect(positionAfter('dawn', 'swap', 4)).toBeNull();
   const stepper = await stepperAt(page, '/dawn/', 'swap', 4);
-  await expect(stepper.locator('.wh-play-on')).toContainText('Mid-move: no position to set up');
+  await expect(stepper.locator('.wh-play-on')).toContainText('No position mid-move');
   await expect(stepper.getByRole('link', { name: 'Set up from here' })).toHaveCount(0);
   await stepper.getByRole('button', { name: 'First' }).click();
   await expect(stepper.getByRole('link', { name: 'Set up from here' })).toHaveCount(1);
