@@ -138,7 +138,11 @@ test('printed, the view gives the position and its ruling, without the editor', 
   const paper = page.locator('.wh-pos-paper');
   await expect(paper).toBeVisible();
   await expect(paper).toContainText(`The position, on the web: ${new URL(page.url()).href}`);
-  await expect(paper).toContainText('Who leads next');
+  // The facts that are set, and every card's place in words (the hand to act is in the controls,
+  // which do not print).
+  await expect(paper).toContainText('Dealer: A');
+  await expect(paper).not.toContainText('not set');
+  await expect(paper).toContainText(/A's hand: (\S+ ){12}\S+\./);
   await page.emulateMedia({ media: 'screen' });
   await expect(paper).toBeHidden();
   await expect(page.locator('.wh-pos-edit')).toBeVisible();

@@ -7,10 +7,8 @@ import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { cardsAt, factOf, type PositionFact } from '../../../engine/core/position/edit.ts';
-import { deckOf, placeCard, withFact, type Draft } from './model.ts';
+import { deckOf, placeCard, placedSymbol, withFact, type Draft } from './model.ts';
 import { OptionsPanel } from './OptionsPanel.tsx';
-
-const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
 interface Props {
   readonly pg: PositionGame;
@@ -26,15 +24,7 @@ export function EditPanel({ pg, draft, onChange }: Props) {
   const deck = deckOf(pg, draft, places);
   const card = deck.find((c) => c.card === picked) ?? null;
   const nameOf = (text: string): string => game.deck.facts(text).name;
-  /** A card as a place lists it: its symbol, or the spec's text where the deck does not read it. */
-  const symbolOf = (text: string): string => {
-    try {
-      return game.deck.facts(text).symbol || text;
-    } catch {
-      // A face the spec names (Dark Hearts' "L4S"): its suit letter drawn as the suit.
-      return text.replace(/([CDHS])$/, (letter) => SUIT_SYMBOLS[letter] ?? letter);
-    }
-  };
+  const symbolOf = (text: string): string => placedSymbol(game, text);
   // The deck's tiles are as wide as the longest word a card's name has ("TORSO"), so no word breaks.
   const longest = Math.max(
     ...deck.map((c) =>

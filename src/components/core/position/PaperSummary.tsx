@@ -1,11 +1,12 @@
 // The position on paper (issue 43): what the printed view says besides the table and the ruling,
 // which print as they show. On screen the editor holds these as fields; on paper, they are words:
 // the web address that opens the position, the options that differ from the game's usual ones,
-// and the game's other facts (dealer, turn, phase...). Hidden on screen (position.css).
+// the game's other facts that are set (dealer, turn, phase...) and where each card lies. Hidden on
+// screen (position.css).
 
 import type { PositionGame } from '../../../engine/core/position/check.ts';
-import { factOf } from '../../../engine/core/position/edit.ts';
-import type { Draft } from './model.ts';
+import { cardsAt, factOf } from '../../../engine/core/position/edit.ts';
+import { placedSymbol, type Draft } from './model.ts';
 import { positionOptions } from './options-edit.ts';
 
 interface Props {
@@ -36,14 +37,27 @@ export function PaperSummary({ pg, draft, href }: Props) {
     const label = field.choices.find((c) => c.value === value)?.label ?? String(value);
     return [`${field.label}: ${label}`];
   });
-  const facts = pg.position
-    .facts(draft.options)
-    .map((fact) => `${fact.label}: ${said(factOf(draft.spec, fact), fact.kind)}`);
+  const facts = pg.position.facts(draft.options).flatMap((fact) => {
+    const value = factOf(draft.spec, fact);
+    return value === undefined ? [] : [`${fact.label}: ${said(value, fact.kind)}`];
+  });
+  // Where every card lies, in words: the table's drawing keeps the seat to act's hand in its
+  // controls, which are buttons, and no button prints.
+  const places = pg.position.places(draft.options).flatMap((place) => {
+    const cards = cardsAt(draft.spec, place);
+    return cards.length === 0 ? [] : [`${place.label}: ${cards.map((text) => placedSymbol(game, text)).join(' ')}`];
+  });
   return (
     <section class="wh-pos-paper">
       <p>{href === null ? 'This position cannot be written as a link.' : <>The position, on the web: {href}</>}</p>
       <p>
-        {options.length === 0 ? 'The usual options.' : `Options: ${options.join('; ')}.`} {facts.join('; ')}.
+        {options.length === 0 ? 'The usual options.' : `Options: ${options.join('; ')}.`}
+        {facts.length === 0 ? '' : ` ${facts.join('; ')}.`}
+      </p>
+      <p>
+        {places.length === 0
+          ? 'No card is placed: every card is in the stock.'
+          : `${places.join('. ')}. Any other card is in the stock.`}
       </p>
     </section>
   );

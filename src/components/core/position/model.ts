@@ -155,6 +155,18 @@ export function placeCard(
   return { ...draft, spec: moveCard(draft.spec, from.text, places[from.place] ?? null, target) };
 }
 
+const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+
+/** A card as a place lists it (the editor, the printed position): its symbol, or the spec's text where the deck does not read it. */
+export function placedSymbol(game: AnyGame, text: string): string {
+  try {
+    return game.deck.facts(text).symbol || text;
+  } catch {
+    // A face the spec names (Dark Hearts' "L4S"): its suit letter drawn as the suit.
+    return text.replace(/([CDHS])$/, (letter) => SUIT_SYMBOLS[letter] ?? letter);
+  }
+}
+
 /** `draft` with `fact` set to `value` (undefined: the game's default). */
 export function withFact(draft: Draft, fact: PositionFact, value: unknown): Draft {
   return { ...draft, spec: setFact(draft.spec, fact, value) };
