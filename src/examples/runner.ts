@@ -104,9 +104,7 @@ function noPositionAt(game: AnyGame, state: unknown): { readonly noPosition?: st
   } catch {
     return {
       noPosition:
-        game.outcome(state) !== null || game.isHandOver(state)
-          ? 'No position: it is over'
-          : 'No position mid-move',
+        game.outcome(state) !== null || game.isHandOver(state) ? 'No position: it is over' : 'No position mid-move',
     };
   }
 }

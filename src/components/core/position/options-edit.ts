@@ -21,7 +21,7 @@ function choiceOf(field: OptionField, raw: string): { readonly value: unknown; r
   return field.choices.find((c) => String(c.value) === raw) ?? { value: raw, label: raw };
 }
 
-export type OptionChange =
+type OptionChange =
   /** The draft with the option set; `warning` when the position cannot happen with it. */
   | { readonly draft: Draft; readonly warning: string | null }
   /** The game refuses the option with the others: nothing changed. */
