@@ -37,7 +37,7 @@ describe('an example step opens in the position view at the same moment', () => 
         states.push(state);
       }
       run.frames.forEach((frame, i) => {
-        const opened = positionOfRecord(game, frame.playOn.slice('#play='.length));
+        const opened = positionOfRecord(game, frame.playOn);
         const at = states[i];
         let expected: unknown;
         try {
@@ -64,7 +64,7 @@ describe('an example step opens in the position view at the same moment', () => 
 describe('a record that cannot be set up is a sentence, never a throw', () => {
   const { game } = gameById('dawn');
   test('a damaged record', () => {
-    expect(positionOfRecord(game, 'not-a-record')).toEqual({
+    expect(positionOfRecord(game, '#play=not-a-record')).toEqual({
       problem: expect.stringMatching(/^This step cannot be set up as a position\. \w/),
     });
   });
@@ -72,6 +72,6 @@ describe('a record that cannot be set up is a sentence, never a throw', () => {
   test('a review\'s "Try again" link opens its record', () => {
     const record = encodeRecord(game, { options: {}, seed: 3, seat: 0, actions: [] });
     const fragment = playFragment(record, 4);
-    expect(positionOfRecord(game, fragment.slice('#play='.length))).toHaveProperty('fragment');
+    expect(positionOfRecord(game, fragment)).toHaveProperty('fragment');
   });
 });

@@ -11,7 +11,6 @@ import { followMove } from '../../../engine/core/position/ruling.ts';
 import { decodePosition, encodePosition } from '../../../engine/core/position/share.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 
-import { recordOf } from '../sandbox/link.ts';
 import { POS_PREFIX } from './from-here.ts';
 
 /** What the view loads before it can edit or rule: the game with its tools, its places and facts, its reasons. */
@@ -31,10 +30,10 @@ const stepLink = onDemand(() => import('./step-link.ts').then((m) => m.positionO
  * any position link; the problem, a sentence, when it cannot (the view shows its first deal).
  */
 async function openRecordLink(game: AnyGame): Promise<string | null> {
-  if (typeof location === 'undefined') return null;
-  const record = recordOf(location.hash);
-  if (record === null) return null;
-  const found = (await stepLink())(game, record);
+  // The prefix of sandbox/link.ts's playFragment, written out: importing link.ts would bring the
+  // record reader's chunk to every opening of the view, for the few that come from a step.
+  if (typeof location === 'undefined' || !location.hash.startsWith('#play=')) return null;
+  const found = (await stepLink())(game, location.hash);
   const hash = 'fragment' in found ? found.fragment : '';
   history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
   return 'problem' in found ? found.problem : null;

@@ -8,20 +8,20 @@ import type { AnyGame } from '../../../engine/core/game.ts';
 import { decodeRecord } from '../../../engine/core/record-codec.ts';
 import { errorMessage, replay } from '../../../engine/core/replay.ts';
 import { encodePosition } from '../../../engine/core/position/share.ts';
-import { AGAIN } from '../sandbox/link.ts';
+import { AGAIN, recordOf } from '../sandbox/link.ts';
 import { POS_PREFIX } from './from-here.ts';
 
 /**
- * The `#pos=` fragment of the moment `record` (a `#play=` record's text) ends at, or why it has none:
- * a record that cannot be read, or a moment no position can hold (mid-swap, the hand over).
+ * The `#pos=` fragment of the moment the record of `hash` (`#play=<record>`) ends at, or why it has
+ * none: a record that cannot be read, or a moment no position can hold (mid-swap, the hand over).
  */
 export function positionOfRecord(
   game: AnyGame,
-  record: string,
+  hash: string,
 ): { readonly fragment: string } | { readonly problem: string } {
   try {
     // A review's "Try again from here" adds the decision it reopens: not part of the record.
-    const shared = decodeRecord(record.split(AGAIN)[0] ?? '', game);
+    const shared = decodeRecord(recordOf(hash)?.split(AGAIN)[0] ?? '', game);
     const { state } = replay(game, shared);
     const position = game.positionOf(state);
     return { fragment: POS_PREFIX + encodePosition(game, { options: shared.options, seed: shared.seed, position }) };
