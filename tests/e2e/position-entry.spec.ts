@@ -99,7 +99,11 @@ test('Dawn: an option changed on the position; one that makes it impossible says
 }) => {
   const errors = watchErrors(page);
   await openView(page, '/dawn/position/');
-  const options = page.locator('.wh-pos-options');
+  // The options are folded, and fetched when the fold first opens.
+  const fold = page.locator('.wh-pos-options-fold');
+  await expect(fold.locator('summary')).toHaveText('Options: 4 players');
+  await fold.locator('summary').click();
+  const options = fold.locator('.wh-pos-options');
   const ruling = page.locator('.wh-pos-ruling');
   // Dusk sheds red cards: the cards stay, the position is ruled under the new option.
   await options.getByLabel('Variant').selectOption({ label: 'Dusk (shed red cards)' });
@@ -115,6 +119,7 @@ test('Dawn: an option changed on the position; one that makes it impossible says
   await options.getByRole('button', { name: 'Put the option back' }).click();
   await expect(page.locator('.wh-pos-problems')).toBeEmpty();
   await expect(options.getByLabel('Players')).toHaveValue('4');
+  await expect(fold.locator('summary')).toHaveText('Options: 4 players');
   expect(await page.locator('.wh-pos-places').innerText()).toBe(places);
   expect(page.url()).toBe(dusk);
   // An option the game refuses (one deck for four hands) changes nothing, and says why.

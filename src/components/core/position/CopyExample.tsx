@@ -1,6 +1,6 @@
 // "Copy as an example", for the site's authors: the position written as the start of a worked
-// example's file (example-yaml.ts, fetched on the first click), put on the clipboard and shown in a
-// read-only box to copy from by hand where the browser keeps the clipboard closed.
+// example's file, put on the clipboard and shown in a read-only box to copy from by hand where the
+// browser keeps the clipboard closed. The writing is copy-example.ts's, fetched on the first click.
 
 import { useState } from 'preact/hooks';
 import { onDemand } from '../../../engine/core/on-demand.ts';
@@ -8,7 +8,7 @@ import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { notLoaded } from '../Later.tsx';
 import type { Draft } from './model.ts';
 
-const writer = onDemand(() => import('./example-yaml.ts').then((m) => m.exampleYaml));
+const writer = onDemand(() => import('./copy-example.ts').then((m) => m.copyExample));
 
 interface Props {
   readonly pg: PositionGame;
@@ -21,24 +21,12 @@ export function CopyExample({ pg, draft }: Props) {
   );
   const shown = written !== null && written.of === draft ? written : null;
   const copy = (): void => {
-    writer().then(
-      (exampleYaml) => {
-        const text = exampleYaml(pg, draft);
-        if (text === null) {
-          setWritten({ of: draft, text: '', said: 'This position cannot happen, so no example can start from it.' });
-          return;
-        }
-        const done = (said: string): void => setWritten({ of: draft, text, said });
-        const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-        if (clipboard === undefined) done('Copy it from the box below.');
-        else
-          clipboard.writeText(text).then(
-            () => done('Copied. Paste it into a new file of content/examples, as its first lines say.'),
-            () => done('The browser kept the clipboard closed: copy it from the box below.'),
-          );
-      },
-      () => setWritten({ of: draft, text: '', said: notLoaded('The example writer') }),
-    );
+    writer()
+      .then((copyExample) => copyExample(pg, draft))
+      .then(
+        (done) => setWritten({ of: draft, ...done }),
+        () => setWritten({ of: draft, text: '', said: notLoaded('The example writer') }),
+      );
   };
   return (
     <div class="wh-pos-example">

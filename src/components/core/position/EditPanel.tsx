@@ -1,4 +1,4 @@
-// The position view's editor: its options (OptionsPanel.tsx), then pick a card from the deck (each card once, greyed where every copy is
+// The position view's editor: its options (OptionsFold.tsx), then pick a card from the deck (each card once, greyed where every copy is
 // placed), then a place (the game's places: a hand, the pile, the trick...; "Unplaced" is the
 // stock); the game's other facts in a short form. Every change is a new draft, which the view
 // checks at once: nothing is refused here.
@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { cardsAt, factOf, type PositionFact } from '../../../engine/core/position/edit.ts';
 import { deckOf, placeCard, placedSymbol, withFact, type Draft } from './model.ts';
-import { OptionsPanel } from './OptionsPanel.tsx';
+import { Options } from './after-ready.tsx';
 
 interface Props {
   readonly pg: PositionGame;
@@ -39,7 +39,9 @@ export function EditPanel({ pg, draft, onChange }: Props) {
   return (
     <section class="wh-pos-edit" aria-labelledby="wh-pos-edit-head">
       <h2 id="wh-pos-edit-head">Edit the position</h2>
-      <OptionsPanel pg={pg} draft={draft} onChange={onChange} />
+      <div class="wh-pos-options-place">
+        <Options pg={pg} draft={draft} onChange={onChange} />
+      </div>
       <p id="wh-pos-deck-help">
         {card === null
           ? 'Tap a card, then the place to put it. Cards left unplaced are the stock.'

@@ -1,5 +1,5 @@
-// The position view's options: every option the sandbox offers, its rarer ones under "More
-// options" as there. A change keeps the cards where they are; when the position cannot happen with
+// The position view's options (in OptionsFold.tsx's fold): every option the sandbox offers, its
+// rarer ones under "More options" as there. A change keeps the cards where they are; when the position cannot happen with
 // it, a sentence says why beside the options, with the ways out (options-edit.ts), until the
 // position changes again.
 
@@ -60,8 +60,7 @@ export function OptionsPanel({ pg, draft, onChange }: Props) {
   };
   const shown = said !== null && said.of === draft ? said : null;
   return (
-    <fieldset class="wh-pos-options">
-      <legend>Options</legend>
+    <div class="wh-pos-options">
       {fields.filter((f) => !f.advanced).map(field)}
       {fields.some((f) => f.advanced) ? (
         <details class="wh-more">
@@ -86,6 +85,6 @@ export function OptionsPanel({ pg, draft, onChange }: Props) {
           </p>
         )}
       </div>
-    </fieldset>
+    </div>
   );
 }

@@ -32,8 +32,7 @@ import {
 } from './model.ts';
 import { POS_PREFIX } from './from-here.ts';
 import { PageRule } from './PageRule.tsx';
-import { CopyExample } from './CopyExample.tsx';
-import { PaperSummary } from './PaperSummary.tsx';
+import { CopyAsExample, Paper } from './after-ready.tsx';
 import '../../../styles/position.css';
 
 /** The legal moves listed at first; the rest on request (a pass of three cards from thirteen is 286 moves). */
@@ -313,11 +312,7 @@ function Referee<V, A>({ pg, Table, Controls, page }: RefereeProps<V, A>) {
           </>
         )}
       </div>
-      <PaperSummary
-        pg={pg}
-        draft={draft}
-        href={link === null ? null : `${location.origin}${location.pathname}${link}`}
-      />
+      <Paper pg={pg} draft={draft} href={link === null ? null : `${location.origin}${location.pathname}${link}`} />
       {table}
       <EditPanel pg={pg} draft={draft} onChange={setDraft} />
       <section class="wh-pos-keep" aria-labelledby="wh-pos-keep-head">
@@ -327,7 +322,7 @@ function Referee<V, A>({ pg, Table, Controls, page }: RefereeProps<V, A>) {
         ) : (
           <ShareLink href={`${location.origin}${location.pathname}${link}`} />
         )}
-        {setUp.ok ? <CopyExample pg={pg} draft={draft} /> : null}
+        {setUp.ok ? <CopyAsExample pg={pg} draft={draft} /> : null}
       </section>
     </>
   );

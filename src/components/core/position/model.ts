@@ -22,29 +22,21 @@ export async function loadPositionGame(play: PlayManifest): Promise<PositionGame
 }
 
 // Fetched when the address holds a game record (an example's "Set up from here"): most links are #pos=.
-const stepLink = onDemand(() => import('./step-link.ts').then((m) => m.positionOfRecord));
+const stepLink = onDemand(() => import('./step-link.ts').then((m) => m.openRecordLink));
 
 /**
- * When the page's address holds a game record (`#play=`: an example's step, a sandbox link), the
- * address becomes the `#pos=` link of the moment the record ends at, which the view then opens as
- * any position link; the problem, a sentence, when it cannot (the view shows its first deal).
+ * What the view opens with: the game as loadPositionGame loads it, and, when the address held a
+ * game record (`#play=`) that could not be set up, why (step-link.ts: the address then holds the
+ * record's `#pos=` link, or none).
  */
-async function openRecordLink(game: AnyGame): Promise<string | null> {
-  // The prefix of sandbox/link.ts's playFragment, written out: importing link.ts would bring the
-  // record reader's chunk to every opening of the view, for the few that come from a step.
-  if (typeof location === 'undefined' || !location.hash.startsWith('#play=')) return null;
-  const found = (await stepLink())(game, location.hash);
-  const hash = 'fragment' in found ? found.fragment : '';
-  history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
-  return 'problem' in found ? found.problem : null;
-}
-
-/** What the view opens with: the game as loadPositionGame loads it, and why the address's record could not be opened, if it could not. */
 export async function loadPositionView(
   play: PlayManifest,
 ): Promise<PositionGame & { readonly game: AnyGame; readonly linkProblem: string | null }> {
   const pg = await loadPositionGame(play);
-  return { ...pg, linkProblem: await openRecordLink(pg.game) };
+  // The prefix of sandbox/link.ts's playFragment, written out: importing link.ts would bring the
+  // record reader's chunk to every opening of the view, for the few that come from a step.
+  const record = typeof location !== 'undefined' && location.hash.startsWith('#play=');
+  return { ...pg, linkProblem: record ? (await stepLink())(pg.game) : null };
 }
 
 /**

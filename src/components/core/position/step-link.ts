@@ -29,3 +29,15 @@ export function positionOfRecord(
     return { problem: `This step cannot be set up as a position. ${errorMessage(error)}` };
   }
 }
+
+/**
+ * The page's address, which holds a game record, becomes the `#pos=` link of the moment it ends at,
+ * which the view then opens as any position link; the problem, a sentence, when it cannot (the
+ * address then holds neither, and the view shows its first deal).
+ */
+export function openRecordLink(game: AnyGame): string | null {
+  const found = positionOfRecord(game, location.hash);
+  const hash = 'fragment' in found ? found.fragment : '';
+  history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
+  return 'problem' in found ? found.problem : null;
+}
