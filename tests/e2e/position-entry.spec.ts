@@ -101,8 +101,8 @@ test('Dawn: an option changed on the position; one that makes it impossible says
   await openView(page, '/dawn/position/');
   // The options are folded, and fetched when the fold first opens.
   const fold = page.locator('.wh-pos-options-fold');
-  await expect(fold.locator('summary')).toHaveText('Options: 4 players');
-  await fold.locator('summary').click();
+  await expect(fold.locator('> summary')).toHaveText('Options: 4 players');
+  await fold.locator('> summary').click();
   const options = fold.locator('.wh-pos-options');
   const ruling = page.locator('.wh-pos-ruling');
   // Dusk sheds red cards: the cards stay, the position is ruled under the new option.
@@ -119,7 +119,7 @@ test('Dawn: an option changed on the position; one that makes it impossible says
   await options.getByRole('button', { name: 'Put the option back' }).click();
   await expect(page.locator('.wh-pos-problems')).toBeEmpty();
   await expect(options.getByLabel('Players')).toHaveValue('4');
-  await expect(fold.locator('summary')).toHaveText('Options: 4 players');
+  await expect(fold.locator('> summary')).toHaveText('Options: 4 players');
   expect(await page.locator('.wh-pos-places').innerText()).toBe(places);
   expect(page.url()).toBe(dusk);
   // An option the game refuses (one deck for four hands) changes nothing, and says why.
