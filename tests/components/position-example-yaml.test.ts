@@ -4,11 +4,11 @@
 // the view held, and the example runner replays it from that position: its first frame is the
 // position's table. The positions are the first deal and every moment of the game's own worked
 // examples, so every shape a game's spec takes (chips, scores, tableaux, a trick) is written once.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/registry.ts';
-import { parseSeat } from '../../src/engine/core/seats.ts';
 import { runExample } from '../../src/examples/runner.ts';
+import { exampleMoments } from '../examples/moments.ts';
 import { parseExampleFile } from '../../src/examples/script.ts';
 import { checked, freshDeal, loadPositionGame, type Draft } from '../../src/components/core/position/model.ts';
 import { exampleYaml } from '../../src/components/core/position/example-yaml.ts';
@@ -20,17 +20,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     const drafts: Draft[] = [freshDeal(game), { ...freshDeal(game), seed: 7 }];
     for (const name of readdirSync(`content/examples/${id}`).filter((f) => f.endsWith('.yaml'))) {
       const file = `content/examples/${id}/${name}`;
-      const script = parseExampleFile(readFileSync(file, 'utf8'), file);
-      const options = game.parseOptions(script.options) as Record<string, unknown>;
-      let state =
-        script.position === undefined
-          ? game.newGame(options, script.seed)
-          : game.fromPosition(script.position, options, script.seed);
-      const at = [state];
-      for (const step of script.steps) {
-        state = game.apply(state, parseSeat(step.seat, game.seatCount(state)), game.parseAction(step.action)).state;
-        at.push(state);
-      }
+      const { script, options, states: at } = exampleMoments(file);
       for (const moment of at) {
         try {
           drafts.push({ options, seed: script.seed, spec: game.positionOf(moment) });

@@ -3,13 +3,12 @@
 // that record ends at (src/components/core/position/step-link.ts). For every step of every example:
 // the link opens the very position the engine is in after that step, and exactly the steps no
 // position can hold (mid-swap, a hand over) say so instead of linking (Frame.noPosition).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { decodePosition } from '../../src/engine/core/position/share.ts';
-import { parseSeat } from '../../src/engine/core/seats.ts';
 import { gameById, GAMES } from '../../src/engine/registry.ts';
 import { runExample } from '../../src/examples/runner.ts';
-import { parseExampleFile } from '../../src/examples/script.ts';
+import { exampleMoments } from '../examples/moments.ts';
 import { positionOfRecord } from '../../src/components/core/position/step-link.ts';
 import { encodeRecord } from '../../src/engine/core/record-write.ts';
 import { playFragment } from '../../src/components/core/sandbox/link.ts';
@@ -23,19 +22,8 @@ const files = GAMES.flatMap(({ game }) =>
 describe('an example step opens in the position view at the same moment', () => {
   for (const file of files) {
     test(file, () => {
-      const script = parseExampleFile(readFileSync(file, 'utf8'), file);
+      const { script, game, options, states } = exampleMoments(file);
       const run = runExample(script);
-      const { game } = gameById(run.game);
-      const options = game.parseOptions(script.options);
-      let state =
-        script.position === undefined
-          ? game.newGame(options, script.seed)
-          : game.fromPosition(script.position, options, script.seed);
-      const states = [state];
-      for (const step of script.steps) {
-        state = game.apply(state, parseSeat(step.seat, game.seatCount(state)), game.parseAction(step.action)).state;
-        states.push(state);
-      }
       run.frames.forEach((frame, i) => {
         const opened = positionOfRecord(game, frame.playOn);
         const at = states[i];

@@ -5,28 +5,18 @@
 // printing gives the position and its ruling without the editor, and "Copy as an example" writes
 // the start of an example file.
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { encodePosition } from '../../src/engine/core/position/share.ts';
-import { parseSeat } from '../../src/engine/core/seats.ts';
 import { gameById, GAMES } from '../../src/engine/registry.ts';
 import { parseExampleFile } from '../../src/examples/script.ts';
+import { exampleMoments } from '../examples/moments.ts';
 import { EXAMPLES, watchErrors } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 /** The `#pos=` fragment of example `slug` of `game` after `step` steps, from the engine here; null mid-move. */
 function positionAfter(game: string, slug: string, step: number): string | null {
-  const file = `content/examples/${game}/${slug}.yaml`;
-  const script = parseExampleFile(readFileSync(file, 'utf8'), file);
-  const engine = gameById(game).game;
-  const options = engine.parseOptions(script.options);
-  let state =
-    script.position === undefined
-      ? engine.newGame(options, script.seed)
-      : engine.fromPosition(script.position, options, script.seed);
-  for (const { seat, action } of script.steps.slice(0, step)) {
-    state = engine.apply(state, parseSeat(seat, engine.seatCount(state)), engine.parseAction(action)).state;
-  }
+  const { script, game: engine, options, states } = exampleMoments(`content/examples/${game}/${slug}.yaml`);
+  const state = states[step];
   try {
     return `#pos=${encodePosition(engine, { options, seed: script.seed, position: engine.positionOf(state) })}`;
   } catch {
