@@ -8,7 +8,7 @@ import type { AnyGame } from '../../../engine/core/game.ts';
 import { decodeRecord } from '../../../engine/core/record-codec.ts';
 import { errorMessage, replay } from '../../../engine/core/replay.ts';
 import { encodePosition } from '../../../engine/core/position/share.ts';
-import { AGAIN, recordOf } from '../sandbox/link.ts';
+import { AGAIN, playFragment } from '../sandbox/link.ts';
 import { POS_PREFIX } from './from-here.ts';
 
 /**
@@ -21,7 +21,10 @@ export function positionOfRecord(
 ): { readonly fragment: string } | { readonly problem: string } {
   try {
     // A review's "Try again from here" adds the decision it reopens: not part of the record.
-    const shared = decodeRecord(recordOf(hash)?.split(AGAIN)[0] ?? '', game);
+    // (The prefix as the sandbox writes it: link.ts keeps its own reader, and the sandbox its bytes.)
+    const prefix = playFragment('');
+    const record = hash.startsWith(prefix) ? hash.slice(prefix.length) : '';
+    const shared = decodeRecord(record.split(AGAIN)[0] ?? '', game);
     const { state } = replay(game, shared);
     const position = game.positionOf(state);
     return { fragment: POS_PREFIX + encodePosition(game, { options: shared.options, seed: shared.seed, position }) };

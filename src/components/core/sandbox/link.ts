@@ -21,11 +21,6 @@ function isPlayFragment(hash: string): boolean {
   return hash.startsWith(PREFIX);
 }
 
-/** The record a `#play=` fragment holds (the position view opens one too: an example's step), or null. */
-export function recordOf(hash: string): string | null {
-  return isPlayFragment(hash) ? hash.slice(PREFIX.length) : null;
-}
-
 /**
  * The record in the page's address, if it is a share link, or null. It is removed from the
  * address, leaving #sandbox, so a reload restores the saved hand (with any later moves) rather
