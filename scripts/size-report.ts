@@ -238,6 +238,9 @@ export const ACTIONS: readonly Action[] = [
     positionView: true,
     island: /Position\.tsx$/,
     fetches: () => [TOOLS, 'src/engine/<game>/position-kit.ts'],
+    // Once drawn, the editor's folded options, the position in words for paper, which only print
+    // shows, and "Copy as an example" (components/core/position/after-ready.tsx).
+    then: ['src/components/core/position/later-parts.ts'],
   },
   // The strong bot's opinion of a set-up position's moves ("Ask the strong bot"), from the position
   // view running: its panel, the strong bot's client and its workers.

@@ -22,6 +22,12 @@ export interface Frame {
   readonly view: unknown;
   /** The link that opens the sandbox at this step ("play on from here"): #play=<share record>. */
   readonly playOn: string;
+  /**
+   * Only at a moment no position can hold (halfway through Dawn's swap, a hand over): what the
+   * stepper says where its "Set up from here" link would be. The link itself is the position view
+   * with `playOn`'s record, which the view replays (components/core/position/step-link.ts).
+   */
+  readonly noPosition?: string;
 }
 
 export interface ExampleRun {

@@ -68,6 +68,7 @@ export function runExample(script: ExampleScript, games: readonly GameManifest[]
           seat: reader,
         }),
       ),
+      ...noPositionAt(game, state),
     };
   };
 
@@ -93,6 +94,19 @@ export function runExample(script: ExampleScript, games: readonly GameManifest[]
     frames.push(frameFor(i + 1, step, events));
   });
   return { id: script.id, game: script.game, title: script.title, frames };
+}
+
+/** A frame's `noPosition`, at a moment the position view cannot set up (Frame.noPosition). */
+function noPositionAt(game: AnyGame, state: unknown): { readonly noPosition?: string } {
+  try {
+    game.positionOf(state);
+    return {};
+  } catch {
+    return {
+      noPosition:
+        game.outcome(state) !== null || game.isHandOver(state) ? 'No position: it is over' : 'No position mid-move',
+    };
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 // Offline and updates (issues 35 and 41, src/build/offline.ts). After one visit, the whole site works
-// with the network off: every game page, its examples, its sandbox and its strong bot's hint, a
+// with the network off: every game page, its examples, its position view (from a step and by its
+// address), its sandbox and its strong bot's hint, a
 // practice question and the search; a page's address without its final slash leads to the page,
 // and a page that does not exist is the site's own 404 page. A new build never reloads a page by
 // itself: every open page offers it, and the reader's Reload brings it, with their saved game and
@@ -99,7 +100,7 @@ async function visitThenGoOffline(page: Page, server: Site): Promise<void> {
 
 const DIST = path.resolve('dist');
 
-test('after one visit, every game page, example, sandbox, strong hint, practice question and search work offline', async ({
+test('after one visit, every game page, example, position view, sandbox, strong hint, practice question and search work offline', async ({
   browser,
 }) => {
   const server = await site(DIST);
@@ -137,6 +138,15 @@ test('after one visit, every game page, example, sandbox, strong hint, practice 
     await page.locator('astro-island:not([ssr]) .wh-stepper:not([aria-busy="true"])').first().waitFor();
     await stepper.getByRole('button', { name: 'Next' }).click();
     await expect(stepper.locator('.wh-step-count')).toHaveText(/^Step 1 of \d+$/);
+
+    // The step set up in the position view (issue 43): the page, the game's tools and the
+    // record's reader, each from the cache; then the view's own address, as a reader opens it.
+    await stepper.getByRole('link', { name: 'Set up from here' }).click();
+    await expect(page).toHaveURL(new RegExp(`${url}position/#pos=`));
+    await expect(page.locator('.wh-pos-ruling')).toContainText(/legal moves?/, { timeout: 20_000 });
+    await page.goto(`${url}position/`);
+    await expect(page.locator('.wh-pos-ruling')).toContainText(/legal moves?/, { timeout: 20_000 });
+    await page.goto(url);
 
     // The sandbox takes a move (bots, setup form: scripts loaded on demand).
     await openSandbox(page);

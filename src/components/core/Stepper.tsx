@@ -6,7 +6,7 @@
 // buttons; the words of every step, the start's too, come with the frames (the page carries them
 // once, in the transcript <Example> writes under the stepper, where they read without JavaScript).
 // The step lives in the URL hash (#ex-<slug>-<n>) so a link opens it, and each step links to the
-// sandbox to play on from there.
+// sandbox to play on from there, and to the game's position view to set it up and get a ruling.
 //
 // Laid out for a phone: the table (drawn compact, table.css) on top and the step's count, move and
 // words at the foot of the same box, right above the step buttons, which stick to the bottom of the
@@ -38,7 +38,15 @@ export interface StepperProps {
    * the words of the "play on" link and of the engine's record. Props, not code, to keep the
    * island's script small.
    */
-  readonly stage: { readonly style: string; readonly wait: string; readonly playOn: string; readonly events: string };
+  readonly stage: {
+    readonly style: string;
+    readonly wait: string;
+    readonly playOn: string;
+    readonly events: string;
+    /** The game's position view (/<game>/position/) and the words of the link to it ("Set up from here"). */
+    readonly position: string;
+    readonly setUp: string;
+  };
 }
 
 interface Props<V> extends StepperProps {
@@ -208,7 +216,21 @@ function Stepper<V>({ id, title, last, src, stage, Table }: Props<V>) {
           </button>
         </nav>
       </div>
-      <p class="wh-play-on">{frame && <a href={frame.playOn}>{stage.playOn}</a>}</p>
+      {/* Both links are drawn here, once the frames are here: none is in the page's HTML. The
+          position view replays the step's record (its #play=) and sets up where it ends. */}
+      <p class="wh-play-on">
+        {frame && (
+          <>
+            <a href={frame.playOn}>{stage.playOn}</a>
+            {' · '}
+            {frame.noPosition === undefined ? (
+              <a href={stage.position + frame.playOn}>{stage.setUp}</a>
+            ) : (
+              <span class="wh-no-setup">{frame.noPosition}</span>
+            )}
+          </>
+        )}
+      </p>
       {/* Once the frames are here, kept in its place at a step the engine recorded nothing for,
           unseen: nothing around it moves from step to step. (Not in the page's HTML: a game page
           holds a dozen steppers, and it is kept within its elements.) */}

@@ -1,4 +1,4 @@
-// The position view's editor: pick a card from the deck (each card once, greyed where every copy is
+// The position view's editor: its options (OptionsFold.tsx), then pick a card from the deck (each card once, greyed where every copy is
 // placed), then a place (the game's places: a hand, the pile, the trick...; "Unplaced" is the
 // stock); the game's other facts in a short form. Every change is a new draft, which the view
 // checks at once: nothing is refused here.
@@ -7,9 +7,8 @@ import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { cardsAt, factOf, type PositionFact } from '../../../engine/core/position/edit.ts';
-import { deckOf, emptyTable, placeCard, withFact, type Draft } from './model.ts';
-
-const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+import { deckOf, placeCard, placedSymbol, withFact, type Draft } from './model.ts';
+import { Options } from './after-ready.tsx';
 
 interface Props {
   readonly pg: PositionGame;
@@ -25,15 +24,7 @@ export function EditPanel({ pg, draft, onChange }: Props) {
   const deck = deckOf(pg, draft, places);
   const card = deck.find((c) => c.card === picked) ?? null;
   const nameOf = (text: string): string => game.deck.facts(text).name;
-  /** A card as a place lists it: its symbol, or the spec's text where the deck does not read it. */
-  const symbolOf = (text: string): string => {
-    try {
-      return game.deck.facts(text).symbol || text;
-    } catch {
-      // A face the spec names (Dark Hearts' "L4S"): its suit letter drawn as the suit.
-      return text.replace(/([CDHS])$/, (letter) => SUIT_SYMBOLS[letter] ?? letter);
-    }
-  };
+  const symbolOf = (text: string): string => placedSymbol(game, text);
   // The deck's tiles are as wide as the longest word a card's name has ("TORSO"), so no word breaks.
   const longest = Math.max(
     ...deck.map((c) =>
@@ -45,30 +36,12 @@ export function EditPanel({ pg, draft, onChange }: Props) {
       ),
     ),
   );
-  const players = draft.options['players'];
   return (
     <section class="wh-pos-edit" aria-labelledby="wh-pos-edit-head">
       <h2 id="wh-pos-edit-head">Edit the position</h2>
-      {typeof players === 'number' && game.players.min < game.players.max ? (
-        <p>
-          <label>
-            Players{' '}
-            <select
-              value={String(players)}
-              onChange={(e) => onChange(emptyTable(game, { ...draft.options, players: Number(e.currentTarget.value) }))}
-            >
-              {Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i).map(
-                (n) => (
-                  <option key={n} value={String(n)}>
-                    {n}
-                  </option>
-                ),
-              )}
-            </select>
-          </label>{' '}
-          (changing it empties the table)
-        </p>
-      ) : null}
+      <div class="wh-pos-options-place">
+        <Options pg={pg} draft={draft} onChange={onChange} />
+      </div>
       <p id="wh-pos-deck-help">
         {card === null
           ? 'Tap a card, then the place to put it. Cards left unplaced are the stock.'

@@ -25,7 +25,7 @@ import {
   freshDeal,
   fromLink,
   linkOf,
-  loadPositionGame,
+  loadPositionView,
   playOnLink,
   tryMove,
   type Draft,
@@ -33,6 +33,7 @@ import {
 } from './model.ts';
 import { POS_PREFIX } from './from-here.ts';
 import { PageRule } from './PageRule.tsx';
+import { CopyAsExample, Paper } from './after-ready.tsx';
 import '../../../styles/position.css';
 
 /** The legal moves listed at first; the rest on request (a pass of three cards from thirteen is 286 moves). */
@@ -50,7 +51,7 @@ interface Props<V, A> {
 }
 
 export function PositionView<V, A>({ manifest, Table, Controls, page, search }: Props<V, A>) {
-  const parts = useMemo(() => onDemand(() => loadPositionGame(manifest)), [manifest]);
+  const parts = useMemo(() => onDemand(() => loadPositionView(manifest)), [manifest]);
   return (
     <div class="wh-position not-content">
       <Later part={parts} what="The position editor" waiting="Loading the rules of the game…">
@@ -61,7 +62,9 @@ export function PositionView<V, A>({ manifest, Table, Controls, page, search }: 
 }
 
 /** The position the page opens with: its link's, else the sandbox's first deal. */
-function opening(game: AnyGame): { draft: Draft; notice: string | null } {
+function opening(game: AnyGame, linkProblem: string | null): { draft: Draft; notice: string | null } {
+  if (linkProblem !== null)
+    return { draft: freshDeal(game), notice: `${linkProblem} The sandbox's first deal is shown instead.` };
   const hash = typeof location === 'undefined' ? '' : location.hash;
   if (hash.startsWith(POS_PREFIX)) {
     const linked = fromLink(game, hash);
@@ -72,12 +75,12 @@ function opening(game: AnyGame): { draft: Draft; notice: string | null } {
 }
 
 interface RefereeProps<V, A> extends Omit<Props<V, A>, 'manifest'> {
-  readonly pg: PositionGame & { readonly game: AnyGame };
+  readonly pg: PositionGame & { readonly game: AnyGame; readonly linkProblem: string | null };
 }
 
 function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>) {
   const { game } = pg;
-  const [start] = useState(() => opening(game));
+  const [start] = useState(() => opening(game, pg.linkProblem));
   const [draft, setDraftRaw] = useState<Draft>(start.draft);
   const [notice, setNotice] = useState<string | null>(start.notice);
   const [line, setLine] = useState<readonly Tried[]>([]);
@@ -315,6 +318,7 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
           </>
         )}
       </div>
+      <Paper pg={pg} draft={draft} href={link === null ? null : `${location.origin}${location.pathname}${link}`} />
       {table}
       <EditPanel pg={pg} draft={draft} onChange={setDraft} />
       <section class="wh-pos-keep" aria-labelledby="wh-pos-keep-head">
@@ -324,6 +328,7 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
         ) : (
           <ShareLink href={`${location.origin}${location.pathname}${link}`} />
         )}
+        {setUp.ok ? <CopyAsExample pg={pg} draft={draft} /> : null}
       </section>
     </>
   );

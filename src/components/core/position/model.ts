@@ -21,6 +21,24 @@ export async function loadPositionGame(play: PlayManifest): Promise<PositionGame
   return { game, position: kit };
 }
 
+// Fetched when the address holds a game record (an example's "Set up from here"): most links are #pos=.
+const stepLink = onDemand(() => import('./step-link.ts').then((m) => m.openRecordLink));
+
+/**
+ * What the view opens with: the game as loadPositionGame loads it, and, when the address held a
+ * game record (`#play=`) that could not be set up, why (step-link.ts: the address then holds the
+ * record's `#pos=` link, or none).
+ */
+export async function loadPositionView(
+  play: PlayManifest,
+): Promise<PositionGame & { readonly game: AnyGame; readonly linkProblem: string | null }> {
+  const pg = await loadPositionGame(play);
+  // The prefix of sandbox/link.ts's playFragment, written out: importing link.ts would bring the
+  // record reader's chunk to every opening of the view, for the few that come from a step.
+  const record = typeof location !== 'undefined' && location.hash.startsWith('#play=');
+  return { ...pg, linkProblem: record ? (await stepLink())(pg.game) : null };
+}
+
 /**
  * The seed of the sandbox's first deal (FIRST_SEED in ../sandbox/session.ts, which the view does not
  * import: it would split the sandbox's modules into more files for every page).
@@ -126,6 +144,18 @@ export function placeCard(
   const from = card.at.find((where) => where.place !== to);
   if (from === undefined) return draft;
   return { ...draft, spec: moveCard(draft.spec, from.text, places[from.place] ?? null, target) };
+}
+
+const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+
+/** A card as a place lists it (the editor, the printed position): its symbol, or the spec's text where the deck does not read it. */
+export function placedSymbol(game: AnyGame, text: string): string {
+  try {
+    return game.deck.facts(text).symbol || text;
+  } catch {
+    // A face the spec names (Dark Hearts' "L4S"): its suit letter drawn as the suit.
+    return text.replace(/([CDHS])$/, (letter) => SUIT_SYMBOLS[letter] ?? letter);
+  }
 }
 
 /** `draft` with `fact` set to `value` (undefined: the game's default). */

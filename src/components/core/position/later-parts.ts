@@ -1,0 +1,6 @@
+// The parts of the position view that come once it is drawn (after-ready.tsx), in one module: one
+// fetch, and one import in the view's own script rather than three.
+
+export { CopyExample } from './CopyExample.tsx';
+export { OptionsFold } from './OptionsFold.tsx';
+export { PaperSummary } from './PaperSummary.tsx';
