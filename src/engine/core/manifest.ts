@@ -72,6 +72,13 @@ export interface GameManifest {
    * starting each loads (scripts/size-report.ts).
    */
   readonly components: { readonly examples: boolean; readonly sandbox: boolean; readonly practice: boolean };
+  /**
+   * What starting each of the page's things may load for now, in KB gzipped, where it is over the
+   * site's 30 KB (by the thing's name in the size report: sandbox, lesson, quiz, position…). Each is
+   * its figure when it was set with up to half a KB to spare, so none grows unnoticed;
+   * scripts/size-report.ts (BUDGET) says what they load and what was tried.
+   */
+  readonly weightForNow?: Readonly<Record<string, number>>;
   /** The random-game suite (tests/engine/suite). */
   readonly suite: {
     /** The most actions one random game may take; reaching it fails (a loop), so measure, then add room. */
