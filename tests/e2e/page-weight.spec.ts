@@ -186,7 +186,7 @@ for (const { game, page: path } of GAMES) {
     await Promise.all(
       STARTS.map(({ name, keep, start }) =>
         test.step(`starting the ${name}`, async () => {
-          const context = await browser.newContext({ baseURL, serviceWorkers });
+          const context = await browser.newContext({ ...(baseURL === undefined ? {} : { baseURL }), serviceWorkers });
           try {
             const page = await context.newPage();
             const scripts = await open(page, path, keep);
