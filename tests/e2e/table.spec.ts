@@ -29,6 +29,13 @@ async function onScreen(page: Page, target: Locator): Promise<boolean> {
   return box !== null && box.y >= top - 1 && box.y + box.height <= height + 1;
 }
 
+/** Waits until the page has drawn two more frames: what the last change moved has been drawn. */
+async function frames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /**
  * The page's layout shift while a reader scrolls it top to bottom, then wakes the sandbox, and
  * what shifted most (for the failure message).
@@ -38,7 +45,7 @@ async function scrollShift(page: Page): Promise<{ shift: number; worst: string }
   // column during the first paint, on every page of the site (the glossary too); this checks
   // what the reader's scrolling and our islands do.
   await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  await frames(page);
   await page.evaluate(() => {
     const w = window as unknown as { shift: number; shifts: string[] };
     w.shift = 0;
@@ -56,15 +63,20 @@ async function scrollShift(page: Page): Promise<{ shift: number; worst: string }
     }).observe({ type: 'layout-shift' });
   });
   // Steps of most of a window's height: every part of the page passes through the window, so
-  // every island wakes as it would for a reader, in half the steps of 300 px.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // every island wakes as it would for a reader, in half the steps of 300 px. The scrolling runs in
+  // the page, a step each two frames (the islands' observers see each step drawn), not a browser
+  // round trip and a fixed pause a step: a game page on a phone is some forty steps.
   const by = Math.round((page.viewportSize()?.height ?? 600) * 0.7);
-  for (let y = 0; y < height; y += by) {
-    await page.mouse.wheel(0, by);
-    await page.waitForTimeout(60);
-  }
+  await page.evaluate(async (step) => {
+    const drawn = (): Promise<void> =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollBy(0, step);
+      await drawn();
+    }
+  }, by);
   await openSandbox(page);
-  await page.waitForTimeout(300);
+  await frames(page);
   return page.evaluate(() => {
     const w = window as unknown as { shift: number; shifts: string[] };
     return { shift: w.shift, worst: w.shifts.join('; ') };

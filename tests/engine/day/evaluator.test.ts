@@ -3,12 +3,19 @@
 // Crown, under every combination of the options the showdown reads, the result is the same in
 // every part: condition, rule, points, adjusted, cards, what the Crown stood for, key and label
 // (but for a Moon from a folded hand, which the evaluator counts and no longer lists).
+//
+// The random hands are fast-check's, new ones at each run. Each hand of the every-option check is
+// tried under all 768 combinations: 50 hands in npm test, 200 in the deep run (RANDOM_SUITE=deep,
+// npm run test:deep).
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { CROWN, DAY_CARDS } from '../../../src/engine/day/deck.ts';
 import { DAY_OPTIONS, type DayOptions } from '../../../src/engine/day/options.ts';
 import { compareResults, evaluateShowdown, showdownWinners } from '../../../src/engine/day/results.ts';
 import { oracleShowdown } from './oracle.ts';
+
+/** Hands for the every-option check. */
+const RUNS = process.env['RANDOM_SUITE'] === 'deep' ? 200 : 50;
 
 /** Every combination of the options the showdown reads: 3 x 2^6 x 2 x ... = 768. */
 const COMBINATIONS: DayOptions[] = [];
@@ -73,7 +80,7 @@ function both(deal: readonly string[], o: DayOptions, substituted: boolean) {
 }
 
 describe('the evaluator against the one it replaced', () => {
-  test.prop([dealArb, fc.boolean()], { numRuns: 200 })('the same result under every option', (deal, substituted) => {
+  test.prop([dealArb, fc.boolean()], { numRuns: RUNS })('the same result under every option', (deal, substituted) => {
     for (const o of COMBINATIONS) {
       const { fast, oracle } = both(deal, o, substituted);
       // Compared as text first (fast), then in full where they differ, for the message.
