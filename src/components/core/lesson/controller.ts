@@ -16,7 +16,7 @@ import { errorMessage } from '../../../engine/core/replay.ts';
 import type { HandMove } from '../../../engine/core/search/review.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { sayMove } from '../../../engine/core/search/words.ts';
-import { namesFor, sinceLastMove, summarise } from '../../../engine/core/telling.ts';
+import { namesFor, summarise, untoldSince } from '../../../engine/core/telling.ts';
 import {
   attempt,
   openLesson,
@@ -185,6 +185,9 @@ export function createLessonController(env: LessonEnv): LessonController {
   let lesson: Lesson | null = null;
   let start: LessonPoint | null = null;
   let point: LessonPoint | null = null;
+  // The point the reader was shown before this one (null at the start, or a place taken up again):
+  // what was told there is not told again.
+  let shown: LessonPoint | null = null;
   let steps: readonly Step[] = [];
   let miss: Miss | null = null;
   let misses = 0;
@@ -208,7 +211,7 @@ export function createLessonController(env: LessonEnv): LessonController {
       view: point ? game.view(point.state, reader) : null,
       legal: point && wait?.kind === 'move' ? game.legalActions(point.state, reader) : [],
       coach: lesson && point ? coachAt(point) : null,
-      since: lesson && point ? sinceAt(lesson, point) : null,
+      since: lesson && point ? sinceAt(lesson, point, shown) : null,
       miss,
       pointer:
         lesson && wait?.kind === 'move' && misses >= MISSES_BEFORE_POINTING
@@ -277,6 +280,7 @@ export function createLessonController(env: LessonEnv): LessonController {
 
   /** A step taken: the new point, saved; the table comes back into view, and focus goes to what is next. */
   const go = (next: LessonPoint, step: Step): void => {
+    shown = point;
     point = next;
     steps = [...steps, step];
     miss = null;
@@ -306,6 +310,7 @@ export function createLessonController(env: LessonEnv): LessonController {
       saved.clear();
     }
     point = restored?.point ?? opened.point;
+    shown = null;
     steps = restored?.steps ?? [];
     // The reader has just asked for the lesson: its table comes into view with it.
     eyes = look(eyes, focusAt(point), 'table');
@@ -341,6 +346,7 @@ export function createLessonController(env: LessonEnv): LessonController {
       if (!start) return;
       saved.clear();
       point = start;
+      shown = null;
       steps = [];
       miss = null;
       misses = 0;
@@ -365,11 +371,15 @@ export function createLessonController(env: LessonEnv): LessonController {
   };
 }
 
-/** The moves since the reader's last one, told in sentences and seat by seat. */
-function sinceAt(lesson: Lesson, point: LessonPoint): Since | null {
+/**
+ * The moves since the reader's last one (with what that move brought), told in sentences and seat
+ * by seat; those already told at the point shown `before` are not told again.
+ */
+function sinceAt(lesson: Lesson, point: LessonPoint, before: LessonPoint | null): Since | null {
   const { game, reader } = lesson;
   const ended = point.wait.kind === 'end';
-  const moves = sinceLastMove(point.moves, reader, ended);
+  const told = before !== null && before.record === point.record ? before.moves.length : 0;
+  const moves = untoldSince(point.moves, reader, told, ended);
   const lines = summarise(game, moves, reader);
   if (lines.length === 0) return null;
   const seats = [...new Set(moves.map((m) => m.seat))];
