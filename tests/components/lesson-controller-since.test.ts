@@ -1,7 +1,9 @@
 // The lesson's "Since your last move" (components/core/lesson/controller.ts, untoldSince in
 // core/telling.ts), played along each lesson's main path in Node: a step that follows the last one
 // with no move between tells nothing (it was told already), and the reader's own move is told by
-// what it brought (the trick it closed and who won it, the duel it ended, the hand it scored).
+// what it brought (the trick it closed and who won it, the duel it ended, the hand it scored). And
+// at a decision that asks for certain moves, the controls are told which, so another allowed move
+// is not marked as the one to make.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createLessonController, type LessonSnapshot } from '../../src/components/core/lesson/controller.ts';
@@ -91,5 +93,28 @@ describe('the results a newcomer missed', () => {
     const steps = await mainPath(scriptOf('dwyn.yaml'));
     const lines = steps.flatMap((step) => step.since?.lines ?? []);
     expect(lines).toContain('B wins the duel and takes the Castle feet from A (you).');
+  });
+});
+
+describe('the move the coach asks for', () => {
+  test('DWYN after the KROWN: not drawing is asked, so drawing from the pool is not marked as the move', async () => {
+    const steps = await mainPath(scriptOf('dwyn.yaml'));
+    const step = steps.find((s) => s.coach?.say.includes("don't draw"));
+    expect(step?.point?.wait.kind).toBe('move');
+    const game = step!.lesson!.game;
+    expect(step!.legal.map((a) => game.formatAction(a))).toContain(game.formatAction({ type: 'draw' }));
+    expect(step!.asked?.({ type: 'draw' })).toBe(false);
+    expect(step!.asked?.({ type: 'discard', card: 'CASTLE-2' })).toBe(true);
+  });
+
+  test('a decision that takes any legal move asks for none above the others', async () => {
+    for (const name of files) {
+      for (const step of await mainPath(scriptOf(name))) {
+        const wait = step.point?.wait;
+        if (wait?.kind !== 'move') expect(step.asked).toBeNull();
+        else if (wait.accept === 'any') expect(step.asked).toBeNull();
+        else expect(step.legal.some((a) => step.asked?.(a))).toBe(true);
+      }
+    }
   });
 });

@@ -18,6 +18,7 @@ import { seatLetter } from '../../../engine/core/seats.ts';
 import { sayMove } from '../../../engine/core/search/words.ts';
 import { namesFor, summarise, untoldSince } from '../../../engine/core/telling.ts';
 import {
+  asks,
   attempt,
   openLesson,
   readOn,
@@ -120,6 +121,12 @@ export interface LessonSnapshot {
   readonly view: unknown;
   /** The reader's legal moves, at a decision (none otherwise). */
   readonly legal: readonly unknown[];
+  /**
+   * At a decision that accepts only some of the legal moves: is this one of them? The controls
+   * mark those alone as the move to make, so no other button looks like the one the coach means
+   * (DWYN's "Draw from the pool" when the coach says not to draw). Null when any legal move goes.
+   */
+  readonly asked: ((action: unknown) => boolean) | null;
   readonly coach: Coach | null;
   readonly since: Since | null;
   /** The reader's last try at this decision, when it did not go. */
@@ -210,6 +217,7 @@ export function createLessonController(env: LessonEnv): LessonController {
       point,
       view: point ? game.view(point.state, reader) : null,
       legal: point && wait?.kind === 'move' ? game.legalActions(point.state, reader) : [],
+      asked: askedAt(lesson, point),
       coach: lesson && point ? coachAt(point) : null,
       since: lesson && point ? sinceAt(lesson, point, shown) : null,
       miss,
@@ -369,6 +377,12 @@ export function createLessonController(env: LessonEnv): LessonController {
       changed();
     },
   };
+}
+
+/** The moves the decision at `point` asks for, when it does not take any legal move (LessonSnapshot.asked). */
+function askedAt(lesson: Lesson | null, point: LessonPoint | null): ((action: unknown) => boolean) | null {
+  if (!lesson || point?.wait.kind !== 'move' || point.wait.accept === 'any') return null;
+  return (action) => asks(lesson, point, action);
 }
 
 /**
