@@ -217,6 +217,17 @@ export function acceptedMoves(lesson: Lesson, point: LessonPoint): readonly stri
   return lesson.game.legalActions(point.state, lesson.reader).map((a: unknown) => lesson.game.formatAction(a));
 }
 
+/**
+ * Is `action` a move the decision at `point` asks for: legal, and accepted? (False for every move
+ * when the lesson does not wait for one.)
+ */
+export function asks(lesson: Lesson, point: LessonPoint, action: unknown): boolean {
+  const wait = point.wait;
+  if (wait.kind !== 'move') return false;
+  const legal: unknown = lesson.game.legalActions(point.state, lesson.reader)[legalIndex(lesson, point, action)];
+  return legal !== undefined && accepts(lesson, wait.accept, lesson.game.formatAction(legal));
+}
+
 function accepts(lesson: Lesson, accept: Accept, text: string): boolean {
   return accept === 'any' || accept.some((a) => normal(lesson, a) === text);
 }

@@ -190,6 +190,12 @@ for (const game of games) {
         continue;
       }
       if (game === 'dawn' && step.action === 'ready') await arrangingKeepsTheChoice(lesson);
+      if (game === 'dwyn' && step.beat.say?.includes("don't draw")) {
+        // Drawing is allowed, but the coach asks for the discard: the draw is not marked as the move.
+        const draw = lesson.getByRole('button', { name: /^Draw from the pool/ });
+        await expect(draw).toBeVisible();
+        await expect(draw).not.toHaveClass(/\bwh-legal\b/);
+      }
       // A refusal, once: a control the engine does not allow now.
       const wrong = refusedControl(game, lesson);
       if (!refused && (await wrong.count()) > 0) {

@@ -13,6 +13,12 @@ export interface PlayControls<A> {
   readonly legal: readonly A[];
   /** Attempt an action; the sandbox checks it and explains a refusal. */
   readonly onAction: (action: A) => void;
+  /**
+   * In a lesson whose decision asks for certain moves: is this one of them? Controls then mark
+   * those alone as allowed now (their primary look), so no other button seems to be the move the
+   * coach means. The sandbox, where any legal move goes, leaves it out.
+   */
+  readonly asked?: (action: A) => boolean;
 }
 
 export interface TableProps<V, A> {

@@ -1,8 +1,8 @@
 // The reader's own cards and moves in the Day sandbox. Substitution: a button per hole card (swap
 // it for the top of the deck) and "Keep both". Betting: fold, check, call, the bet or raise sizes
-// the limit allows, all in, and any other amount typed in; every control stays a real button even
-// when the move is not allowed now, so the reader can try it and the engine says which rule stops
-// it. Moves allowed now are marked, in words as well as visibly.
+// the limit allows, all in, and (under pot limit and no limit) any other amount typed in; every
+// control stays a real button even when the move is not allowed now, so the reader can try it and
+// the engine says which rule stops it. Moves allowed now are marked, in words as well as visibly.
 
 import { useState } from 'preact/hooks';
 import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
@@ -146,29 +146,32 @@ function Betting({
         (view.options.limit !== 'fixed' || play.legal.some((a) => a.type === 'allin')) ? (
           <Move play={play} action={{ type: 'allin' }} focusKey="allin" label={`All in (${allTo})`} />
         ) : null}
-        <form
-          class="wh-day-amount"
-          onSubmit={(event) => {
-            event.preventDefault();
-            play.onAction({ type: verb, to: Number(amount) });
-          }}
-        >
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required
-            placeholder="amount"
-            aria-label={`Another amount to ${verb} to: your total for this round`}
-            value={amount}
-            onInput={(event) => setAmount((event.currentTarget as HTMLInputElement).value)}
-          />
-          <button type="submit" data-focus-key="amount">
-            {verb === 'bet' ? 'Bet this' : 'Raise to this'}
-          </button>
-        </form>
+        {/* Fixed limit has one size, already a button: a box for any amount would say otherwise. */}
+        {view.options.limit === 'fixed' ? null : (
+          <form
+            class="wh-day-amount"
+            onSubmit={(event) => {
+              event.preventDefault();
+              play.onAction({ type: verb, to: Number(amount) });
+            }}
+          >
+            <input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+              placeholder="amount"
+              aria-label={`Another amount to ${verb} to: your total for this round`}
+              value={amount}
+              onInput={(event) => setAmount((event.currentTarget as HTMLInputElement).value)}
+            />
+            <button type="submit" data-focus-key="amount">
+              {verb === 'bet' ? 'Bet this' : 'Raise to this'}
+            </button>
+          </form>
+        )}
       </div>
     </div>
   );

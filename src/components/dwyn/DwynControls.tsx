@@ -114,13 +114,21 @@ interface MoveProps {
   readonly done?: () => void;
 }
 
+/**
+ * A move button's look: marked when allowed now (in a lesson, only when it is a move the coach
+ * asks for: another allowed move keeps a plain look), muted when not.
+ */
+function mark(allowed: boolean, asked: boolean): string {
+  return asked ? ' wh-legal' : allowed ? '' : ' wh-unplayable';
+}
+
 /** One move as a button: marked when allowed now, muted (but still a button) when not. */
 function Move({ play, ok, action, focusKey, children, wide, label, done }: MoveProps) {
   const allowed = ok(action);
   return (
     <button
       type="button"
-      class={`wh-dw-move${wide ? ' wh-dw-target' : ''} ${allowed ? 'wh-legal' : 'wh-unplayable'}`}
+      class={`wh-dw-move${wide ? ' wh-dw-target' : ''}${mark(allowed, allowed && (play.asked?.(action) ?? true))}`}
       data-focus-key={focusKey}
       aria-label={label === undefined ? undefined : `${label}${allowed ? ' (allowed now)' : ' (not allowed now)'}`}
       onClick={() => {
@@ -241,13 +249,9 @@ function Choose({ view, name, play, coach, hand, ok }: ChooseProps) {
 function TakeButton({ card, play, open }: { readonly card: DwynCard; readonly play: Play; readonly open: () => void }) {
   const type = card === 'STEAL' ? 'steal' : 'dwyn';
   const allowed = play.legal.some((a) => a.type === type);
+  const asked = play.legal.some((a) => a.type === type && (play.asked?.(a) ?? true));
   return (
-    <button
-      type="button"
-      class={`wh-dw-move ${allowed ? 'wh-legal' : 'wh-unplayable'}`}
-      data-focus-key={type}
-      onClick={open}
-    >
+    <button type="button" class={`wh-dw-move${mark(allowed, asked)}`} data-focus-key={type} onClick={open}>
       {type === 'steal' ? 'Steal a card…' : 'Challenge for a card…'}
       <span class="sr-only">{allowed ? ' (allowed now)' : ' (no card can be taken now)'}</span>
     </button>

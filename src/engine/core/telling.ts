@@ -148,3 +148,23 @@ export function sinceLastMove<M extends { readonly seat: Seat }>(
   const last = moves.map((m) => m.seat).lastIndexOf(reader);
   return last < 0 ? moves : moves.slice(last + (ended ? 0 : 1));
 }
+
+/**
+ * What a lesson tells the reader at a step, "since your last move": the moves since the reader's
+ * last one, led by that move's own consequences (its events after the reader's action, the first:
+ * a trick won, points taken, a hand scored), and of those only what was not told at the step
+ * before (`told`: how many of `moves` had been made by then), so a step no one moved before tells
+ * nothing. At a hand's end, every move from the reader's last one on (sinceLastMove).
+ */
+export function untoldSince<M extends { readonly seat: Seat; readonly events: readonly GameEvent[] }>(
+  moves: readonly M[],
+  reader: Seat,
+  told = 0,
+  ended = false,
+): readonly M[] {
+  if (ended) return sinceLastMove(moves, reader, true);
+  const last = moves.map((m) => m.seat).lastIndexOf(reader);
+  const mine = moves[last];
+  if (last < told || !mine) return moves.slice(Math.max(told, last + 1));
+  return [{ ...mine, events: mine.events.slice(1) }, ...moves.slice(last + 1)];
+}

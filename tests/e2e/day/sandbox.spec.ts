@@ -1,7 +1,8 @@
 // The Day sandbox through its UI: a whole hand in which the reader bets, raises and folds against
-// the bots; a refused bet with its rule link; an amount typed between the quick sizes; the showdown
-// explained hand by hand; and bad links and saves (an impossible bet, chips that do not add up)
-// refused with a clear message while the page goes on working.
+// the bots; fixed limit's one size, with no box for another amount; a refused bet with its rule
+// link; an amount typed between the quick sizes; the showdown explained hand by hand; and bad links
+// and saves (an impossible bet, chips that do not add up) refused with a clear message while the
+// page goes on working.
 import { seatLetter } from '../../../src/engine/core/seats.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Seat } from '../../../src/engine/core/game.ts';
@@ -151,26 +152,40 @@ const facingABet = (limit?: string): string =>
   });
 const FACING_A_BET = facingABet();
 
-test('a refused bet names its rule, and the rule link lands on the section', async ({ page }) => {
+test('fixed limit: the one raise is a button, and no box offers any other amount', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(FACING_A_BET);
   await openSandbox(page);
   const sandbox = page.locator(SANDBOX);
   await expect(sandbox.locator('.wh-status')).toContainText('Final round: 1 chip to call');
-  // Fixed limit: a raise is one chip, so raising to 5 is refused.
-  await sandbox.getByRole('spinbutton', { name: /Another amount to raise to/ }).fill('5');
+  // A bet or raise is always 1 chip here: a box for an amount would suggest otherwise.
+  await expect(sandbox.getByRole('button', { name: /^Raise to 2 \(allowed now\)/ })).toBeVisible();
+  await expect(sandbox.getByRole('spinbutton')).toHaveCount(0);
+  await expect(sandbox.getByRole('button', { name: 'Raise to this' })).toHaveCount(0);
+
+  // The offered raise is taken, and the bot answers.
+  await sandbox.getByRole('button', { name: /^Raise to 2 \(allowed now\)/ }).click();
+  await expect(sandbox.locator('.wh-refusal')).toBeEmpty();
+  await expect(await openLog(sandbox)).toContainText('A (you) raises to 2.');
+  expect(errors).toEqual([]);
+});
+
+test('a refused bet names its rule, and the rule link lands on the section', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(facingABet('pot'));
+  await openSandbox(page);
+  const sandbox = page.locator(SANDBOX);
+  await expect(sandbox.locator('.wh-status')).toContainText('Final round: 1 chip to call');
+  // Pot limit: a raise may go to the pot (5 here) at most, so raising to 50 is refused.
+  await sandbox.getByRole('spinbutton', { name: /Another amount to raise to/ }).fill('50');
   await sandbox.getByRole('button', { name: 'Raise to this' }).click();
   const refusal = sandbox.locator('.wh-refusal');
-  await expect(refusal).toContainText('Raising to 5 is not allowed: your total for the round may only be 2.');
+  await expect(refusal).toContainText(
+    'Raising to 50 is not allowed: your total for the round may only be from 2 to 5.',
+  );
   await refusal.getByRole('link', { name: 'How much you may bet' }).click();
   await expect(page).toHaveURL(/#betting-limits$/);
   await expect(page.locator('#betting-limits')).toBeInViewport();
-
-  // The offered raise is taken, and the bot answers.
-  await openSandbox(page);
-  await sandbox.getByRole('button', { name: /^Raise to 2 \(allowed now\)/ }).click();
-  await expect(refusal).toBeEmpty();
-  await expect(await openLog(sandbox)).toContainText('A (you) raises to 2.');
   expect(errors).toEqual([]);
 });
 

@@ -59,7 +59,12 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
   const name = namesFor(reader);
   const wait = point.wait;
   const view = lesson.view as V;
-  const play = { seat: reader, legal: lesson.legal as readonly A[], onAction: lesson.attempt };
+  const play = {
+    seat: reader,
+    legal: lesson.legal as readonly A[],
+    onAction: lesson.attempt,
+    ...(lesson.asked ? { asked: lesson.asked } : {}),
+  };
 
   return (
     <section class="wh-lesson wh-sandbox not-content" aria-label={`Guided hand: ${script.title}`} ref={root}>

@@ -16,8 +16,9 @@ import { errorMessage } from '../../../engine/core/replay.ts';
 import type { HandMove } from '../../../engine/core/search/review.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
 import { sayMove } from '../../../engine/core/search/words.ts';
-import { namesFor, sinceLastMove, summarise } from '../../../engine/core/telling.ts';
+import { namesFor, summarise, untoldSince } from '../../../engine/core/telling.ts';
 import {
+  asks,
   attempt,
   openLesson,
   readOn,
@@ -120,6 +121,12 @@ export interface LessonSnapshot {
   readonly view: unknown;
   /** The reader's legal moves, at a decision (none otherwise). */
   readonly legal: readonly unknown[];
+  /**
+   * At a decision that accepts only some of the legal moves: is this one of them? The controls
+   * mark those alone as the move to make, so no other button looks like the one the coach means
+   * (DWYN's "Draw from the pool" when the coach says not to draw). Null when any legal move goes.
+   */
+  readonly asked: ((action: unknown) => boolean) | null;
   readonly coach: Coach | null;
   readonly since: Since | null;
   /** The reader's last try at this decision, when it did not go. */
@@ -185,6 +192,9 @@ export function createLessonController(env: LessonEnv): LessonController {
   let lesson: Lesson | null = null;
   let start: LessonPoint | null = null;
   let point: LessonPoint | null = null;
+  // The point the reader was shown before this one (null at the start, or a place taken up again):
+  // what was told there is not told again.
+  let shown: LessonPoint | null = null;
   let steps: readonly Step[] = [];
   let miss: Miss | null = null;
   let misses = 0;
@@ -207,8 +217,9 @@ export function createLessonController(env: LessonEnv): LessonController {
       point,
       view: point ? game.view(point.state, reader) : null,
       legal: point && wait?.kind === 'move' ? game.legalActions(point.state, reader) : [],
+      asked: askedAt(lesson, point),
       coach: lesson && point ? coachAt(point) : null,
-      since: lesson && point ? sinceAt(lesson, point) : null,
+      since: lesson && point ? sinceAt(lesson, point, shown) : null,
       miss,
       pointer:
         lesson && wait?.kind === 'move' && misses >= MISSES_BEFORE_POINTING
@@ -277,6 +288,7 @@ export function createLessonController(env: LessonEnv): LessonController {
 
   /** A step taken: the new point, saved; the table comes back into view, and focus goes to what is next. */
   const go = (next: LessonPoint, step: Step): void => {
+    shown = point;
     point = next;
     steps = [...steps, step];
     miss = null;
@@ -306,6 +318,7 @@ export function createLessonController(env: LessonEnv): LessonController {
       saved.clear();
     }
     point = restored?.point ?? opened.point;
+    shown = null;
     steps = restored?.steps ?? [];
     // The reader has just asked for the lesson: its table comes into view with it.
     eyes = look(eyes, focusAt(point), 'table');
@@ -341,6 +354,7 @@ export function createLessonController(env: LessonEnv): LessonController {
       if (!start) return;
       saved.clear();
       point = start;
+      shown = null;
       steps = [];
       miss = null;
       misses = 0;
@@ -365,11 +379,21 @@ export function createLessonController(env: LessonEnv): LessonController {
   };
 }
 
-/** The moves since the reader's last one, told in sentences and seat by seat. */
-function sinceAt(lesson: Lesson, point: LessonPoint): Since | null {
+/** The moves the decision at `point` asks for, when it does not take any legal move (LessonSnapshot.asked). */
+function askedAt(lesson: Lesson | null, point: LessonPoint | null): ((action: unknown) => boolean) | null {
+  if (!lesson || point?.wait.kind !== 'move' || point.wait.accept === 'any') return null;
+  return (action) => asks(lesson, point, action);
+}
+
+/**
+ * The moves since the reader's last one (with what that move brought), told in sentences and seat
+ * by seat; those already told at the point shown `before` are not told again.
+ */
+function sinceAt(lesson: Lesson, point: LessonPoint, before: LessonPoint | null): Since | null {
   const { game, reader } = lesson;
   const ended = point.wait.kind === 'end';
-  const moves = sinceLastMove(point.moves, reader, ended);
+  const told = before !== null && before.record === point.record ? before.moves.length : 0;
+  const moves = untoldSince(point.moves, reader, told, ended);
   const lines = summarise(game, moves, reader);
   if (lines.length === 0) return null;
   const seats = [...new Set(moves.map((m) => m.seat))];
