@@ -55,7 +55,7 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     expect(cardsAt(back.spec, places[0]!)).toEqual([]);
   });
 
-  test('an empty table presets no fact the cards decide (player one\'s colour, which an upcard placed later sets)', async () => {
+  test("an empty table presets no fact the cards decide (player one's colour, which an upcard placed later sets)", async () => {
     const pg = await loadPositionGame(manifest.play);
     const draft = emptyTable(pg.game, {});
     const set = pg.position

@@ -106,7 +106,10 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
   if (upcard[0] !== undefined) {
     p1Colour = colourOf(upcard[0]);
     if (spec.playerOneColour !== undefined)
-      throw new PositionError("Player one's colour is set by the upcard: leave the colour unset, or take the upcard away.", 'target-colour');
+      throw new PositionError(
+        "Player one's colour is set by the upcard: leave the colour unset, or take the upcard away.",
+        'target-colour',
+      );
     if (run.length || discards.length)
       throw new PositionError('upcard: the upcard shows only before the first discard of the hand.', 'target-colour');
   } else if (phase === 'handOver' && spec.playerOneColour === undefined) {

@@ -126,7 +126,7 @@ function randomFactValue(
 const JUNK: readonly unknown[] = [null, 0, -1, 1.5, 'x', '', true, [], {}, [null], { A: 3 }, ['A'], [[1]], 'A', 99];
 
 /** One random edit: a card moved (from a place or the stock, to a place or the stock), or a fact set. */
-function randomEdit(manifest: GameManifest, spec: unknown, options: unknown, random: Random): unknown {
+export function randomEdit(manifest: GameManifest, spec: unknown, options: unknown, random: Random): unknown {
   const { game } = manifest;
   const places = manifest.position.places(options);
   const players = (options as { players?: number }).players ?? game.players.min;
@@ -191,6 +191,10 @@ function checkProperty(
     for (const problem of result.problems) {
       expect(problem.message, where).toMatch(/\S/);
       expect(problem.message, `${where}: ${problem.message}`).not.toMatch(/cannot be read/);
+      // In the reader's words: no field path of the spec ("hands.A has...", "playerOneColour: ..."), no identifier.
+      expect(problem.message, where).not.toMatch(/^[a-zA-Z]+(\.[A-Za-z0-9]+)*:/);
+      expect(problem.message, where).not.toMatch(/\bhands\.|\b[a-z]+[A-Z][A-Za-z]*\b/);
+      expect(problem.message, where).toMatch(/^[A-Z0-9"]/);
       expect(rules, `${where}: ${problem.message}`).toContain(problem.rule);
     }
     return false;
