@@ -126,7 +126,7 @@ function randomFactValue(
 const JUNK: readonly unknown[] = [null, 0, -1, 1.5, 'x', '', true, [], {}, [null], { A: 3 }, ['A'], [[1]], 'A', 99];
 
 /** One random edit: a card moved (from a place or the stock, to a place or the stock), or a fact set. */
-export function randomEdit(manifest: GameManifest, spec: unknown, options: unknown, random: Random): unknown {
+function randomEdit(manifest: GameManifest, spec: unknown, options: unknown, random: Random): unknown {
   const { game } = manifest;
   const places = manifest.position.places(options);
   const players = (options as { players?: number }).players ?? game.players.min;
