@@ -4,7 +4,7 @@
 // the address's #pos= link opens the same position; a bad link is a sentence, never a throw.
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/registry.ts';
-import { cardsAt } from '../../src/engine/core/position/edit.ts';
+import { cardsAt, factOf } from '../../src/engine/core/position/edit.ts';
 import {
   checked,
   deckOf,
@@ -53,6 +53,17 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     // Back to the stock.
     const back = placeCard(pg.game, placed, deckOf(pg, placed, places)[0]!, places, null);
     expect(cardsAt(back.spec, places[0]!)).toEqual([]);
+  });
+
+  test("an empty table presets no fact the cards decide (player one's colour, which an upcard placed later sets)", async () => {
+    const pg = await loadPositionGame(manifest.play);
+    const draft = emptyTable(pg.game, {});
+    const set = pg.position
+      .facts(draft.options)
+      .filter((fact) => factOf(draft.spec, fact) !== undefined && fact.path.join('.') !== 'phase')
+      .map((fact) => fact.label);
+    // Only the phase (Day's round), which says what moment the table is at: nothing the cards placed decide.
+    expect(set).toEqual([]);
   });
 
   test('a bad link is a sentence', async () => {

@@ -119,6 +119,8 @@ const DISPUTES: readonly Dispute[] = [
       ...['10H', 'JD', '4H'].map((card) => [card, 'the run'] as const),
     ],
     facts: [
+      // An empty table leaves player one's colour to the upcard or to the reader (no upcard here).
+      ["Player one's colour", 'red'],
       ["The run's colour", 'red'],
       ["The run's total", '24'],
       ['Whose turn', 'A'],

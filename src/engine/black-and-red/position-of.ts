@@ -37,7 +37,8 @@ export function blackAndRedPositionOf(state: BlackAndRedState): BlackAndRedPosit
   };
 }
 
-/** An empty table: both hands empty, every card in the stock, player one collecting red. */
+/** An empty table: both hands empty, every card in the stock, player one's colour not yet said. */
 export function emptyBlackAndRedPosition(_options: BlackAndRedOptions): BlackAndRedPositionSpec {
-  return { hands: { A: [], B: [] }, playerOneColour: 'red' };
+  // No colour: it is the upcard's, or the reader's to say; a preset one would clash with an upcard placed later.
+  return { hands: { A: [], B: [] } };
 }

@@ -106,7 +106,10 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
   if (upcard[0] !== undefined) {
     p1Colour = colourOf(upcard[0]);
     if (spec.playerOneColour !== undefined)
-      throw new PositionError('playerOneColour: the upcard already sets it; give one or the other.', 'target-colour');
+      throw new PositionError(
+        "Player one's colour is set by the upcard: leave the colour unset, or take the upcard away.",
+        'target-colour',
+      );
     if (run.length || discards.length)
       throw new PositionError('upcard: the upcard shows only before the first discard of the hand.', 'target-colour');
   } else if (phase === 'handOver' && spec.playerOneColour === undefined) {
@@ -114,7 +117,7 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
   } else {
     if (spec.playerOneColour !== 'red' && spec.playerOneColour !== 'black') {
       throw new PositionError(
-        'playerOneColour: without an upcard showing, say whether player one collects red or black.',
+        "Player one's colour: with no upcard showing, say whether player one collects red or black.",
         'target-colour',
       );
     }

@@ -165,12 +165,12 @@ describe('impossible positions are refused with a PositionError naming the probl
 
   test('an upcard and playerOneColour both', () => {
     expect(refusedPosition({ ...BASE, upcard: '5H' })).toBe(
-      'playerOneColour: the upcard already sets it; give one or the other.',
+      "Player one's colour is set by the upcard: leave the colour unset, or take the upcard away.",
     );
   });
 
   test('no upcard and no playerOneColour, or a bad colour', () => {
-    const message = 'playerOneColour: without an upcard showing, say whether player one collects red or black.';
+    const message = "Player one's colour: with no upcard showing, say whether player one collects red or black.";
     expect(refusedPosition({ dealer: 'B', hands: HANDS })).toBe(message);
     expect(refusedPosition({ ...BASE, playerOneColour: 'green' })).toBe(message);
   });

@@ -3,7 +3,16 @@
 // from is never changed.
 
 import { describe, expect, it } from 'vitest';
-import { cardsAt, factOf, moveCard, setFact, type CardPlace } from '../../../src/engine/core/position/edit.ts';
+import { checkPosition } from '../../../src/engine/core/position/check.ts';
+import {
+  cardsAt,
+  factOf,
+  moveCard,
+  seatLettersOf,
+  setFact,
+  type CardPlace,
+} from '../../../src/engine/core/position/edit.ts';
+import { GAMES } from '../../../src/engine/registry.ts';
 
 const HAND_A: CardPlace = { path: ['hands', 'A'], label: "A's hand", holds: 'list' };
 const PILE: CardPlace = { path: ['pile'], label: 'the pile', holds: 'list', top: 'last' };
@@ -43,5 +52,33 @@ describe('editing a position', () => {
     expect(factOf(set, turn)).toBe('B');
     expect('turn' in setFact(set, turn, undefined)).toBe(false);
     expect(factOf(spec, turn)).toBeUndefined();
+  });
+});
+
+describe('seat letters typed into a seats fact (Day\'s "Who has folded", Black & Red\'s "Who has said go")', () => {
+  it('reads letters with or without commas or spaces, in either case', () => {
+    for (const typed of ['CD', 'C D', 'c,d', 'C, D', ' cd ', 'c d,'])
+      expect(seatLettersOf(typed), typed).toEqual(['C', 'D']);
+    expect(seatLettersOf('A')).toEqual(['A']);
+    expect(seatLettersOf('')).toEqual([]);
+  });
+
+  it('keeps what is not a letter as typed, for the position to refuse', () => {
+    expect(seatLettersOf('C 7')).toEqual(['C', '7']);
+  });
+
+  it("gives every game's seats facts the same position as the letters given one by one", () => {
+    for (const manifest of GAMES) {
+      const options = manifest.game.parseOptions({ players: manifest.game.players.max });
+      const spec = manifest.game.positionOf(manifest.game.newGame(options, 1));
+      for (const fact of manifest.position.facts(options).filter((f) => f.kind === 'seats')) {
+        const typed = setFact(spec, fact, seatLettersOf('ab'));
+        expect(typed, `${manifest.game.id} ${fact.label}`).toEqual(setFact(spec, fact, ['A', 'B']));
+        const problems = checkPosition(manifest, typed, options, 1)
+          .map((p) => p.message)
+          .join(' ');
+        expect(problems, `${manifest.game.id} ${fact.label}`).not.toMatch(/is not a seat/);
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { PositionError } from '../../../src/engine/core/errors.ts';
 import { checkPosition } from '../../../src/engine/core/position/check.ts';
+import { inReaderWords } from '../../../src/engine/core/position/reader-words.ts';
 import { gameById } from '../../../src/engine/registry.ts';
 
 interface Case {
@@ -285,7 +286,7 @@ describe('impossible positions: a sentence and its rule, never a silent fix', ()
     expect(problems).toEqual([
       {
         rule: 'players-and-deck',
-        message: 'substituted must list the seats that substituted, or map each to the card it gave up.',
+        message: 'The substituted must list the seats that substituted, or map each to the card it gave up.',
       },
     ]);
   });
@@ -310,7 +311,8 @@ describe('impossible positions: a sentence and its rule, never a silent fix', ()
         expect(problems).toEqual([{ rule, message: expect.stringMatching(says) }]);
         expect(Object.keys(manifest.game.rules)).toContain(rule);
         // fromPosition refuses it too, on the same rule (and, but for the cards, which the check
-        // lists all at once, in the same words): never a silent fix.
+        // lists all at once, in the same words but for the spec's field paths, which the check says
+        // in the editor's labels): never a silent fix.
         let thrown: unknown;
         try {
           manifest.game.fromPosition(spec, manifest.game.parseOptions(options), 0);
@@ -320,7 +322,8 @@ describe('impossible positions: a sentence and its rule, never a silent fix', ()
         expect(thrown).toBeInstanceOf(PositionError);
         expect((thrown as PositionError).rule ?? Object.keys(manifest.game.rules)[0]).toBe(rule);
         if (!/is placed \d+ times|is not a card|not a card/.test(problems[0]?.message ?? '')) {
-          expect((thrown as PositionError).message).toBe(problems[0]?.message);
+          const words = inReaderWords(manifest.position, manifest.game.parseOptions(options));
+          expect(words((thrown as PositionError).message)).toBe(problems[0]?.message);
         }
       });
     }

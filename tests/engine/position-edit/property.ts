@@ -191,6 +191,10 @@ function checkProperty(
     for (const problem of result.problems) {
       expect(problem.message, where).toMatch(/\S/);
       expect(problem.message, `${where}: ${problem.message}`).not.toMatch(/cannot be read/);
+      // In the reader's words: no field path of the spec ("hands.A has...", "playerOneColour: ..."), no identifier.
+      expect(problem.message, where).not.toMatch(/^[a-zA-Z]+(\.[A-Za-z0-9]+)*:/);
+      expect(problem.message, where).not.toMatch(/\bhands\.|\b[a-z]+[A-Z][A-Za-z]*\b/);
+      expect(problem.message, where).toMatch(/^[A-Z0-9"]/);
       expect(rules, `${where}: ${problem.message}`).toContain(problem.rule);
     }
     return false;

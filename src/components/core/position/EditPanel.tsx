@@ -6,7 +6,7 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
-import { cardsAt, factOf, type PositionFact } from '../../../engine/core/position/edit.ts';
+import { cardsAt, factOf, seatLettersOf, type PositionFact } from '../../../engine/core/position/edit.ts';
 import { deckOf, placeCard, placedSymbol, withFact, type Draft } from './model.ts';
 import { Options } from './after-ready.tsx';
 
@@ -199,13 +199,7 @@ function FactField({
           const raw = e.currentTarget.value.trim();
           if (raw === '') onSet(undefined);
           else if (fact.kind === 'number') onSet(Number(raw));
-          else if (fact.kind === 'seats')
-            onSet(
-              raw
-                .split(/[\s,]+/)
-                .filter(Boolean)
-                .map((s) => s.toUpperCase()),
-            );
+          else if (fact.kind === 'seats') onSet(seatLettersOf(raw));
           else onSet(raw);
         }}
       />

@@ -7,6 +7,7 @@ import { OptionsError, PositionError } from '../errors.ts';
 import type { AnyGame } from '../game.ts';
 import type { GameManifest } from '../manifest.ts';
 import { cardsAt, type PositionKit } from './edit.ts';
+import { inReaderWords } from './reader-words.ts';
 
 /**
  * What setting up and ruling on a position read of a game: the game with its tools, its places and
@@ -93,6 +94,15 @@ function cardProblems(manifest: PositionGame, spec: unknown, options: unknown): 
  * it, or when it breaks one of the game's invariants (its chips do not add up).
  */
 export function setUpPosition(manifest: PositionGame, spec: unknown, options: unknown, seed = 0): SetUp {
+  const result = readPosition(manifest, spec, options, seed);
+  if (result.ok) return result;
+  // The games' readers name a field by its path in the spec (hands.A, playerOneColour), which the
+  // reader setting up a table by taps never sees: said here once, in the editor's own labels.
+  const words = inReaderWords(manifest.position, options);
+  return { ok: false, problems: result.problems.map((p) => ({ ...p, message: words(p.message) })) };
+}
+
+function readPosition(manifest: PositionGame, spec: unknown, options: unknown, seed: number): SetUp {
   const { game } = manifest;
   let state: unknown;
   let parsed: unknown;

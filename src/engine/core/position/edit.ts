@@ -122,6 +122,18 @@ export function seatChoices(players: number): readonly (string | undefined)[] {
   return [...Array.from({ length: players }, (_, s) => seatLetter(s)), undefined];
 }
 
+/**
+ * The seat letters a reader typed into a seats fact, upper-cased, with or without commas or spaces
+ * between them: "CD", "C D", "c,d" are all C and D. Seats are single letters, so every letter is
+ * one seat; anything that is not a letter stays as typed, for the position to refuse by name.
+ */
+export function seatLettersOf(typed: string): string[] {
+  return typed
+    .toUpperCase()
+    .split(/[\s,]+/)
+    .flatMap((word) => (/^[A-Z]+$/.test(word) ? [...word] : word === '' ? [] : [word]));
+}
+
 /** One place per seat: ['hands', 'A'] "A's hand", and so on. */
 export function seatPlaces(
   players: number,
