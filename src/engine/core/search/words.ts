@@ -91,7 +91,6 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-
 /**
  * A move in words for the reader: the game's own (SearchSpec.move), else from its shape. `hidden`:
  * said without the cards it names, for a reader who may not see them (hiddenMoveWords).
