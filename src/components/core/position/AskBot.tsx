@@ -9,7 +9,8 @@ import { Later } from '../Later.tsx';
 
 const panel = onDemand(() => import('./OpinionPanel.tsx').then((module) => module.OpinionPanel));
 
-interface Props {
+/** What the strong bot is asked about, and how it is reached (OpinionPanel takes the same). */
+export interface OpinionAsk {
   readonly game: AnyGame;
   /** The position shown, and the seat to act whose moves are weighed. */
   readonly state: unknown;
@@ -19,7 +20,7 @@ interface Props {
   readonly search: () => Worker;
 }
 
-export function AskBot({ game, state, seat, name, search }: Props) {
+export function AskBot({ game, state, seat, name, search }: OpinionAsk) {
   // The position asked about: another position (a move tried, an edit) asks again.
   const [asked, setAsked] = useState<{ state: unknown; seat: Seat } | null>(null);
   if (asked === null || asked.state !== state || asked.seat !== seat) {

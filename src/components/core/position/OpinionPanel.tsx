@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AnyGame, Seat } from '../../../engine/core/game.ts';
 import { seatView, type Opinion } from '../../../engine/core/search/opinion.ts';
 import { opinion } from '../search/client.ts';
+import type { OpinionAsk } from './AskBot.tsx';
 
 /** The search's seed: one position, one opinion (as far as a time budget allows). */
 const SEED = 43;
@@ -28,15 +29,7 @@ function opinionAt(game: AnyGame, state: unknown, seat: Seat, search: () => Work
   return promise;
 }
 
-interface Props {
-  readonly game: AnyGame;
-  readonly state: unknown;
-  readonly seat: Seat;
-  readonly name: (seat: Seat) => string;
-  readonly search: () => Worker;
-}
-
-export function OpinionPanel({ game, state, seat, name, search }: Props) {
+export function OpinionPanel({ game, state, seat, name, search }: OpinionAsk) {
   const [found, setFound] = useState<Opinion | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [tries, setTries] = useState(0);
