@@ -98,7 +98,12 @@ export default defineConfig({
       head: offlineHead,
       lastUpdated: false,
       pagination: false,
-      components: { Sidebar: './src/astro/Sidebar.astro' },
+      // The tables of contents with a lighter script (src/astro/toc/toc.ts says why).
+      components: {
+        Sidebar: './src/astro/Sidebar.astro',
+        TableOfContents: './src/astro/toc/TableOfContents.astro',
+        MobileTableOfContents: './src/astro/toc/MobileTableOfContents.astro',
+      },
     }),
     // client:asked: the island of a page's parts loaded on demand (the quiz, the guided lesson)
     // wakes when the reader asks for one (src/components/core/launch-parts.ts).

@@ -65,12 +65,34 @@ test("the table of contents lists the page's parts and jumps to them", async ({ 
   // twice (the phone's menu, the desktop's column) weighed 220 to 300 elements on a game page.
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/dawn/');
-  const toc = page.locator('starlight-toc nav');
+  const toc = page.locator('wh-toc:not([data-phone]) nav');
   await expect(toc.getByRole('link', { name: 'Setting up' })).toBeVisible();
   await expect(toc.getByRole('link', { name: 'Exactly one rank lower' })).toHaveCount(0);
   await toc.getByRole('link', { name: 'Playing' }).click();
   await expect(page).toHaveURL(/#playing$/);
   await expect(page.locator('#playing')).toBeInViewport();
+  // The part being read is marked (our script, src/astro/toc/toc.ts, in place of Starlight's).
+  await expect(toc.locator('a[aria-current="true"]')).toHaveText('Playing');
+});
+
+test('on a phone, the contents bar names the part being read and its menu closes on a choice', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dawn/');
+  const bar = page.locator('wh-toc[data-phone]');
+  await expect(bar.locator('.wh-toc-current')).toHaveText('Overview');
+  await page.locator('#playing').evaluate((heading) => heading.scrollIntoView());
+  await page.mouse.wheel(0, 40);
+  await expect(bar.locator('.wh-toc-current')).toHaveText('Playing');
+  await bar.getByText('On this page').click();
+  const menu = bar.locator('details');
+  await expect(menu).toHaveAttribute('open', '');
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open', '');
+  await bar.getByText('On this page').click();
+  await bar.getByRole('link', { name: 'Setting up' }).click();
+  await expect(page).toHaveURL(/#setting-up$/);
+  await expect(menu).not.toHaveAttribute('open', '');
+  await expect(bar.locator('.wh-toc-current')).toHaveText('Setting up');
 });
 
 test('the sidebar reaches every page', async ({ page }) => {

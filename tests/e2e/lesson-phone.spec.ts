@@ -38,7 +38,7 @@ async function ceiling(page: Page): Promise<number> {
   return page.evaluate(() => {
     // Each bar starts where the one above it ends.
     let bottom = 0;
-    for (const element of document.querySelectorAll<HTMLElement>('header.header, mobile-starlight-toc nav')) {
+    for (const element of document.querySelectorAll<HTMLElement>('header.header, wh-toc[data-phone] nav')) {
       const { position } = getComputedStyle(element);
       if (position !== 'fixed' && position !== 'sticky') continue;
       const box = element.getBoundingClientRect();

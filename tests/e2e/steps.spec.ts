@@ -96,7 +96,7 @@ async function seen(page: Page, id: string): Promise<Seen> {
     const problems: string[] = [];
     const header = Math.max(
       document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0,
-      document.querySelector('mobile-starlight-toc nav')?.getBoundingClientRect().bottom ?? 0,
+      document.querySelector('wh-toc[data-phone] nav')?.getBoundingClientRect().bottom ?? 0,
     );
     const stageElement = stepper.querySelector('.wh-stepper-stage') as HTMLElement;
     const tableElement = stageElement.querySelector(':scope > .wh-table');

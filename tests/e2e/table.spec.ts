@@ -17,7 +17,7 @@ const SCREENS = [
 async function visibleTop(page: Page): Promise<number> {
   return page.evaluate(() => {
     const header = document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0;
-    const toc = document.querySelector('mobile-starlight-toc nav')?.getBoundingClientRect().bottom ?? 0;
+    const toc = document.querySelector('wh-toc[data-phone] nav')?.getBoundingClientRect().bottom ?? 0;
     return Math.max(header, toc);
   });
 }
