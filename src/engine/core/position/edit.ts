@@ -7,6 +7,7 @@
 import { seatLetter } from '../seats.ts';
 import type { LegalKindSpec } from '../practice/legal-question.ts';
 import type { MoveWords } from '../search/words.ts';
+import type { FillPlan } from './fill.ts';
 
 /** A place a card can lie in a spec: a list of cards, or a single card, at `path`. */
 export interface CardPlace {
@@ -45,6 +46,11 @@ export interface PositionKit {
   readonly legal?: LegalKindSpec;
   /** The game's own words for a move (its move-words.ts, which the hint and the review say too). */
   readonly words?: MoveWords;
+  /**
+   * Where "Deal the rest" deals the cards the reader has not placed (its position-fill.ts, with
+   * core/position/fill.ts), fetched on the tap: opening the view does not load it.
+   */
+  readonly fill?: () => Promise<FillPlan>;
 }
 
 type Spec = Readonly<Record<string, unknown>>;
