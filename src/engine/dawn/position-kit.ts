@@ -11,6 +11,7 @@ import { dawnMoveWords } from './move-words.ts';
 export const DAWN_POSITION: PositionKit = {
   fill: onDemand(() => import('./position-fill.ts').then((module) => module.DAWN_FILL)),
   legal: DAWN_LEGAL,
+  names: { spares: 'the spare pairs', ready: 'Who is ready', stockSize: "the stock's size" },
   words: dawnMoveWords,
   places: (options) => [
     ...seatPlaces((options as DawnOptions).players, 'hands', 'hand'),

@@ -47,6 +47,11 @@ export interface PositionKit {
   /** The game's own words for a move (its move-words.ts, which the hint and the review say too). */
   readonly words?: MoveWords;
   /**
+   * The game's words for the spec's fields the editor shows no place or fact for, by path, as the
+   * position's problems name them ({ passing: 'the cards chosen to pass' }): core/position/reader-words.ts.
+   */
+  readonly names?: Readonly<Record<string, string>>;
+  /**
    * Where "Deal the rest" deals the cards the reader has not placed (its position-fill.ts, with
    * core/position/fill.ts), fetched on the tap: opening the view does not load it.
    */
