@@ -10,7 +10,7 @@ const COLOURS = ['red', 'black', undefined];
 export const BLACK_AND_RED_POSITION: PositionKit = {
   fill: onDemand(() => import('./position-fill.ts').then((module) => module.BLACK_AND_RED_FILL)),
   legal: BLACK_AND_RED_LEGAL,
-  names: { stockSize: "the stock's size" },
+  names: { stockSize: "the stock's size", scores: 'the scores' },
   places: () => [
     ...seatPlaces(2, 'hands', 'hand'),
     { path: ['upcard'], label: 'the upcard', holds: 'one' },

@@ -5,22 +5,18 @@ import { countCards } from './cards.ts';
 import type { Card, Deck } from './deck.ts';
 import { PositionError } from './errors.ts';
 import type { Seat } from './game.ts';
-import { parseSeat, seatLetter } from './seats.ts';
+import { parseSeat } from './seats.ts';
 
 /**
  * A value a spec gave where another was wanted, as a problem quotes it: a word or a number as it
  * is, and nothing, a list or a mapping by what it is ("not a list"), never "not ." or "[object Object]".
  */
 export function said(value: unknown): string {
-  if (value === undefined || value === null) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  return String(value).trim() === '' ? 'nothing' : String(value);
-}
-
-/** "a, b or c". */
-export function oneOf(items: readonly string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  return typeof value === 'object' && value !== null
+    ? Array.isArray(value)
+      ? 'a list'
+      : 'a mapping'
+    : String(value ?? '').trim() || 'nothing';
 }
 
 /** A mapping with `hands`, only known fields, and one of the game's phases. */
@@ -41,7 +37,7 @@ export function readSpec<T extends { readonly hands: unknown; readonly phase?: s
   if (typeof spec.hands !== 'object' || spec.hands === null)
     throw new PositionError(`A ${game} position needs "hands".`);
   if (spec.phase !== undefined && !phases.includes(spec.phase)) {
-    throw new PositionError(`phase must be ${oneOf(phases)}, not ${said(spec.phase)}.`);
+    throw new PositionError(`phase must be ${phases.join(' or ')}, not ${said(spec.phase)}.`);
   }
   return spec;
 }
@@ -50,9 +46,6 @@ export function readSpec<T extends { readonly hands: unknown; readonly phase?: s
 export function specCards(list: unknown, where: string, deck: Deck, rule: string | null = null): Card[] {
   if (!Array.isArray(list)) throw new PositionError(`${where} must be a list of cards.`);
   return list.map((text: unknown) => {
-    // A card is written as words: anything else (a damaged link's list or nothing) is said for what it is.
-    if (typeof text !== 'string' && typeof text !== 'number')
-      throw new PositionError(`${where}: ${said(text)} is not a card.`, rule);
     try {
       return deck.parse(String(text));
     } catch (error) {
@@ -94,14 +87,9 @@ export function specList<T>(list: readonly T[] | undefined, where: string): read
 
 export function specSeat(text: string, seats: number, where: string): Seat {
   try {
-    return parseSeat(text, seats);
+    // A seat is a letter: anything else (a damaged link's list, or nothing) is said for what it is.
+    return parseSeat(typeof text === 'object' || text === undefined ? said(text) : text, seats);
   } catch (error) {
-    // A seat is a letter: anything else (a damaged link's list or nothing) is said for what it is.
-    const what = typeof text === 'string' || typeof text === 'number' ? null : said(text);
-    throw new PositionError(
-      what === null
-        ? `${where}: ${(error as Error).message}`
-        : `${where}: ${what} is not a seat; seats are A to ${seatLetter(seats - 1)}.`,
-    );
+    throw new PositionError(`${where}: ${(error as Error).message}`);
   }
 }

@@ -11,7 +11,7 @@ import { darkHeartsMoveWords } from './move-words.ts';
 export const DARK_HEARTS_POSITION: PositionKit = {
   fill: onDemand(() => import('./position-fill.ts').then((module) => module.DARK_HEARTS_FILL)),
   legal: DARK_HEARTS_LEGAL,
-  names: { passing: 'the cards chosen to pass', handPoints: 'the points this hand' },
+  names: { passing: 'the cards chosen to pass', handPoints: 'the points this hand', scores: 'the scores' },
   words: darkHeartsMoveWords,
   places: (options) => {
     const n = (options as DarkHeartsOptions).players;

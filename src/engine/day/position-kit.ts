@@ -11,6 +11,12 @@ export const DAY_POSITION: PositionKit = {
   fill: onDemand(() => import('./position-fill.ts').then((module) => module.DAY_FILL)),
   legal: DAY_LEGAL,
   words: dayMoveWords,
+  names: {
+    stacks: 'the stacks',
+    committed: 'the chips in the pot',
+    roundBets: 'the bets this round',
+    substituted: 'the substituted cards',
+  },
   places: (options) => [
     ...seatPlaces((options as DayOptions).players, 'hands', 'hole cards'),
     { path: ['community'], label: 'the community cards', holds: 'list' },

@@ -95,13 +95,6 @@ const KEYS = [
 ];
 const PHASES = ['substitute', 'bet1', 'bet2', 'handOver'];
 
-/** When in a hand each round of a hand in play is, as a problem says it. */
-const ROUND_WORDS: Readonly<Record<string, string>> = {
-  substitute: 'before the first round of betting',
-  bet1: 'in the first round of betting',
-  bet2: 'in the second round of betting',
-};
-
 export function dayFromPosition(input: unknown, options: DayOptions, seed: number): DayState {
   const spec = readSpec<DayPositionSpec>(input, 'Day', KEYS, PHASES);
   const n = options.players;
@@ -150,9 +143,7 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   const wanted = phase === 'bet2' || (phase === 'handOver' && community.length === 3) ? 3 : 2;
   if (community.length > wanted) {
     throw new PositionError(
-      phase === 'handOver'
-        ? `${community.length} community cards are named, but a hand ends with two (the two dealt) or three (with the final card).`
-        : `${community.length} community cards are named, but ${ROUND_WORDS[phase]} there are ${wanted === 3 ? 'three (the two dealt and the final card)' : 'two (the two dealt)'}.`,
+      `${community.length} community cards are named, but there are two until the final card is turned, then three.`,
       'final-card',
     );
   }

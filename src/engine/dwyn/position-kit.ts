@@ -11,7 +11,7 @@ import { dwynMoveWords } from './move-words.ts';
 export const DWYN_POSITION: PositionKit = {
   fill: onDemand(() => import('./position-fill.ts').then((module) => module.DWYN_FILL)),
   legal: DWYN_LEGAL,
-  names: { stockSize: "the stock's size" },
+  names: { stockSize: "the stock's size", tableaux: 'the cards laid out', wins: 'the games won' },
   words: dwynMoveWords,
   places: (options) => [
     ...seatPlaces((options as DwynOptions).players, 'hands', 'hand'),

@@ -9,7 +9,7 @@ import { PositionError } from '../core/errors.ts';
 import type { Seat } from '../core/game.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { leftOf, seatLetter } from '../core/seats.ts';
-import { oneOf, readSpec, said, specCards, specSeat, unnamedCards } from '../core/spec.ts';
+import { readSpec, said, specCards, specSeat, unnamedCards } from '../core/spec.ts';
 import {
   DWYN,
   DWYN_CARDS,
@@ -188,7 +188,7 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   const duel =
     spec.duel == null ? null : readDuel(spec.duel, turn, tableaux, duelTarget[0] as DwynCard, duelCards, n, options);
   const stage: DwynStage = spec.stage ?? (duel === null ? 'draw' : duel.suit < 0 ? 'suit' : 'duel');
-  if (!STAGES.includes(stage)) throw new PositionError(`stage must be ${oneOf(STAGES)}, not ${said(stage)}.`);
+  if (!STAGES.includes(stage)) throw new PositionError(`stage must be ${STAGES.join(', ')}, not ${said(stage)}.`);
   if ((stage === 'suit' || stage === 'duel') !== (duel !== null)) {
     throw new PositionError(
       duel === null

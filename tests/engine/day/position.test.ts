@@ -29,7 +29,7 @@ describe('positions', () => {
     expect(refuse({ hands: { C: ['7R'] } })).toMatch(/not a seat/);
     expect(refuse({ hands: {}, stacks: { A: 50 } })).toMatch(/add up to 151/);
     expect(refuse({ hands: {}, community: ['1R', '2R', '3R'], phase: 'bet1' })).toMatch(
-      /3 community cards are named, but in the first round of betting there are two/,
+      /3 community cards are named, but there are two until the final card is turned/,
     );
     expect(refuse({ hands: {}, colour: 'red' })).toMatch(/no field "colour"/);
     expect(refuse({ hands: {}, phase: 'bet1', turn: 'B', acted: ['B'] })).toMatch(

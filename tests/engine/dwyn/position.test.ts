@@ -219,7 +219,7 @@ describe('impossible positions are refused with a PositionError', () => {
     expect(
       refusedPosition({ ...base, stage: 'suit', duel: { defender: 'B', target: 'RUGBY-HEAD', suit: 'CASTLE' } }),
     ).toBe('duel.suit: the suit is named at the duel stage, and not yet at the suit stage.');
-    expect(refusedPosition({ ...base, stage: 'nap' })).toBe('stage must be layout, draw, act, suit or duel, not nap.');
+    expect(refusedPosition({ ...base, stage: 'nap' })).toBe('stage must be layout, draw, act, suit, duel, not nap.');
   });
 
   test('a pool before the KROWN; a stock or a discard pile after it', () => {

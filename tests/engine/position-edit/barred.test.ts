@@ -34,7 +34,7 @@ describe('the kinds of move not allowed now', () => {
     );
     expect(barred).toEqual([
       { words: 'Check', rule: 'betting', message: 'There is a bet of 1 open: call 1, raise or fold.' },
-      { words: 'Call', rule: 'all-in', message: 'Calling takes 1 chip and you have 1: go all in instead.' },
+      { words: 'Call', rule: 'all-in', message: 'Calling 1 would take every chip you have: go all in instead.' },
       {
         words: 'Keep your cards or swap a card',
         rule: 'substitution',

@@ -192,7 +192,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
       options: { players: 3 },
       spec: { phase: 'bet1', hands: {}, community: ['9R', '3S', '5R'] },
       rule: 'final-card',
-      says: /^3 community cards are named, but in the first round of betting there are two \(the two dealt\)\.$/,
+      says: /^3 community cards are named, but there are two until the final card is turned, then three\.$/,
     },
     {
       what: 'a bet this round above what the seat put in',

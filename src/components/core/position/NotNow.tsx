@@ -21,7 +21,7 @@ export function NotNow({ pg, state, seat, who, page, titles }: Props) {
   const barred = barredKinds(pg, state, seat);
   if (barred.length === 0) return null;
   return (
-    <ul class="wh-pos-moves wh-pos-barred" aria-label={`Not allowed for ${who} now`}>
+    <ul class="wh-pos-barred" aria-label={`Not allowed for ${who} now`}>
       {barred.map((kind) => (
         <li key={kind.words}>
           <strong>{kind.words}</strong> (not allowed now): {kind.message} (

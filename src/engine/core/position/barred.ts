@@ -15,7 +15,7 @@ import type { PositionGame } from './check.ts';
  * Kinds of move the seat may not make now (check with a bet to call, a substitution after its
  * round), in a few words, refused for one reason: explain's refusal of one such move, with its rule.
  */
-export interface BarredKinds {
+interface BarredKinds {
   /** The moves' types ("check"; "keep" and "swap"). */
   readonly kinds: readonly string[];
   /** "Check", "Keep your cards or swap a card": one line however many cards the kind has. */

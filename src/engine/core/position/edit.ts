@@ -48,7 +48,9 @@ export interface PositionKit {
   readonly words?: MoveWords;
   /**
    * The game's words for the spec's fields the editor shows no place or fact for, by path, as the
-   * position's problems name them ({ passing: 'the cards chosen to pass' }): core/position/reader-words.ts.
+   * position's problems name them (core/position/reader-words.ts): a seat's field as a whole
+   * ({ committed: 'the chips in the pot' }, whose committed.A the editor calls "A's chips in the
+   * pot"), a field only a link or an example holds ({ passing: 'the cards chosen to pass' }).
    */
   readonly names?: Readonly<Record<string, string>>;
   /**

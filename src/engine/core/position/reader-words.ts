@@ -3,9 +3,9 @@
 // example file's author; the reader setting up a table by taps knows the places and facts by the
 // labels the editor shows ("A's hand", "Player one's colour"). This puts those labels in place of
 // the paths, once for every game, with the verb after a label agreeing with it ("the community
-// cards have"), and says any other field name as words: a seat's field by the label of its seats'
-// ("committed" is "the chips in the pot", as "A's chips in the pot" is committed.A), a field the
-// editor does not show by the game's own word for it (PositionKit.names), the rest spaced out.
+// cards have"), and says any other field name as words: a field the editor does not show by the
+// game's own words for it (PositionKit.names: "committed" is "the chips in the pot"; then
+// committed.E is "E's chips in the pot"), the rest spaced out.
 
 import { seatLetter } from '../seats.ts';
 import type { PositionKit } from './edit.ts';
@@ -37,29 +37,17 @@ function uncapitalised(label: string): string {
  * the pot") or one ("A's hand", "A's bet this round"): its noun, before what qualifies it, ends in s.
  */
 function plural(label: string): boolean {
-  const noun =
-    label
-      .replace(/ (?:of|in|this|since|laid|won|to)\b.*$/, '')
-      .split(' ')
-      .pop() ?? '';
-  return /[^s']s$/.test(noun);
-}
-
-/** "stack" as several: "stacks"; "bet this round": "bets this round"; "chips in the pot" stays. */
-function several(what: string): string {
-  return plural(what) ? what : what.replace(/^([^ ]+(?: [^ ]+)*?)( (?:of|in|this|since|laid|won|to)\b.*)?$/, '$1s$2');
+  return /[^s']s$/.test(label.replace(/ (?:of|in|this|since|laid|won|to)\b.*$/, ''));
 }
 
 /** The verb after a subject, agreeing with it: "has" after "the community cards" is "have". */
 function agreeing(verb: string, label: string): string {
-  const forms: Readonly<Record<string, readonly [string, string]>> = {
-    ' has': [' has', ' have'],
-    ' is': [' is', ' are'],
-    ' does': [' does', ' do'],
-    ' belong': [' belongs', ' belong'],
-  };
-  const form = forms[verb];
-  return form === undefined ? verb : form[plural(label) ? 1 : 0];
+  return plural(label)
+    ? verb
+        .replace(/ has$/, ' have')
+        .replace(/ is$/, ' are')
+        .replace(/ does$/, ' do')
+    : verb.replace(/ belong$/, ' belongs');
 }
 
 /** Rewrites a problem's message with the kit's labels for `options` in place of the spec's paths. */
@@ -74,14 +62,6 @@ export function inReaderWords(kit: PositionKit, options: unknown): (message: str
     // Options the game refuses: the fallback words below still name every path.
   }
   for (const { path, label } of [...places, ...facts]) labels.set(path.join('.'), label);
-  // A seat's field as a whole by its seats' label: committed.A is "A's chips in the pot", so
-  // committed is "the chips in the pot".
-  for (const { path, label } of [...places, ...facts]) {
-    const [key, seat] = path;
-    const what = /^[A-Z]'s (.+)$/.exec(label)?.[1];
-    if (path.length === 2 && key !== undefined && seat === label.charAt(0) && what !== undefined && !labels.has(key))
-      labels.set(key, `the ${several(what)}`);
-  }
   for (const [path, words] of Object.entries(kit.names ?? {})) labels.set(path, words);
   // Every seat's hand, though a table of fewer seats offers fewer places.
   for (let s = 0; s < 26; s++)
@@ -122,6 +102,8 @@ export function inReaderWords(kit: PositionKit, options: unknown): (message: str
     out = out.replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (name) =>
       labels.has(name) ? uncapitalised(labels.get(name) ?? name) : spaced(name),
     );
-    return capitalised(out);
+    // A value of the wrong kind said for what it is (core/spec.ts's said), not quoted as if typed:
+    // "nothing is not a seat", not "\"nothing\" is not a seat".
+    return capitalised(out.replace(/"(nothing|a list|a mapping)"/g, '$1'));
   };
 }
