@@ -15,6 +15,9 @@ import {
   loadPositionGame,
   placeCard,
   playOnLink,
+  shownDraft,
+  tryMove,
+  type Tried,
 } from '../../src/components/core/position/model.ts';
 
 describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%s', (_, manifest) => {
@@ -64,6 +67,38 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
       .map((fact) => fact.label);
     // Only the phase (Day's round), which says what moment the table is at: nothing the cards placed decide.
     expect(set).toEqual([]);
+  });
+
+  test('after moves are tried, the address is the moment shown, and opens to the same ruling', async () => {
+    const pg = await loadPositionGame(manifest.play);
+    const { game } = pg;
+    const draft = freshDeal(game);
+    const setUp = checked(pg, draft);
+    if (!setUp.ok) throw new Error('the first deal sets up');
+    expect(shownDraft(pg, draft, [])).toBe(draft);
+    // A few legal moves played on from the first deal, the last one's moment shown.
+    let line: readonly Tried[] = [];
+    let state = setUp.state;
+    for (let i = 0; i < 3; i++) {
+      const seat = game.toAct(state)[0];
+      if (seat === undefined || game.isHandOver(state)) break;
+      const tried = tryMove(pg, state, seat, game.legalActions(state, seat)[0]);
+      line = [...line, tried];
+      state = tried.state;
+      const shown = shownDraft(pg, draft, line);
+      if (shown === null) continue;
+      const opened = fromLink(game, linkOf(game, shown));
+      if (!('draft' in opened)) throw new Error(opened.problem);
+      const again = checked(pg, opened.draft);
+      if (!again.ok) throw new Error(again.problems.map((p) => p.message).join(' '));
+      expect(game.toAct(again.state)).toEqual(game.toAct(state));
+      for (const seat of game.toAct(state))
+        expect(game.legalActions(again.state, seat).map(game.formatAction)).toEqual(
+          game.legalActions(state, seat).map(game.formatAction),
+        );
+      expect(shown.spec).toEqual(game.positionOf(state));
+    }
+    expect(line.length).toBeGreaterThan(0);
   });
 
   test('a bad link is a sentence', async () => {

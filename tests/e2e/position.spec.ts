@@ -1,7 +1,9 @@
 // The position view (issue 43, /<game>/position/) on a 390 x 844 phone: for each game a moment
 // players argue about, set up by taps from an empty table (a card, then its place; the facts in the
 // short form), the referee's ruling read with its rule link to the game page, a move tried, and
-// the share link opened in a new page to the same position. A bad #pos= link says what is wrong.
+// the share link opened in a new page to the same position. Then what a newcomer's trial asked for:
+// the rest of the cards dealt in one tap, the kinds of move not allowed now, the ruling a tap away
+// from the editor, and the address holding the moment after a move. A bad #pos= link says what is wrong.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { analyzeSite } from '../../scripts/size-report.ts';
@@ -181,7 +183,8 @@ for (const dispute of DISPUTES) {
 
     await expect(page.locator('.wh-pos-problems')).toBeEmpty();
     const ruling = page.locator('.wh-pos-ruling');
-    const move = ruling.locator('li', { hasText: dispute.ruling });
+    // A legal move (the kinds of move not allowed now are a list of their own, .wh-pos-barred).
+    const move = ruling.locator('.wh-pos-moves li', { hasText: dispute.ruling });
     await expect(move).toBeVisible();
     await expect(
       move.locator(`a[href="${GAMES.find((g) => g.game.id === dispute.game)?.page}#${dispute.rule}"]`),
@@ -209,12 +212,70 @@ for (const dispute of DISPUTES) {
     expect(link).toContain('#pos=');
     const other = await context.newPage();
     await openView(other, link);
-    expect(await positionText(other)).toEqual(before);
+    // The ruling's kinds of move not allowed now come a moment after the view (after-ready.tsx).
+    await expect.poll(() => positionText(other)).toEqual(before);
     if (dispute.game === 'dark-hearts') await expectNoAxeViolations(other, { within: '.wh-position' });
     await expect(other.locator('.wh-notice')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 }
+
+test('Dark Hearts: two cards placed and the rest dealt in one tap; what is not allowed now; the ruling a tap away; the address after a move', async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(page);
+  await openView(page, pathOf('dark-hearts'));
+  await page.getByRole('button', { name: 'An empty table', exact: true }).click();
+  // The ruling in a line, near the top: what stops the position, then who acts.
+  const bar = page.locator('.wh-pos-bar');
+  await expect(bar).toContainText('This position cannot happen yet');
+  const edit = page.locator('.wh-pos-edit');
+  for (const card of ['4H', '2C']) {
+    await edit.locator(`.wh-pos-deck button[data-card="${card}"]`).tap();
+    await edit.locator('.wh-pos-places').getByRole('button', { name: "A's hand", exact: true }).tap();
+  }
+  await edit.locator('.wh-pos-facts').getByLabel('Who leads next', { exact: true }).selectOption({ label: 'A' });
+
+  // Every other hand dealt to the size of A's at random, A's two cards where they were put.
+  await edit.getByRole('button', { name: 'Deal the rest' }).tap();
+  await expect(edit.locator('.wh-pos-rest-place')).toContainText(
+    "Dealt 6 cards at random to B's hand, C's hand and D's hand.",
+  );
+  await expect(page.locator('.wh-pos-problems')).toBeEmpty();
+  for (const card of ['4H', '2C'])
+    await expect(edit.locator(`.wh-pos-deck button[data-card="${card}"]`)).toHaveAttribute('aria-label', /: A's hand$/);
+  const here = edit.locator('.wh-pos-places li .wh-pos-here');
+  for (let seat = 1; seat < 4; seat++) await expect(here.nth(seat)).toHaveText(/^\S+ \S+$/);
+
+  // The bar takes the reader from the editor to the ruling, its heading focused.
+  await expect(bar).toContainText(/^A to act: \d+ moves? allowed\./);
+  await bar.getByRole('button', { name: 'See the ruling' }).tap();
+  const head = page.locator('#wh-pos-ruling-head');
+  await expect(head).toBeFocused();
+  await expect(head).toBeInViewport();
+  // A kind of move not allowed now, with why and its rule.
+  const barred = page.locator('.wh-pos-barred li');
+  await expect(barred).toHaveText([
+    'Pass three cards (not allowed now): The pass is over: play a card. (Taking turns)',
+  ]);
+  await expect(barred.locator('a.wh-rule-link')).toHaveAttribute('href', '/dark-hearts/#turn-order');
+
+  // After a move the address is the moment shown: opened elsewhere, the same ruling; stepping back, the position again.
+  const start = page.url();
+  await page.locator('.wh-pos-ruling .wh-pos-moves button').first().tap();
+  await expect(page.locator('.wh-pos-line')).toBeVisible();
+  await expect.poll(() => page.url()).not.toBe(start);
+  expect(page.url()).toContain('#pos=');
+  expect(await page.locator('.wh-pos-share input').inputValue()).toBe(page.url());
+  const ruling = await page.locator('.wh-pos-ruling').innerText();
+  const other = await context.newPage();
+  await openView(other, page.url());
+  await expect.poll(() => other.locator('.wh-pos-ruling').innerText()).toBe(ruling);
+  await page.getByRole('button', { name: 'Step back' }).tap();
+  await expect.poll(() => page.url()).toBe(start);
+  expect(errors).toEqual([]);
+});
 
 test('a bad #pos= link says what is wrong and shows a fresh deal, every game', async ({ page }) => {
   for (const { game } of GAMES) {

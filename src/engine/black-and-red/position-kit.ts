@@ -1,13 +1,16 @@
 // What the position view edits in a Black & Red position (core/position/edit.ts): where a card can
 // lie and the facts of the moment, in the spec's own fields (position.ts).
 
+import { onDemand } from '../core/on-demand.ts';
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import { BLACK_AND_RED_LEGAL } from './legal-reasons.ts';
 
 const COLOURS = ['red', 'black', undefined];
 
 export const BLACK_AND_RED_POSITION: PositionKit = {
+  fill: onDemand(() => import('./position-fill.ts').then((module) => module.BLACK_AND_RED_FILL)),
   legal: BLACK_AND_RED_LEGAL,
+  names: { stockSize: "the stock's size", scores: 'the scores' },
   places: () => [
     ...seatPlaces(2, 'hands', 'hand'),
     { path: ['upcard'], label: 'the upcard', holds: 'one' },

@@ -6,7 +6,7 @@ import { STANDARD_DECK } from '../core/cards.ts';
 import { PositionError } from '../core/errors.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { seatLetter } from '../core/seats.ts';
-import { readSpec, specCards, specList, specSeat, unnamedCards } from '../core/spec.ts';
+import { readSpec, said, specCards, specList, specSeat, unnamedCards } from '../core/spec.ts';
 import { HAND_SIZE, LIMIT, type BlackAndRedOptions } from './options.ts';
 import { cardValue, colourOf, handColour, otherColour, type BlackAndRedState, type Colour } from './state.ts';
 
@@ -95,7 +95,7 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
   const size = spec.stockSize ?? stockTop.length + unnamed.length;
   if (!Number.isInteger(size) || size < stockTop.length || size - stockTop.length > unnamed.length) {
     throw new PositionError(
-      `stockSize ${String(spec.stockSize)} does not fit the ${stockTop.length} stock cards named and the ${unnamed.length} unnamed.`,
+      `stockSize: ${said(spec.stockSize)} does not fit the ${stockTop.length} cards named in the stock and the ${unnamed.length} left unplaced.`,
       'players-and-deck',
     );
   }
@@ -199,14 +199,14 @@ function checkRunFacts(
   if (spec.runColour !== undefined && spec.runColour !== (colour ?? 'none')) {
     throw new PositionError(
       colour === null
-        ? `runColour: no card has been discarded in this run, so it has no colour yet, not ${String(spec.runColour)}.`
-        : `runColour: the run's first discard is ${colour}, so the run is ${colour}, not ${String(spec.runColour)}.`,
+        ? `runColour: no card has been discarded in this run, so it has no colour yet, not ${said(spec.runColour)}.`
+        : `runColour: the run's first discard is ${colour}, so the run is ${colour}, not ${said(spec.runColour)}.`,
       'run-colour',
     );
   }
   if (spec.total !== undefined && spec.total !== total) {
     throw new PositionError(
-      `total: the run's discards add up to ${total} (${options.cardValues === 'cribbage' ? 'court cards count 10' : 'each card its rank'}), not ${String(spec.total)}.`,
+      `total: the run's discards add up to ${total} (${options.cardValues === 'cribbage' ? 'court cards count 10' : 'each card its rank'}), not ${said(spec.total)}.`,
       'running-total',
     );
   }

@@ -7,6 +7,18 @@ import { PositionError } from './errors.ts';
 import type { Seat } from './game.ts';
 import { parseSeat } from './seats.ts';
 
+/**
+ * A value a spec gave where another was wanted, as a problem quotes it: a word or a number as it
+ * is, and nothing, a list or a mapping by what it is ("not a list"), never "not ." or "[object Object]".
+ */
+export function said(value: unknown): string {
+  return typeof value === 'object' && value !== null
+    ? Array.isArray(value)
+      ? 'a list'
+      : 'a mapping'
+    : String(value ?? '').trim() || 'nothing';
+}
+
 /** A mapping with `hands`, only known fields, and one of the game's phases. */
 export function readSpec<T extends { readonly hands: unknown; readonly phase?: string }>(
   input: unknown,
@@ -25,7 +37,7 @@ export function readSpec<T extends { readonly hands: unknown; readonly phase?: s
   if (typeof spec.hands !== 'object' || spec.hands === null)
     throw new PositionError(`A ${game} position needs "hands".`);
   if (spec.phase !== undefined && !phases.includes(spec.phase)) {
-    throw new PositionError(`phase must be ${phases.join(' or ')}, not ${String(spec.phase)}.`);
+    throw new PositionError(`phase must be ${phases.join(' or ')}, not ${said(spec.phase)}.`);
   }
   return spec;
 }
@@ -75,7 +87,8 @@ export function specList<T>(list: readonly T[] | undefined, where: string): read
 
 export function specSeat(text: string, seats: number, where: string): Seat {
   try {
-    return parseSeat(text, seats);
+    // A seat is a letter: anything else (a damaged link's list, or nothing) is said for what it is.
+    return parseSeat(typeof text === 'object' || text === undefined ? said(text) : text, seats);
   } catch (error) {
     throw new PositionError(`${where}: ${(error as Error).message}`);
   }

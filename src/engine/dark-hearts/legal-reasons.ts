@@ -86,7 +86,15 @@ function allowed(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): 
 /** Why each legal move is allowed: the quiz's kind and the position view's ruling both say it. */
 export const DARK_HEARTS_LEGAL: LegalKindSpec = {
   candidates: candidateActions,
+  moves: { pass: 'Pass three cards' },
   allowed: (state, seat, action) => allowed(state as DarkHeartsState, seat, action as DarkHeartsAction),
-  offer: (state, _seat, action) =>
-    (state as DarkHeartsState).phase === 'play' && (action as DarkHeartsAction).type === 'play',
+  // In play, the cards of the hand; and the move of the other phase, which a newcomer may try at the
+  // wrong moment (a pass once play has begun, a card during the pass): the position view's ruling
+  // lists it as not allowed now. A pass names three cards, so the quiz, which asks about moves of one
+  // card or none, never makes it a choice.
+  offer: (state, _seat, action) => {
+    const { type } = action as DarkHeartsAction;
+    const { phase } = state as DarkHeartsState;
+    return phase === 'play' ? type === 'play' || type === 'pass' : phase === 'pass' && type === 'play';
+  },
 };

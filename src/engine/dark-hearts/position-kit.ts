@@ -2,13 +2,16 @@
 // lie and the facts of the moment (the trick's shade, broken shades, points), in the spec's own
 // fields (position.ts). Cards no place holds were played in earlier tricks.
 
+import { onDemand } from '../core/on-demand.ts';
 import { seatChoices, seatFacts, seatPlaces, type CardPlace, type PositionKit } from '../core/position/edit.ts';
 import type { DarkHeartsOptions } from './options.ts';
 import { DARK_HEARTS_LEGAL } from './legal-reasons.ts';
 import { darkHeartsMoveWords } from './move-words.ts';
 
 export const DARK_HEARTS_POSITION: PositionKit = {
+  fill: onDemand(() => import('./position-fill.ts').then((module) => module.DARK_HEARTS_FILL)),
   legal: DARK_HEARTS_LEGAL,
+  names: { passing: 'the cards chosen to pass', handPoints: 'the points this hand', scores: 'the scores' },
   words: darkHeartsMoveWords,
   places: (options) => {
     const n = (options as DarkHeartsOptions).players;

@@ -7,8 +7,8 @@ import { PositionError } from '../core/errors.ts';
 import type { Seat } from '../core/game.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { seatLetter } from '../core/seats.ts';
-import { readSpec, specSeat } from '../core/spec.ts';
-import { DARK_HAND_DECK, faceName, faceSuit, formatFace, parseFace, type DarkCard, type Shade } from './deck.ts';
+import { readSpec, said, specSeat } from '../core/spec.ts';
+import { DARK_HAND_DECK, faceName, faceSuit, parseFace, type DarkCard, type Shade } from './deck.ts';
 import { firstLeadCard } from './legal.ts';
 import { handSize, type DarkHeartsOptions } from './options.ts';
 import { passDirection, ZERO, type DarkHeartsState, type Play, type ShadePoints, type Trick } from './state.ts';
@@ -58,7 +58,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   const phase = spec.phase ?? 'play';
   const handNumber = spec.hand ?? 1;
   if (!Number.isInteger(handNumber) || handNumber < 1)
-    throw new PositionError(`hand must be a hand number from 1, not ${String(spec.hand)}.`, 'next-hand');
+    throw new PositionError(`hand: hands are numbered from 1, so not ${said(spec.hand)}.`, 'next-hand');
   const dealer = spec.dealer === undefined ? n - 1 : specSeat(spec.dealer, n, 'dealer');
   const seen = new Map<DarkCard, string>();
   const take = (text: string, where: string): DarkCard => {
@@ -91,7 +91,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   let trick: Trick | null = null;
   if (spec.trick !== undefined) {
     if (typeof spec.trick !== 'object' || spec.trick === null)
-      throw new PositionError('trick: a trick in progress is a mapping, like { leader: B, shade: D, plays: [D2C] }.');
+      throw new PositionError('trick: a trick in progress needs who led it, its shade and the cards played to it.');
     if (phase === 'pass') throw new PositionError('trick: no trick is played during the pass.', 'pass');
     const leader = specSeat(spec.trick.leader, n, 'trick.leader');
     const shade = shadeOf(spec.trick.shade);
@@ -141,7 +141,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
 
   if (phase === 'pass') {
     if (k !== size)
-      throw new PositionError(`A pass position is right after the deal: every hand holds ${size} cards.`, 'pass');
+      throw new PositionError(`At the pass, right after the deal, every hand holds ${size} cards.`, 'pass');
     if (passDirection(options, handNumber) === 'hold')
       throw new PositionError(`Hand ${handNumber} is a hold hand: there is no pass.`, 'pass-cycle');
   }
@@ -196,7 +196,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     (spec.broken !== undefined || spec.handPoints !== undefined || spec.leftoverTakenBy !== undefined)
   ) {
     throw new PositionError(
-      'A pass position is right after the deal: no shade is broken and nobody has taken points yet.',
+      'At the pass, right after the deal, no shade is broken and nobody has taken points yet.',
       'pass',
     );
   }
@@ -205,7 +205,7 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     for (const shade of ['L', 'D'] as const) {
       if (!broken[shade] && handPoints.some((p) => p[shade] > 0)) {
         throw new PositionError(
-          `handPoints: ${shade === 'L' ? 'Light' : 'Dark'} points were taken, so ${shade === 'L' ? 'Light' : 'Dark'} hearts must be broken (broken.${shade}: true).`,
+          `handPoints: ${shade === 'L' ? 'Light' : 'Dark'} points were taken, so ${shade === 'L' ? 'Light' : 'Dark'} hearts must be broken.`,
           'hearts-broken',
         );
       }
@@ -238,7 +238,7 @@ function shadeOf(text: string): Shade {
   const t = String(text).toUpperCase();
   if (t === 'L' || t === 'LIGHT') return 'L';
   if (t === 'D' || t === 'DARK') return 'D';
-  throw new PositionError(`trick.shade must be Light or Dark, not ${String(text)}.`, 'choose-shade');
+  throw new PositionError(`trick.shade must be Light or Dark, not ${said(text)}.`, 'choose-shade');
 }
 
 function pointsBySeat(
@@ -250,7 +250,7 @@ function pointsBySeat(
   for (const [key, value] of Object.entries(spec ?? {})) {
     const s = specSeat(key, n, where);
     if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => Number.isInteger(v) && v >= 0)) {
-      throw new PositionError(`${where}.${key} must be [Light, Dark], two whole numbers.`, 'point-cards');
+      throw new PositionError(`${where}.${key} must be two whole numbers, Light then Dark.`, 'point-cards');
     }
     out[s] = { L: value[0], D: value[1] };
   }
@@ -265,7 +265,7 @@ function checkFollowed(trick: Trick, hands: readonly (readonly DarkCard[])[]): v
     const kept = (hands[play.seat] ?? []).find((card) => faceSuit(card, trick.shade) === led);
     if (kept !== undefined) {
       throw new PositionError(
-        `trick: ${seatLetter(play.seat)} played ${formatFace(play.card, trick.shade)} off suit while holding ${formatFace(kept, trick.shade)} of the suit led; a player follows suit when they can.`,
+        `trick: ${seatLetter(play.seat)} played the ${faceName(play.card, trick.shade)} off suit while holding the ${faceName(kept, trick.shade)}, of the suit led; a player follows suit when they can.`,
         'follow-suit',
       );
     }
@@ -281,7 +281,7 @@ function passingOf(
   const passes: (readonly DarkCard[] | null)[] = hands.map(() => null);
   if (spec === undefined) return passes;
   if (typeof spec !== 'object' || spec === null)
-    throw new PositionError('passing must map seats to their three cards.');
+    throw new PositionError('passing: give each seat that has chosen its three cards.');
   if (phase !== 'pass') throw new PositionError('passing: only the pass phase has cards chosen to pass.', 'pass');
   for (const [key, list] of Object.entries(spec)) {
     const seat = specSeat(key, hands.length, 'passing');
@@ -301,7 +301,8 @@ function passingOf(
         );
       return card;
     });
-    if (new Set(cards).size !== 3) throw new PositionError(`passing.${key}: three different cards.`, 'pass');
+    if (new Set(cards).size !== 3)
+      throw new PositionError(`passing.${key}: a seat passes three different cards.`, 'pass');
     passes[seat] = cards;
   }
   if (!passes.includes(null)) {

@@ -1,6 +1,7 @@
 // What the position view edits in a Dawn position (core/position/edit.ts): where a card can lie
 // and the facts of the moment, in the spec's own fields (position.ts).
 
+import { onDemand } from '../core/on-demand.ts';
 import { seatChoices, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import type { DawnOptions } from './options.ts';
 import { rankName } from './position.ts';
@@ -8,7 +9,9 @@ import { DAWN_LEGAL } from './legal-reasons.ts';
 import { dawnMoveWords } from './move-words.ts';
 
 export const DAWN_POSITION: PositionKit = {
+  fill: onDemand(() => import('./position-fill.ts').then((module) => module.DAWN_FILL)),
   legal: DAWN_LEGAL,
+  names: { spares: 'the spare pairs', ready: 'Who is ready', stockSize: "the stock's size" },
   words: dawnMoveWords,
   places: (options) => [
     ...seatPlaces((options as DawnOptions).players, 'hands', 'hand'),

@@ -2,11 +2,11 @@
 // the rest of the deck(s), shuffled by the seed. A position that cannot happen is refused with a
 // message naming the problem.
 
-import { rankOf, STANDARD_DECK, standardDecks, type Card } from '../core/cards.ts';
+import { cardName, rankOf, STANDARD_DECK, standardDecks, type Card } from '../core/cards.ts';
 import { PositionError } from '../core/errors.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { leftOf, seatLetter } from '../core/seats.ts';
-import { readSpec, specCards, specList, specSeat, unnamedCards } from '../core/spec.ts';
+import { readSpec, said, specCards, specList, specSeat, unnamedCards } from '../core/spec.ts';
 import { highestBelow } from './legal.ts';
 import { deckCount, HAND_SIZE, type DawnOptions } from './options.ts';
 import { reachedDawn, type DawnState, type FaceDownPair } from './state.ts';
@@ -93,7 +93,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
       spec.firstFailer !== undefined
     ) {
       throw new PositionError(
-        'An arrange-phase position is right after the deal: it has no pile, discards, leftover, turn or firstFailer.',
+        'In the arrange phase the cards have just been dealt: there is no pile, no discards, no leftover pairs, no turn yet, and nobody has failed.',
         'deal',
       );
     }
@@ -102,7 +102,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     }
   } else if (spares.length) {
     throw new PositionError(
-      'spares belong to an arrange-phase position; in play, name the set-aside cards as leftover.',
+      'spares: spare pairs lie on the table only in the arrange phase; in play, the cards set aside are the leftover pairs.',
       'leftover-pairs',
     );
   } else if (leftover.length !== 0 && leftover.length !== 4) {
@@ -125,7 +125,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   const takeUnnamed = (count: number, what: string): Card[] => {
     if (count > unnamed.length)
       throw new PositionError(
-        `${what}: only ${unnamed.length} unnamed cards are left to fill it.`,
+        `${what}: only ${unnamed.length} cards are left unplaced to fill it.`,
         'players-and-decks',
       );
     const out = unnamed.slice(0, count);
@@ -147,7 +147,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   const stockSize = spec.stockSize ?? stockTop.length + unnamed.length;
   if (!Number.isInteger(stockSize) || stockSize < stockTop.length) {
     throw new PositionError(
-      `stockSize ${String(spec.stockSize)} is smaller than the ${stockTop.length} stock cards named.`,
+      `stockSize: ${said(spec.stockSize)} is fewer than the ${stockTop.length} cards named in the stock.`,
       'players-and-decks',
     );
   }
@@ -155,7 +155,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
   const discards = [...discardsNamed, ...unnamed];
   if (phase === 'arrange' && discards.length > 0) {
     throw new PositionError(
-      `At the deal every card is dealt, but ${discards.length} cards are left over for discards; drop stockSize.`,
+      `At the deal every card is dealt, but the stock's size leaves ${discards.length} cards over as discards.`,
       'deal',
     );
   }
@@ -168,7 +168,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
     const needed = rankOf(pile[pile.length - 1] as Card) - 1;
     if (highestBelow(hands[turn] ?? [], needed) === null) {
       throw new PositionError(
-        `${seatLetter(turn)} is back as first failer with no card below the needed rank; the pile would already be cleared.`,
+        `${seatLetter(turn)}, the first to fail, is to play again with no card below the rank needed: the pile would already be cleared.`,
         'all-fail-reset',
       );
     }
@@ -207,7 +207,10 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
 function checkPile(pile: readonly Card[]): void {
   for (let i = 1; i < pile.length; i++) {
     if (rankOf(pile[i] as Card) >= rankOf(pile[i - 1] as Card)) {
-      throw new PositionError(`pile: ${pile[i]} cannot lie on ${pile[i - 1]}; the pile only goes down.`, 'one-lower');
+      throw new PositionError(
+        `pile: the ${cardName(pile[i] as Card)} cannot lie on the ${cardName(pile[i - 1] as Card)}; the pile only goes down.`,
+        'one-lower',
+      );
     }
   }
   const top = pile[pile.length - 1];
@@ -226,7 +229,7 @@ export function rankName(rank: number): string {
 function checkNeeded(needed: string | undefined, pile: readonly Card[]): void {
   if (needed === undefined) return;
   const rank = RANK_NAMES.indexOf(String(needed).trim().toUpperCase()) + 1;
-  if (rank === 0) throw new PositionError(`needed must be a rank (A, 2 to 10, J, Q or K), not ${String(needed)}.`);
+  if (rank === 0) throw new PositionError(`needed: the rank needed is A, 2 to 10, J, Q or K, not ${said(needed)}.`);
   const top = pile[pile.length - 1];
   if (top === undefined) {
     throw new PositionError(
@@ -236,7 +239,7 @@ function checkNeeded(needed: string | undefined, pile: readonly Card[]): void {
   }
   if (rankOf(top) - 1 !== rank) {
     throw new PositionError(
-      `needed: the pile's top card is ${top}, so the rank needed is ${rankName(rankOf(top) - 1)}, not ${rankName(rank)}.`,
+      `needed: the pile's top card is the ${cardName(top)}, so the rank needed is ${rankName(rankOf(top) - 1)}, not ${rankName(rank)}.`,
       'one-lower',
     );
   }

@@ -56,7 +56,7 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
   if (action.type === 'fold') return refuse('betting', 'No bet is open: check instead of folding.');
   if (action.type === 'call') {
     if (toCall <= 0) return refuse('betting', 'There is no bet to call: check or bet.');
-    return refuse('all-in', `Calling takes ${toCall} chips and you have ${stack}: go all in instead.`);
+    return refuse('all-in', `Calling ${toCall} would take every chip you have: go all in instead.`);
   }
   if (action.type === 'bet' && state.currentBet > 0) {
     return refuse('betting', `A bet of ${state.currentBet} is already open: raise it instead.`);

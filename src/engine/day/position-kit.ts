@@ -1,14 +1,22 @@
 // What the position view edits in a Day position (core/position/edit.ts): where a card can lie and
 // the facts of the moment (chips, bets, the round), in the spec's own fields (position.ts).
 
+import { onDemand } from '../core/on-demand.ts';
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import type { DayOptions } from './options.ts';
 import { DAY_LEGAL } from './legal-reasons.ts';
 import { dayMoveWords } from './move-words.ts';
 
 export const DAY_POSITION: PositionKit = {
+  fill: onDemand(() => import('./position-fill.ts').then((module) => module.DAY_FILL)),
   legal: DAY_LEGAL,
   words: dayMoveWords,
+  names: {
+    stacks: 'the stacks',
+    committed: 'the chips in the pot',
+    roundBets: 'the bets this round',
+    substituted: 'the substituted cards',
+  },
   places: (options) => [
     ...seatPlaces((options as DayOptions).players, 'hands', 'hole cards'),
     { path: ['community'], label: 'the community cards', holds: 'list' },

@@ -13,7 +13,7 @@ import type { Card } from '../core/cards.ts';
 import { PositionError } from '../core/errors.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { seatLetter } from '../core/seats.ts';
-import { readSpec, specCards, specList, specSeat, unnamedCards } from '../core/spec.ts';
+import { readSpec, said, specCards, specList, specSeat, unnamedCards } from '../core/spec.ts';
 import { DAY_CARDS, DAY_DECK } from './deck.ts';
 import { needsAction } from './legal.ts';
 import type { DayOptions } from './options.ts';
@@ -105,7 +105,7 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
       const value = field?.[seatLetter(s)] ?? fallback(s);
       if (!Number.isInteger(value) || value < 0) {
         throw new PositionError(
-          `${name}.${seatLetter(s)} must be a whole number of chips, not ${String(value)}.`,
+          `${name}.${seatLetter(s)} must be a whole number of chips, not ${said(value)}.`,
           'chips',
         );
       }
@@ -123,18 +123,18 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   const committed = chipsOf(spec.committed, 'committed', (s) => (outs[s] ? 0 : options.ante));
   const stacks = chipsOf(spec.stacks, 'stacks', (s) => options.startingChips - (committed[s] ?? 0));
   const inHand = seats.map((s) => (stacks[s] ?? 0) + (committed[s] ?? 0) > 0 && !outs[s]);
-  const rake = spec.rake ?? 0;
+  const rake = wholeNumber(spec.rake, 'rake', 'chips');
   const total = chipTotal({ stacks, committed, rakeTaken: rake });
   if (total !== n * options.startingChips) {
     throw new PositionError(
-      `The chips add up to ${total} (stacks, committed and rake), but ${n} players start with ${options.startingChips} each: ${n * options.startingChips}.`,
+      `The chips add up to ${total} (the stacks, the chips in the pot and the rake), but ${n} players start with ${options.startingChips} each: ${n * options.startingChips}.`,
       'chips',
     );
   }
   const pot = committed.reduce((sum, chips) => sum + chips, 0);
   if (spec.pot !== undefined && spec.pot !== pot) {
     throw new PositionError(
-      `pot: the chips committed this hand add up to ${pot}, so the pot is ${pot}, not ${String(spec.pot)}.`,
+      `pot: the chips put in this hand add up to ${pot}, so the pot is ${pot}, not ${said(spec.pot)}.`,
       'chips',
     );
   }
@@ -143,7 +143,7 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   const wanted = phase === 'bet2' || (phase === 'handOver' && community.length === 3) ? 3 : 2;
   if (community.length > wanted) {
     throw new PositionError(
-      `community has ${community.length} cards; in phase ${phase} there are ${wanted} (two from the deal${wanted === 3 ? ' and the final card' : ''}).`,
+      `${community.length} community cards are named, but there are two until the final card is turned, then three.`,
       'final-card',
     );
   }
@@ -152,7 +152,7 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     if (list === undefined) return [];
     const hand = specCards(list, `hands.${seatLetter(s)}`, DAY_DECK);
     if (hand.length > 2)
-      throw new PositionError(`hands.${seatLetter(s)} has ${hand.length} cards; a player holds 2.`, 'deal');
+      throw new PositionError(`${seatLetter(s)} holds ${hand.length} hole cards, but a player holds 2.`, 'deal');
     if (!inHand[s] && hand.length > 0)
       throw new PositionError(`hands.${seatLetter(s)}: a seat with no chips is out and holds no cards.`, 'chips');
     return hand;
@@ -164,7 +164,9 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     for (const text of subs as readonly string[]) subSeats.add(specSeat(text, n, 'substituted'));
   } else if (subs !== undefined) {
     if (typeof subs !== 'object' || subs === null)
-      throw new PositionError('substituted must list the seats that substituted, or map each to the card it gave up.');
+      throw new PositionError(
+        'substituted: name each seat that substituted, with the card it gave up where it is known.',
+      );
     for (const [key, card] of Object.entries(subs as Readonly<Record<string, string>>)) {
       const seat = specSeat(key, n, 'substituted');
       subSeats.add(seat);
@@ -201,7 +203,7 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   roundBets.forEach((bet, s) => {
     if (bet > (committed[s] ?? 0))
       throw new PositionError(
-        `roundBets.${seatLetter(s)} is more than ${seatLetter(s)} committed this hand.`,
+        `roundBets.${seatLetter(s)} is more than ${seatLetter(s)} has put in the pot this hand.`,
         'betting',
       );
   });
@@ -220,8 +222,8 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
     committed: phase === 'handOver' ? seats.map(() => 0) : committed,
     roundBets,
     currentBet: Math.max(0, ...roundBets),
-    raises: wholeNumber(spec.raises, 'raises'),
-    lastRaise: wholeNumber(spec.lastRaise, 'lastRaise'),
+    raises: wholeNumber(spec.raises, 'raises', 'betting'),
+    lastRaise: wholeNumber(spec.lastRaise, 'lastRaise', 'betting'),
     inHand,
     folded,
     acted: seatList(spec.acted, 'acted'),
@@ -245,7 +247,7 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   if (turn < 0 || !canTurn(turn)) {
     throw new PositionError(
       spec.turn === undefined
-        ? 'Nobody is left to act in this position: give a phase in which someone still has a choice.'
+        ? 'Nobody is left to act in this position: choose a round in which someone still has a choice.'
         : `turn: ${seatLetter(turn)} ${idleReason(state, turn)}, so it cannot be their turn.`,
       phase === 'substitute' ? 'substitution' : 'betting',
     );
@@ -255,11 +257,11 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   return placed;
 }
 
-/** A count the position may give (raises, lastRaise): a whole number, 0 when it is left out. */
-function wholeNumber(value: number | undefined, where: string): number {
+/** A count the position may give (raises, lastRaise, rake): a whole number, 0 when it is left out. */
+function wholeNumber(value: number | undefined, where: string, rule: string): number {
   if (value === undefined) return 0;
   if (!Number.isInteger(value) || value < 0) {
-    throw new PositionError(`${where} must be a whole number, not ${String(value)}.`, 'betting');
+    throw new PositionError(`${where} must be a whole number, not ${said(value)}.`, rule);
   }
   return value;
 }

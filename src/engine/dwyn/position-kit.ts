@@ -1,6 +1,7 @@
 // What the position view edits in a DWYN position (core/position/edit.ts): where a card can lie
 // and the facts of the moment (the stage, a duel), in the spec's own fields (position.ts).
 
+import { onDemand } from '../core/on-demand.ts';
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
 import { DWYN_SUITS } from './deck.ts';
 import type { DwynOptions } from './options.ts';
@@ -8,7 +9,9 @@ import { DWYN_LEGAL } from './legal-reasons.ts';
 import { dwynMoveWords } from './move-words.ts';
 
 export const DWYN_POSITION: PositionKit = {
+  fill: onDemand(() => import('./position-fill.ts').then((module) => module.DWYN_FILL)),
   legal: DWYN_LEGAL,
+  names: { stockSize: "the stock's size", tableaux: 'the cards laid out', wins: 'the games won' },
   words: dwynMoveWords,
   places: (options) => [
     ...seatPlaces((options as DwynOptions).players, 'hands', 'hand'),

@@ -9,7 +9,7 @@ import { PositionError } from '../core/errors.ts';
 import type { Seat } from '../core/game.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { leftOf, seatLetter } from '../core/seats.ts';
-import { readSpec, specCards, specSeat, unnamedCards } from '../core/spec.ts';
+import { readSpec, said, specCards, specSeat, unnamedCards } from '../core/spec.ts';
 import {
   DWYN,
   DWYN_CARDS,
@@ -83,7 +83,7 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   const hands = seats.map((s) => {
     const named = spec.hands[seatLetter(s)];
     if (!Array.isArray(named))
-      throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every hand (an empty one as []).`);
+      throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list every hand, an empty one too.`);
     const hand = specCards(named, `hands.${seatLetter(s)}`, DWYN_DECK);
     if (hand.includes(KROWN))
       throw new PositionError(
@@ -110,7 +110,7 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   if (spec.duel != null) {
     if (typeof spec.duel !== 'object')
       throw new PositionError(
-        'duel: a duel in progress is a mapping, like { defender: B, target: RUGBY-HEAD, suit: CASTLE, cards: [CASTLE-3] }.',
+        'duel: a duel in progress needs its defender and the card challenged for, then the suit named and the cards played.',
       );
     if (typeof spec.duel.defender !== 'string')
       throw new PositionError('duel.defender: name the defending seat, like B.');
@@ -154,27 +154,27 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   }
   if (after && discardsNamed.length > 0) {
     throw new PositionError(
-      'discards: once the KROWN is out the discard pile has become the pool; name those cards under pool.',
+      'discards: once the KROWN is out the discard pile has become the pool; those cards are in the pool.',
       'pool',
     );
   }
   if (!after && poolNamed.length > 0) {
     throw new PositionError(
-      'pool: there is no pool until the KROWN is drawn; name those cards under discards.',
+      'pool: there is no pool until the KROWN is drawn; those cards are on the discard pile.',
       'pool',
     );
   }
   const opening = spec.stage === 'layout';
   if (opening && (after || discardsNamed.length > 0 || spec.stockSize !== undefined)) {
     throw new PositionError(
-      'stage layout: during the opening lay-out the first discard is not turned yet, so every card not in a hand or tableau is in the stock, above the KROWN.',
+      'stage: during the opening lay-out the first discard is not turned yet, so every card not in a hand or laid out is in the stock, above the KROWN.',
       'opening-layout',
     );
   }
   const size = after ? 0 : (spec.stockSize ?? stockTop.length + unnamed.length);
   if (!Number.isInteger(size) || size < stockTop.length || size - stockTop.length > unnamed.length) {
     throw new PositionError(
-      `stockSize ${String(spec.stockSize)} does not fit the ${stockTop.length} stock cards named and the ${unnamed.length} unnamed.`,
+      `stockSize: ${said(spec.stockSize)} does not fit the ${stockTop.length} cards named in the stock and the ${unnamed.length} left unplaced.`,
       'players-and-deck',
     );
   }
@@ -188,18 +188,21 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   const duel =
     spec.duel == null ? null : readDuel(spec.duel, turn, tableaux, duelTarget[0] as DwynCard, duelCards, n, options);
   const stage: DwynStage = spec.stage ?? (duel === null ? 'draw' : duel.suit < 0 ? 'suit' : 'duel');
-  if (!STAGES.includes(stage)) throw new PositionError(`stage must be ${STAGES.join(', ')}, not ${String(stage)}.`);
+  if (!STAGES.includes(stage)) throw new PositionError(`stage must be ${STAGES.join(', ')}, not ${said(stage)}.`);
   if ((stage === 'suit' || stage === 'duel') !== (duel !== null)) {
     throw new PositionError(
       duel === null
-        ? `stage ${stage}: a duel needs "duel" (defender, target, suit, cards).`
-        : 'duel: a duel in progress has stage suit or duel.',
+        ? `stage: at the ${stage} stage a duel is in progress: say who defends it and the card challenged for.`
+        : 'duel: with a duel in progress the stage is suit (before the suit is named) or duel.',
       'challenge',
     );
   }
   if (duel !== null) {
     if ((stage === 'suit') !== duel.suit < 0)
-      throw new PositionError('duel.suit: name the suit in stage duel, and not yet in stage suit.', 'challenge');
+      throw new PositionError(
+        'duel.suit: the suit is named at the duel stage, and not yet at the suit stage.',
+        'challenge',
+      );
     const played = after ? pool.includes(DWYN) : discards[discards.length - 1] === DWYN;
     if (!played) {
       throw new PositionError(
@@ -212,13 +215,13 @@ export function dwynFromPosition(input: unknown, options: DwynOptions, seed: num
   }
   if (stage === 'layout' && !(hands[turn] ?? []).some(isBody)) {
     throw new PositionError(
-      `stage layout: ${seatLetter(turn)} lays out next, so their hand must hold a body card.`,
+      `stage: at the opening lay-out ${seatLetter(turn)} lays out next, so their hand must hold a body card.`,
       'opening-layout',
     );
   }
   if (stage === 'act' && (hands[turn] ?? []).length === 0) {
     throw new PositionError(
-      `stage act: ${seatLetter(turn)} has just drawn, so their hand cannot be empty.`,
+      `stage: at the act stage ${seatLetter(turn)} has just drawn, so their hand cannot be empty.`,
       'one-action',
     );
   }
@@ -291,16 +294,20 @@ function readDuel(
     );
   const tableau = tableaux[defender] ?? [];
   if (!tableau.includes(target))
-    throw new PositionError(`duel.target: ${seatLetter(defender)} has no ${target} in front of them.`, 'challenge');
+    throw new PositionError(
+      `duel.target: ${seatLetter(defender)} has no ${theDwynCard(target).replace(/^(the|a|an) /, '')} in front of them.`,
+      'challenge',
+    );
   if (target !== KROWN && isProtectedAt(suitBits(tableau), dwynIndex(target))) {
     throw new PositionError(
-      `duel.target: ${target} is part of a whole same-suit body, so it cannot be challenged for.`,
+      `duel.target: ${theDwynCard(target)} is part of a whole same-suit body, so it cannot be challenged for.`,
       'protection',
     );
   }
   let suit = -1;
   if (spec.suit !== undefined) {
     try {
+      if (typeof spec.suit !== 'string') throw new Error(`${said(spec.suit)} is not a suit.`);
       suit = DWYN_SUITS.indexOf(parseDwynSuit(spec.suit));
     } catch (error) {
       throw new PositionError(`duel.suit: ${(error as Error).message}`);
@@ -314,9 +321,12 @@ function readDuel(
     const index = dwynIndex(card);
     const strength = strengthAt(index, xHigh);
     if (suitAt(index) !== suit || strength === 0)
-      throw new PositionError(`duel.cards: ${card} is not a number card of the duel's suit.`, 'duel');
+      throw new PositionError(`duel.cards: ${theDwynCard(card)} is not a number card of the duel's suit.`, 'duel');
     if (strength <= high)
-      throw new PositionError(`duel.cards: each card must beat the one before, and ${card} does not.`, 'duel');
+      throw new PositionError(
+        `duel.cards: each card must beat the one before, and ${theDwynCard(card)} does not.`,
+        'duel',
+      );
     high = strength;
   }
   return { challenger, defender, target, suit, cards, toAnswer: cards.length % 2 === 0 ? defender : challenger };

@@ -243,13 +243,13 @@ describe('impossible positions are refused with a PositionError naming the probl
 
   test('a bad stockSize: too big, smaller than the named stock, or not a whole number', () => {
     expect(refusedPosition({ ...BASE, stockSize: 39 })).toBe(
-      'stockSize 39 does not fit the 0 stock cards named and the 38 unnamed.',
+      'stockSize: 39 does not fit the 0 cards named in the stock and the 38 left unplaced.',
     );
     expect(refusedPosition({ ...BASE, stock: ['2H', '7H'], stockSize: 1 })).toBe(
-      'stockSize 1 does not fit the 2 stock cards named and the 36 unnamed.',
+      'stockSize: 1 does not fit the 2 cards named in the stock and the 36 left unplaced.',
     );
-    expect(refusedPosition({ ...BASE, stockSize: 2.5 })).toMatch(/^stockSize 2\.5 does not fit/);
-    expect(refusedPosition({ ...BASE, stockSize: -1 })).toMatch(/^stockSize -1 does not fit/);
+    expect(refusedPosition({ ...BASE, stockSize: 2.5 })).toMatch(/^stockSize: 2\.5 does not fit/);
+    expect(refusedPosition({ ...BASE, stockSize: -1 })).toMatch(/^stockSize: -1 does not fit/);
   });
 
   test('not a mapping, no hands, a bad phase', () => {

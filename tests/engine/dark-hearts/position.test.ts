@@ -286,7 +286,7 @@ describe('an impossible position names its problem (PositionError)', () => {
 
   test('points taken in a shade that is not broken', () => {
     expect(refusal({ hand: 1, leader: 'A', handPoints: { B: [0, 2] }, hands: SMALL })).toBe(
-      'handPoints: Dark points were taken, so Dark hearts must be broken (broken.D: true).',
+      'handPoints: Dark points were taken, so Dark hearts must be broken.',
     );
     // Without the Queen breaking hearts, a trick can score her 13 and break nothing.
     expect(() =>
@@ -297,10 +297,10 @@ describe('an impossible position names its problem (PositionError)', () => {
   test('a pass position with points or broken shades', () => {
     const full = EX1_HANDS;
     expect(refusal({ phase: 'pass', hand: 1, hands: full, broken: { L: true } })).toBe(
-      'A pass position is right after the deal: no shade is broken and nobody has taken points yet.',
+      'At the pass, right after the deal, no shade is broken and nobody has taken points yet.',
     );
     expect(refusal({ phase: 'pass', hand: 1, hands: full, handPoints: { A: [1, 0] } })).toBe(
-      'A pass position is right after the deal: no shade is broken and nobody has taken points yet.',
+      'At the pass, right after the deal, no shade is broken and nobody has taken points yet.',
     );
   });
 
@@ -319,7 +319,7 @@ describe('an impossible position names its problem (PositionError)', () => {
   test('a hold hand given as a pass position', () => {
     expect(refusal({ phase: 'pass', hand: 4, hands: EX1_HANDS })).toBe('Hand 4 is a hold hand: there is no pass.');
     expect(refusal({ phase: 'pass', hand: 3, hands: { A: ['L2C'], B: ['L3C'], C: ['L4C'] } }, { players: 3 })).toBe(
-      'A pass position is right after the deal: every hand holds 17 cards.',
+      'At the pass, right after the deal, every hand holds 17 cards.',
     );
     const full3 = DARK_HAND_DECK.filter((c) => c !== 'QS');
     const hands3 = {
@@ -338,7 +338,7 @@ describe('an impossible position names its problem (PositionError)', () => {
 
   test('a pass position that is not right after the deal', () => {
     expect(refusal({ phase: 'pass', hand: 1, hands: SMALL })).toBe(
-      'A pass position is right after the deal: every hand holds 13 cards.',
+      'At the pass, right after the deal, every hand holds 13 cards.',
     );
   });
 
@@ -353,8 +353,8 @@ describe('an impossible position names its problem (PositionError)', () => {
     expect(refusal(['A'])).toBe('A Dark Hearts position must be a mapping with at least "hands".');
     expect(refusal({ hand: 1 })).toBe('A Dark Hearts position needs "hands".');
     expect(refusal({ phase: 'score', hands: SMALL })).toBe('phase must be play or pass, not score.');
-    expect(refusal({ hand: 0, leader: 'A', hands: SMALL })).toBe('hand must be a hand number from 1, not 0.');
-    expect(refusal({ hand: 1.5, leader: 'A', hands: SMALL })).toBe('hand must be a hand number from 1, not 1.5.');
+    expect(refusal({ hand: 0, leader: 'A', hands: SMALL })).toBe('hand: hands are numbered from 1, so not 0.');
+    expect(refusal({ hand: 1.5, leader: 'A', hands: SMALL })).toBe('hand: hands are numbered from 1, so not 1.5.');
   });
 
   test('bad seats in dealer, leader and trick.leader', () => {
@@ -367,10 +367,10 @@ describe('an impossible position names its problem (PositionError)', () => {
 
   test('malformed points and scores', () => {
     expect(refusal({ hand: 1, leader: 'A', hands: SMALL, handPoints: { A: [1] } })).toBe(
-      'handPoints.A must be [Light, Dark], two whole numbers.',
+      'handPoints.A must be two whole numbers, Light then Dark.',
     );
     expect(refusal({ hand: 1, leader: 'A', hands: SMALL, scores: { B: [1, -2] } })).toBe(
-      'scores.B must be [Light, Dark], two whole numbers.',
+      'scores.B must be two whole numbers, Light then Dark.',
     );
     expect(refusal({ hand: 1, leader: 'A', hands: SMALL, scores: { Z: [1, 2] } })).toMatch(
       /^scores: "Z" is not a seat/,

@@ -155,8 +155,12 @@ describe('impossible positions are refused with a PositionError naming the probl
   });
 
   test('a pile that does not go down', () => {
-    expect(refused({ hands: HANDS, pile: ['7S', '8D'] })).toBe('pile: 8D cannot lie on 7S; the pile only goes down.');
-    expect(refused({ hands: HANDS, pile: ['7S', '7D'] })).toBe('pile: 7D cannot lie on 7S; the pile only goes down.');
+    expect(refused({ hands: HANDS, pile: ['7S', '8D'] })).toBe(
+      'pile: the 8 of diamonds cannot lie on the 7 of spades; the pile only goes down.',
+    );
+    expect(refused({ hands: HANDS, pile: ['7S', '7D'] })).toBe(
+      'pile: the 7 of diamonds cannot lie on the 7 of spades; the pile only goes down.',
+    );
   });
 
   test('a pile with an Ace on top', () => {
@@ -181,13 +185,13 @@ describe('impossible positions are refused with a PositionError naming the probl
       { leftover: ['2S', '3S', '4S', '5S'] },
     ]) {
       expect(refused({ phase: 'arrange', hands: TWELVE, ...extra })).toMatch(
-        /arrange-phase position is right after the deal/,
+        /^In the arrange phase the cards have just been dealt/,
       );
     }
   });
 
   test('arrange-phase positions that leave cards over for the discards', () => {
-    expect(refused({ phase: 'arrange', hands: TWELVE, stockSize: 5 })).toMatch(/7 cards are left over for discards/);
+    expect(refused({ phase: 'arrange', hands: TWELVE, stockSize: 5 })).toMatch(/leaves 7 cards over as discards/);
   });
 
   test('badly formed spares, or spares in a play position', () => {
@@ -205,7 +209,9 @@ describe('impossible positions are refused with a PositionError naming the probl
         ],
       }),
     ).toMatch(/^spares:/);
-    expect(refused({ hands: HANDS, spares: [['2H', '8H']] })).toMatch(/spares belong to an arrange-phase position/);
+    expect(refused({ hands: HANDS, spares: [['2H', '8H']] })).toMatch(
+      /^spares: spare pairs lie on the table only in the arrange phase/,
+    );
   });
 
   test('a leftover that is not two pairs', () => {
@@ -237,10 +243,10 @@ describe('impossible positions are refused with a PositionError naming the probl
 
   test('a stockSize smaller than the named stock, or larger than the cards left', () => {
     expect(refused({ hands: HANDS, stock: ['10C', '9D'], stockSize: 1 })).toBe(
-      'stockSize 1 is smaller than the 2 stock cards named.',
+      'stockSize: 1 is fewer than the 2 cards named in the stock.',
     );
-    expect(refused({ hands: HANDS, stockSize: 2.5 })).toMatch(/stockSize 2.5/);
-    expect(refused({ hands: HANDS, stockSize: 100 })).toBe('stock: only 43 unnamed cards are left to fill it.');
+    expect(refused({ hands: HANDS, stockSize: 2.5 })).toMatch(/stockSize: 2.5/);
+    expect(refused({ hands: HANDS, stockSize: 100 })).toBe('stock: only 43 cards are left unplaced to fill it.');
   });
 
   test('a firstFailer with an empty pile', () => {
@@ -249,7 +255,7 @@ describe('impossible positions are refused with a PositionError naming the probl
 
   test('the first failer back on turn with nothing below the needed rank', () => {
     expect(refused({ turn: 'A', firstFailer: 'A', hands: { ...HANDS, A: ['KS', '9H'] }, pile: ['7D'] })).toBe(
-      'A is back as first failer with no card below the needed rank; the pile would already be cleared.',
+      'A, the first to fail, is to play again with no card below the rank needed: the pile would already be cleared.',
     );
   });
 

@@ -25,10 +25,12 @@ describe('positions', () => {
       return 'accepted';
     };
     expect(refuse({ hands: { A: ['7R', '7R'] } })).toMatch(/7R appears 2 times/);
-    expect(refuse({ hands: { A: ['7R', '8R', '9R'] } })).toMatch(/a player holds 2/);
+    expect(refuse({ hands: { A: ['7R', '8R', '9R'] } })).toMatch(/A holds 3 hole cards, but a player holds 2/);
     expect(refuse({ hands: { C: ['7R'] } })).toMatch(/not a seat/);
     expect(refuse({ hands: {}, stacks: { A: 50 } })).toMatch(/add up to 151/);
-    expect(refuse({ hands: {}, community: ['1R', '2R', '3R'], phase: 'bet1' })).toMatch(/community has 3 cards/);
+    expect(refuse({ hands: {}, community: ['1R', '2R', '3R'], phase: 'bet1' })).toMatch(
+      /3 community cards are named, but there are two until the final card is turned/,
+    );
     expect(refuse({ hands: {}, colour: 'red' })).toMatch(/no field "colour"/);
     expect(refuse({ hands: {}, phase: 'bet1', turn: 'B', acted: ['B'] })).toMatch(
       /turn: B has already acted and matched the bet, so it cannot be their turn/,

@@ -178,9 +178,9 @@ describe('impossible positions are refused with a PositionError', () => {
         tableaux: { B: ['SKULL-HEAD', 'SKULL-TORSO', 'SKULL-FEET'] },
         duel: { defender: 'B', target: 'SKULL-TORSO', suit: 'CASTLE' },
       }),
-    ).toBe('duel.target: SKULL-TORSO is part of a whole same-suit body, so it cannot be challenged for.');
+    ).toBe('duel.target: the Skull torso is part of a whole same-suit body, so it cannot be challenged for.');
     expect(refusedPosition({ ...base, duel: { defender: 'B', target: 'RUGBY-HEAD' } })).toBe(
-      'duel.target: B has no RUGBY-HEAD in front of them.',
+      'duel.target: B has no Rugby head in front of them.',
     );
     expect(
       refusedPosition({ ...base, tableaux: { A: ['RUGBY-HEAD'] }, duel: { defender: 'A', target: 'RUGBY-HEAD' } }),
@@ -194,15 +194,15 @@ describe('impossible positions are refused with a PositionError', () => {
       duel: { defender: 'B', target: 'RUGBY-HEAD', cards, ...(suit === undefined ? {} : { suit }) },
     });
     expect(refusedPosition(duel(['CASTLE-5', 'CASTLE-4'], 'CASTLE'))).toBe(
-      'duel.cards: each card must beat the one before, and CASTLE-4 does not.',
+      'duel.cards: each card must beat the one before, and the 4 of Castle does not.',
     );
     expect(refusedPosition(duel(['CASTLE-4', 'CASTLE-X'], 'CASTLE'))).toBe(
-      'duel.cards: each card must beat the one before, and CASTLE-X does not.',
+      'duel.cards: each card must beat the one before, and the X of Castle does not.',
     );
     // With the X high, the same cards do increase.
     expect(position(duel(['CASTLE-4', 'CASTLE-X'], 'CASTLE'), { xRank: 'high' }).duel?.toAnswer).toBe(B);
     expect(refusedPosition(duel(['LEAF-4'], 'CASTLE'))).toBe(
-      "duel.cards: LEAF-4 is not a number card of the duel's suit.",
+      "duel.cards: the 4 of Leaf is not a number card of the duel's suit.",
     );
     expect(refusedPosition(duel(['CASTLE-4']))).toBe('duel.cards: no card is played before the suit is named.');
     expect(refusedPosition(duel([], 'HEARTS'))).toMatch(/^duel.suit: "HEARTS" is not a DWYN suit/);
@@ -211,20 +211,20 @@ describe('impossible positions are refused with a PositionError', () => {
   test('a stage and a duel that disagree', () => {
     const base = { hands: HANDS, tableaux: { B: ['RUGBY-HEAD'] }, discards: ['DWYN'], stockSize: 5 };
     expect(refusedPosition({ ...base, stage: 'duel' })).toBe(
-      'stage duel: a duel needs "duel" (defender, target, suit, cards).',
+      'stage: at the duel stage a duel is in progress: say who defends it and the card challenged for.',
     );
     expect(
       refusedPosition({ ...base, stage: 'draw', duel: { defender: 'B', target: 'RUGBY-HEAD', suit: 'CASTLE' } }),
-    ).toBe('duel: a duel in progress has stage suit or duel.');
+    ).toBe('duel: with a duel in progress the stage is suit (before the suit is named) or duel.');
     expect(
       refusedPosition({ ...base, stage: 'suit', duel: { defender: 'B', target: 'RUGBY-HEAD', suit: 'CASTLE' } }),
-    ).toBe('duel.suit: name the suit in stage duel, and not yet in stage suit.');
+    ).toBe('duel.suit: the suit is named at the duel stage, and not yet at the suit stage.');
     expect(refusedPosition({ ...base, stage: 'nap' })).toBe('stage must be layout, draw, act, suit, duel, not nap.');
   });
 
   test('a pool before the KROWN; a stock or a discard pile after it', () => {
     expect(refusedPosition({ hands: HANDS, pool: ['MINER-5'] })).toBe(
-      'pool: there is no pool until the KROWN is drawn; name those cards under discards.',
+      'pool: there is no pool until the KROWN is drawn; those cards are on the discard pile.',
     );
     expect(refusedPosition({ hands: HANDS, tableaux: { B: ['KROWN'] }, stock: ['MINER-5'] })).toBe(
       'stock: B has the KROWN, so the stock is gone: it was the last card.',
@@ -233,7 +233,7 @@ describe('impossible positions are refused with a PositionError', () => {
       'stock: B has the KROWN, so the stock is gone: it was the last card.',
     );
     expect(refusedPosition({ hands: HANDS, tableaux: { B: ['KROWN'] }, discards: ['MINER-5'] })).toBe(
-      'discards: once the KROWN is out the discard pile has become the pool; name those cards under pool.',
+      'discards: once the KROWN is out the discard pile has become the pool; those cards are in the pool.',
     );
   });
 
@@ -250,13 +250,13 @@ describe('impossible positions are refused with a PositionError', () => {
     expect(refusedPosition(null)).toBe('A DWYN position must be a mapping with at least "hands".');
     expect(refusedPosition({ hands: HANDS, colour: 'red' })).toMatch(/^A DWYN position has no field "colour"/);
     expect(refusedPosition({ hands: { A: [], B: [] } })).toBe(
-      'hands: seat C is missing; list every hand (an empty one as []).',
+      'hands: seat C is missing; list every hand, an empty one too.',
     );
     expect(refusedPosition({ hands: { ...HANDS, D: [] } })).toMatch(/^hands: "D" is not a seat/);
     expect(refusedPosition({ hands: { ...HANDS, B: ['SKULL-9'] } })).toMatch(/^hands.B: "SKULL-9" is not a DWYN card/);
     expect(refusedPosition({ hands: HANDS, turn: 'Q' })).toMatch(/^turn: "Q" is not a seat/);
     expect(refusedPosition({ hands: HANDS, stockSize: 99 })).toBe(
-      'stockSize 99 does not fit the 0 stock cards named and the 53 unnamed.',
+      'stockSize: 99 does not fit the 0 cards named in the stock and the 53 left unplaced.',
     );
     expect(refusedPosition({ hands: HANDS, game: 2 })).toBe('game must be 1 to 1, the games in the match.');
     expect(refusedPosition({ hands: HANDS, wins: { A: -1 } })).toBe('wins.A must be a whole number.');
@@ -269,13 +269,13 @@ describe('impossible positions are refused with a PositionError', () => {
 
   test('the opening lay-out and the act stage', () => {
     expect(refusedPosition({ stage: 'layout', hands: HANDS })).toBe(
-      'stage layout: A lays out next, so their hand must hold a body card.',
+      'stage: at the opening lay-out A lays out next, so their hand must hold a body card.',
     );
     expect(refusedPosition({ stage: 'layout', hands: { ...HANDS, A: ['SKULL-HEAD'] }, discards: ['LEAF-3'] })).toMatch(
-      /^stage layout: during the opening lay-out the first discard is not turned yet/,
+      /^stage: during the opening lay-out the first discard is not turned yet/,
     );
     expect(refusedPosition({ stage: 'act', hands: { ...HANDS, A: [] } })).toBe(
-      'stage act: A has just drawn, so their hand cannot be empty.',
+      'stage: at the act stage A has just drawn, so their hand cannot be empty.',
     );
   });
 });
@@ -341,7 +341,7 @@ describe('share links with a position', () => {
       'Its game setup is not valid: duel: a duel starts with a DWYN played on the discard pile, so its top card must be a DWYN.',
     );
     expect(refusedLink(link({ hands: { A: [] } }, { players: 2, xRank: 'high' }))).toBe(
-      'Its game setup is not valid: hands: seat B is missing; list every hand (an empty one as []).',
+      'Its game setup is not valid: hands: seat B is missing; list every hand, an empty one too.',
     );
   });
 

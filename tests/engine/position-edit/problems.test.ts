@@ -39,7 +39,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
       options: { players: 3 },
       spec: { hands: { ...DAWN_HANDS, C: ['KS', '7H'] } },
       rule: 'players-and-decks',
-      says: /KS is placed 2 times \(A's hand, C's hand\), but there is only one/,
+      says: /The King of spades is placed twice \(A's hand and C's hand\), but there is only one/,
     },
     {
       what: 'a card that does not exist',
@@ -117,7 +117,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
       what: 'a card twice',
       spec: { hands: { ...BR_HANDS, B: [...BR_HANDS.B.slice(0, 6), '8H'] }, playerOneColour: 'red' },
       rule: 'players-and-deck',
-      says: /8H is placed 2 times/,
+      says: /The 8 of hearts is placed twice/,
     },
     {
       what: 'a hand of the wrong size',
@@ -157,7 +157,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
       options: { players: 3 },
       spec: { hands: { A: ['9R', '3S'], B: ['9R'] } },
       rule: 'players-and-deck',
-      says: /9R is placed 2 times/,
+      says: /The 9 of Rising is placed twice/,
     },
     {
       what: 'three hole cards',
@@ -188,11 +188,18 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
       says: /B has folded/,
     },
     {
+      what: 'a community card too many for the round',
+      options: { players: 3 },
+      spec: { phase: 'bet1', hands: {}, community: ['9R', '3S', '5R'] },
+      rule: 'final-card',
+      says: /^3 community cards are named, but there are two until the final card is turned, then three\.$/,
+    },
+    {
       what: 'a bet this round above what the seat put in',
       options: { players: 3 },
       spec: { phase: 'bet1', hands: {}, roundBets: { A: 50 } },
       rule: 'betting',
-      says: /more than A committed/,
+      says: /more than A has put in the pot/,
     },
   ],
   dwyn: [
@@ -242,7 +249,7 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
       what: 'a card twice',
       spec: { hands: { ...DH_HANDS, D: ['LQS', 'L8S', 'L3C', 'L7H'] }, leader: 'B', hand: 2 },
       rule: 'players-and-deck',
-      says: /L7H is placed 2 times \(A's hand, D's hand\)/,
+      says: /The Light 7 of hearts, Dark King of clubs is placed twice \(A's hand and D's hand\)/,
     },
     {
       what: 'hands of different sizes',
@@ -286,9 +293,36 @@ describe('impossible positions: a sentence and its rule, never a silent fix', ()
     expect(problems).toEqual([
       {
         rule: 'players-and-deck',
-        message: 'The substituted must list the seats that substituted, or map each to the card it gave up.',
+        message: 'The substituted cards: name each seat that substituted, with the card it gave up where it is known.',
       },
     ]);
+  });
+
+  it("says a place's and a field's labels as English: the verb agrees, a field is its seats' words", () => {
+    const day = gameById('day');
+    const dayWords = inReaderWords(day.position, day.game.parseOptions({ players: 3 }));
+    expect(dayWords('community has 4 cards.')).toBe('The community cards have 4 cards.');
+    expect(dayWords('hands.B is short.')).toBe("B's hole cards are short.");
+    expect(dayWords('roundBets.A is more than 3.')).toBe("A's bet this round is more than 3.");
+    expect(dayWords('committed: "0" is not a seat.')).toBe('The chips in the pot: "0" is not a seat.');
+    expect(dayWords('substituted: name each seat.')).toBe('The substituted cards: name each seat.');
+    const dwyn = gameById('dwyn');
+    const dwynWords = inReaderWords(dwyn.position, dwyn.game.parseOptions({ players: 2 }));
+    expect(dwynWords('tableaux.A has 3 cards.')).toBe("A's cards laid out have 3 cards.");
+    expect(dwynWords('hands.A has 3 cards.')).toBe("A's hand has 3 cards.");
+    const hearts = gameById('dark-hearts');
+    const heartsWords = inReaderWords(hearts.position, hearts.game.parseOptions({}));
+    expect(heartsWords('passing.B: a seat passes three different cards.')).toBe(
+      "B's cards chosen to pass: a seat passes three different cards.",
+    );
+    expect(heartsWords('trick.plays[2]: no such card.')).toBe('The trick (number 2): no such card.');
+  });
+
+  it('says a value of the wrong kind for what it is, never raw', () => {
+    const problems = checkPosition(gameById('day'), { hands: {}, stacks: { A: [] }, rake: {} }, { players: 3 });
+    expect(problems.map((p) => p.message)).toEqual(["A's stack must be a whole number of chips, not a list."]);
+    const rake = checkPosition(gameById('day'), { hands: {}, rake: 'x' }, { players: 3 });
+    expect(rake.map((p) => p.message)).toEqual(['Rake taken must be a whole number, not x.']);
   });
 
   it('lists every card problem at once', () => {
@@ -297,8 +331,8 @@ describe('impossible positions: a sentence and its rule, never a silent fix', ()
     const problems = checkPosition(manifest, { hands, pile: ['9H'] }, { players: 3 });
     expect(problems.map((p) => p.message)).toEqual([
       `A's hand: "XX" is not a card. Write rank then suit, like 7H, 10D or AS.`,
-      "KS is placed 2 times (A's hand, B's hand), but there is only one.",
-      "9H is placed 3 times (A's hand, C's hand, the pile), but there is only one.",
+      "The King of spades is placed twice (A's hand and B's hand), but there is only one.",
+      "The 9 of hearts is placed 3 times (A's hand, C's hand and the pile), but there is only one.",
     ]);
     expect(new Set(problems.map((p) => p.rule))).toEqual(new Set(['players-and-decks']));
   });
@@ -321,7 +355,7 @@ describe('impossible positions: a sentence and its rule, never a silent fix', ()
         }
         expect(thrown).toBeInstanceOf(PositionError);
         expect((thrown as PositionError).rule ?? Object.keys(manifest.game.rules)[0]).toBe(rule);
-        if (!/is placed \d+ times|is not a card|not a card/.test(problems[0]?.message ?? '')) {
+        if (!/is placed (?:twice|\d+ times)|not a card/.test(problems[0]?.message ?? '')) {
           const words = inReaderWords(manifest.position, manifest.game.parseOptions(options));
           expect(words((thrown as PositionError).message)).toBe(problems[0]?.message);
         }

@@ -194,6 +194,16 @@ function checkProperty(
       // In the reader's words: no field path of the spec ("hands.A has...", "playerOneColour: ..."), no identifier.
       expect(problem.message, where).not.toMatch(/^[a-zA-Z]+(\.[A-Za-z0-9]+)*:/);
       expect(problem.message, where).not.toMatch(/\bhands\.|\b[a-z]+[A-Z][A-Za-z]*\b/);
+      // Plain English: a verb agrees with a plural place ("The community cards has 4 cards" does
+      // not), a field is never a noun of its own ("The substituted must..."), and no value is
+      // shown raw ("not .", "[object Object]") nor a spec's syntax ("{ leader: B }", "(broken.L: true)").
+      expect(problem.message, where).not.toMatch(
+        /\b(?:cards|pairs|discards|hands|chips|points|scores|bets|stacks|raises) (?:has|is|does|was)\b/,
+      );
+      expect(problem.message, where).not.toMatch(
+        /^The (?:substituted|committed|passing|tableaux|round bets|hand points)(?::| must| has| is)/,
+      );
+      expect(problem.message, where).not.toMatch(/\[object \w+\]|\bundefined\b|\bnot \.|[{}[\]]|: (?:true|false)\)/);
       expect(problem.message, where).toMatch(/^[A-Z0-9"]/);
       expect(rules, `${where}: ${problem.message}`).toContain(problem.rule);
     }

@@ -1,14 +1,15 @@
 // The position view's editor: its options (OptionsFold.tsx), then pick a card from the deck (each card once, greyed where every copy is
 // placed), then a place (the game's places: a hand, the pile, the trick...; "Unplaced" is the
-// stock); the game's other facts in a short form. Every change is a new draft, which the view
-// checks at once: nothing is refused here.
+// stock); "Deal the rest" for the cards the reader need not place one by one (DealRest.tsx); the
+// game's other facts in a short form. Every change is a new draft, which the view checks at once:
+// nothing is refused here.
 
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { cardsAt, factOf, seatLettersOf, type PositionFact } from '../../../engine/core/position/edit.ts';
 import { deckOf, placeCard, placedSymbol, withFact, type Draft } from './model.ts';
-import { Options } from './after-ready.tsx';
+import { Options, RestDealer } from './after-ready.tsx';
 
 interface Props {
   readonly pg: PositionGame;
@@ -112,6 +113,9 @@ export function EditPanel({ pg, draft, onChange }: Props) {
           </button>
         </li>
       </ul>
+      <div class="wh-pos-rest-place">
+        <RestDealer pg={pg} draft={draft} onChange={onChange} />
+      </div>
       <div class="wh-pos-facts">
         {facts.map((fact) => (
           <FactField

@@ -27,13 +27,15 @@ import {
   linkOf,
   loadPositionView,
   playOnLink,
+  shownDraft,
   tryMove,
   type Draft,
   type Tried,
 } from './model.ts';
 import { POS_PREFIX } from './from-here.ts';
 import { PageRule } from './PageRule.tsx';
-import { CopyAsExample, Paper } from './after-ready.tsx';
+import { RulingBar, RULING_HEAD, PROBLEMS } from './RulingBar.tsx';
+import { CopyAsExample, NotAllowedNow, Paper } from './after-ready.tsx';
 import '../../../styles/position.css';
 
 /** The legal moves listed at first; the rest on request (a pass of three cards from thirteen is 286 moves). */
@@ -94,19 +96,25 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
     setLine([]);
     setRefusal(null);
   };
+  // After moves are tried, the moment they lead to; null when no position holds it (a hand over).
+  const shown = useMemo(() => shownDraft(pg, draft, line), [draft, line]);
   const link = useMemo(() => {
     try {
-      return linkOf(game, draft);
+      return linkOf(game, shown ?? draft);
     } catch {
       return null;
     }
-  }, [draft]);
-  // The address holds the position, so a reload or a copied address opens it again.
+  }, [shown, draft]);
+  // The address holds the position shown (after the moves tried, and again after stepping back),
+  // so a reload or a copied address opens what the reader sees. Replaced, not pushed: the browser's
+  // Back leaves the view rather than undoing moves one by one, which "Step back" does.
   useEffect(() => {
     if (link !== null) history.replaceState(history.state, '', `${location.pathname}${location.search}${link}`);
   }, [link]);
   const setUp = useMemo(() => checked(pg, draft), [draft]);
   const titles = game.rules as Readonly<Record<string, string>>;
+  // The ruling in a line for the bar (RulingBar.tsx), once the position is one.
+  let said: string | null = null;
 
   let table = null;
   if (setUp.ok) {
@@ -131,6 +139,16 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
     };
     const play = seat === undefined ? undefined : { seat, legal, onAction: (action: A) => move(action) };
     const rulings = rulingOf(pg, state);
+    const moves = rulings.find((ruling) => ruling.seat === seat)?.moves.length ?? 0;
+    const allowed = `${moves === 1 ? 'one move' : `${moves} moves`} allowed`;
+    said =
+      outcome !== null
+        ? outcome.summary
+        : seat === undefined
+          ? 'Nobody has a move here.'
+          : rulings.length > 1
+            ? `${rulings.map((ruling) => name(ruling.seat)).join(', ')} act at once: ${allowed} for ${name(seat)}.`
+            : `${name(seat)} to act: ${allowed}.`;
     const playOn =
       seat === undefined || line.length > 0
         ? null
@@ -174,8 +192,10 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
           ) : null}
         </Table>
 
-        <section class="wh-pos-ruling" aria-labelledby="wh-pos-ruling-head">
-          <h2 id="wh-pos-ruling-head">The ruling</h2>
+        <section class="wh-pos-ruling" aria-labelledby={RULING_HEAD}>
+          <h2 id={RULING_HEAD} tabIndex={-1}>
+            The ruling
+          </h2>
           {rulings.length === 0 ? (
             <p>{outcome ? outcome.summary : 'Nobody has a move here.'}</p>
           ) : (
@@ -221,6 +241,16 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
                   <button type="button" onClick={() => setAllMoves(true)}>
                     Show all {ruling.moves.length} moves
                   </button>
+                ) : null}
+                {ruling.seat === seat ? (
+                  <NotAllowedNow
+                    pg={pg}
+                    state={state}
+                    seat={ruling.seat}
+                    who={name(ruling.seat)}
+                    page={page}
+                    titles={titles}
+                  />
                 ) : null}
               </div>
             ))
@@ -297,7 +327,8 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
           An empty table
         </button>
       </p>
-      <div aria-live="polite" class="wh-pos-problems">
+      <RulingBar said={said} problems={setUp.ok ? 0 : setUp.problems.length} />
+      <div aria-live="polite" class="wh-pos-problems" id={PROBLEMS} tabIndex={setUp.ok ? undefined : -1}>
         {setUp.ok ? null : (
           <>
             <p>
@@ -328,6 +359,9 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
         ) : (
           <ShareLink href={`${location.origin}${location.pathname}${link}`} />
         )}
+        {shown === null ? (
+          <p>No position holds the moment these moves lead to, so the link opens the position they were tried from.</p>
+        ) : null}
         {setUp.ok ? <CopyAsExample pg={pg} draft={draft} /> : null}
       </section>
     </>

@@ -1,8 +1,9 @@
 // Parts of the position view fetched once it is drawn rather than with it, so that opening it
 // stays within its script budget (scripts/size-report.ts: the position's `then`): the editor's
-// folded options (OptionsFold.tsx), the position in words for paper (PaperSummary.tsx), which only
-// print shows, and "Copy as an example" (CopyExample.tsx), for authors, at the foot of the page,
-// all in later-parts.ts. Each draws nothing until it has come; a fetch that fails leaves the page
+// folded options (OptionsFold.tsx) and its "Deal the rest" (DealRest.tsx), the ruling's kinds of
+// move not allowed now (NotNow.tsx), the position in words
+// for paper (PaperSummary.tsx), which only print shows, and "Copy as an example" (CopyExample.tsx),
+// for authors, at the foot of the page, all in later-parts.ts. Each draws nothing until it has come; a fetch that fails leaves the page
 // without them (the position is still edited and ruled, and the table and the ruling still print).
 
 import type { ComponentType } from 'preact';
@@ -28,6 +29,10 @@ function afterReady<P extends object>(pick: (loaded: Parts) => ComponentType<P>)
 }
 
 export const Options = afterReady((m) => m.OptionsFold);
+
+export const RestDealer = afterReady((m) => m.DealRest);
+
+export const NotAllowedNow = afterReady((m) => m.NotNow);
 
 export const Paper = afterReady((m) => m.PaperSummary);
 

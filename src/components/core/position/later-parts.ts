@@ -2,5 +2,7 @@
 // fetch, and one import in the view's own script rather than three.
 
 export { CopyExample } from './CopyExample.tsx';
+export { DealRest } from './DealRest.tsx';
+export { NotNow } from './NotNow.tsx';
 export { OptionsFold } from './OptionsFold.tsx';
 export { PaperSummary } from './PaperSummary.tsx';

@@ -177,6 +177,23 @@ export function tryMove(pg: PositionGame, state: unknown, seat: Seat, action: un
   return { seat, words: moveSaid(pg, state, seat, action), state: followed.state, events: followed.events };
 }
 
+/**
+ * The position shown once moves are tried from `draft` (the last one's moment, as the game writes a
+ * position of it), for the address and the share box, so that a copied address opens what the
+ * reader sees: `draft` itself before any move, and null when no position holds that moment (a hand
+ * over) or the one written would not set up.
+ */
+export function shownDraft(pg: PositionGame, draft: Draft, line: readonly Tried[]): Draft | null {
+  const last = line[line.length - 1];
+  if (last === undefined) return draft;
+  try {
+    const shown = { ...draft, spec: pg.game.positionOf(last.state) };
+    return checked(pg, shown).ok ? shown : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The set-up state of `draft`, or its problems. */
 export function checked(pg: PositionGame, draft: Draft): ReturnType<typeof setUpPosition> {
   return setUpPosition(pg, draft.spec, draft.options, draft.seed);

@@ -58,7 +58,7 @@ function cardProblems(manifest: PositionGame, spec: unknown, options: unknown): 
   const rule = cardsRule(game);
   const held = new Map<unknown, number>();
   for (const card of game.deckCards(game.newGame(options, 0))) held.set(card, (held.get(card) ?? 0) + 1);
-  const named = new Map<unknown, { text: string; count: number; places: string[] }>();
+  const named = new Map<unknown, { count: number; places: string[] }>();
   const problems: PositionProblem[] = [];
   for (const place of manifest.position.places(options)) {
     for (const text of cardsAt(spec, place)) {
@@ -69,22 +69,35 @@ function cardProblems(manifest: PositionGame, spec: unknown, options: unknown): 
         problems.push({ message: `${place.label}: ${(error as Error).message}`, rule });
         continue;
       }
-      const entry = named.get(card) ?? { text, count: 0, places: [] };
+      const entry = named.get(card) ?? { count: 0, places: [] };
       entry.count++;
       if (!entry.places.includes(place.label)) entry.places.push(place.label);
       named.set(card, entry);
     }
   }
-  for (const [card, { text, count, places }] of named) {
+  for (const [card, { count, places }] of named) {
     const copies = held.get(card) ?? 0;
     if (count > copies) {
+      const where = places.length === 1 ? `in ${places[0] ?? ''}` : `(${listed(places)})`;
       problems.push({
-        message: `${text} is placed ${count} times (${places.join(', ')}), but there ${copies === 1 ? 'is only one' : `are only ${copies}`}.`,
+        message: `${theCard(game, card as string)} is placed ${count === 2 ? 'twice' : `${count} times`} ${where}, but there ${copies === 1 ? 'is only one' : `are only ${copies}`}.`,
         rule,
       });
     }
   }
   return problems;
+}
+
+/** "a, b and c". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** A card by its name, to open a sentence: "The 9 of hearts", "The KROWN". */
+function theCard(game: AnyGame, card: string): string {
+  const name: string = game.deck.facts(card).name;
+  const the = /^(the|a|an) /i.test(name) ? name : `the ${name}`;
+  return the.charAt(0).toUpperCase() + the.slice(1);
 }
 
 /**

@@ -7,6 +7,7 @@
 import { seatLetter } from '../seats.ts';
 import type { LegalKindSpec } from '../practice/legal-question.ts';
 import type { MoveWords } from '../search/words.ts';
+import type { FillPlan } from './fill.ts';
 
 /** A place a card can lie in a spec: a list of cards, or a single card, at `path`. */
 export interface CardPlace {
@@ -45,6 +46,18 @@ export interface PositionKit {
   readonly legal?: LegalKindSpec;
   /** The game's own words for a move (its move-words.ts, which the hint and the review say too). */
   readonly words?: MoveWords;
+  /**
+   * The game's words for the spec's fields the editor shows no place or fact for, by path, as the
+   * position's problems name them (core/position/reader-words.ts): a seat's field as a whole
+   * ({ committed: 'the chips in the pot' }, whose committed.A the editor calls "A's chips in the
+   * pot"), a field only a link or an example holds ({ passing: 'the cards chosen to pass' }).
+   */
+  readonly names?: Readonly<Record<string, string>>;
+  /**
+   * Where "Deal the rest" deals the cards the reader has not placed (its position-fill.ts, with
+   * core/position/fill.ts), fetched on the tap: opening the view does not load it.
+   */
+  readonly fill?: () => Promise<FillPlan>;
 }
 
 type Spec = Readonly<Record<string, unknown>>;

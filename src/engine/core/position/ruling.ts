@@ -1,7 +1,8 @@
 // The referee at the table: for the seat to act, every legal move with the rule that allows it
 // (the game's own reasons, legal-reasons.ts, that the quiz gives too), why any other move is
 // refused (explain, with its rule), and what a move leads to (the events, each with its rule).
-// The same for every game, from its manifest.
+// The same for every game, from its manifest. The kinds of move the seat may not make now are
+// barred.ts's.
 
 import { redactEvent } from '../events.ts';
 import type { Seat, Violation } from '../game.ts';
