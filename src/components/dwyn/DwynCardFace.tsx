@@ -43,7 +43,7 @@ function Face({ card, label }: { readonly card: DwynCard; readonly label?: strin
       data-card={card}
       {...(label === undefined ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label })}
     >
-      <span class="wh-dw-r" {...(facts.suit === null ? {} : { 'data-suit': SUIT_TITLES[facts.suit as DwynSuit] })}>
+      <span class="wh-dw-r" data-suit={SUIT_TITLES[facts.suit as DwynSuit]}>
         {facts.rank}
       </span>
       {part === undefined ? null : <span class={`wh-dw-fig wh-dw-p${part}`} />}

@@ -36,7 +36,8 @@ const key = (a: DwynAction): string =>
 const inline = (card: DwynCard) => <DwynCardInline card={card} />;
 const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function DwynControls({ view, name, play, coach, refusal }: Props) {
+export function DwynControls(props: Props) {
+  const { view, name, play } = props;
   const hand = (view.seats[play.seat]?.cards ?? []).slice().sort(DWYN_DECK.compare);
   const legal = new Set(play.legal.map(key));
   const ok = (a: DwynAction): boolean => legal.has(key(a));
@@ -55,7 +56,7 @@ export function DwynControls({ view, name, play, coach, refusal }: Props) {
         </div>
       ) : null}
       {stage === 'draw' || stage === 'act' ? (
-        <Choose view={view} name={name} play={play} coach={coach ?? null} refusal={refusal} hand={hand} ok={ok} />
+        <Choose {...props} hand={hand} ok={ok} />
       ) : stage === 'duel' && duel && (mine(duel.defender) || mine(duel.challenger)) ? (
         <>
           <HandCards
@@ -190,16 +191,14 @@ function Choose({ view, name, play, coach, refusal, hand, ok }: ChooseProps) {
           {/* On a phone the sheet covers the coach's box and the refusal under it: the coach's words
               again at the sheet's top, for the eyes (the box is read out), and the refusal of a move
               tried in the sheet, which the dock's then leaves to it (dwyn.css). */}
-          {coach || refusal ? (
-            <div class="wh-dw-choice-top">
-              {coach ? (
-                <p class="wh-dw-choice-coach" aria-hidden="true">
-                  {coach}
-                </p>
-              ) : null}
-              {refusal}
-            </div>
-          ) : null}
+          <div class="wh-dw-choice-top">
+            {coach ? (
+              <p class="wh-dw-choice-coach" aria-hidden="true">
+                {coach}
+              </p>
+            ) : null}
+            {refusal}
+          </div>
           <p class="wh-dw-choice-head">
             <DwynCardFace card={card} />
             {upper(dwynCardName(card))}
