@@ -1,7 +1,7 @@
 // Dark Hearts' table: the trick in progress in the middle with its shade made obvious (the face
 // that does not count is muted on every card), which shades are broken, the last trick until the
-// next one starts, both scores at every seat (and, during a hand, the points it has taken so far:
-// seat-points.ts); the score table and the leftover fold away.
+// next one starts, both scores at every seat (and, at the reader's table during a hand, the points
+// it has taken so far: seat-points.ts); the score table and the leftover fold away.
 
 import type { Seat } from '../../engine/core/game.ts';
 import type { TableProps } from '../core/types.ts';
@@ -38,7 +38,7 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
       renderCard={(card) => <DualCard card={card} shade={trick?.shade} />}
       seats={view.seats}
       labels={(s) => ({
-        corner: seatCorner(s, view.phase),
+        corner: seatCorner(view, s, play !== undefined),
         badges: [
           ...(s.seat === view.dealer ? [{ text: 'dealer' }] : []),
           ...(acting.has(s.seat)

@@ -1,15 +1,17 @@
-// A seat's corner during a hand (issue 44): its scores, and the points it has taken so far this
-// hand in each shade, as the trick that cost them is taken; once the hand is scored, its scores
-// alone, which have then taken the hand's points in (DH-13).
+// A seat's corner during a hand at the reader's table (issue 44): its scores, and the points it has
+// taken so far this hand in each shade, as the trick that cost them is taken; once the hand is
+// scored, its scores alone, which have then taken the hand's points in (DH-13). A worked example's
+// stepper, whose words say each trick's points, keeps the scores alone.
 import { describe, expect, test } from 'vitest';
 import { makeRandom } from '../../../src/engine/core/rng.ts';
 import { darkHearts, type DarkHeartsState } from '../../../src/engine/dark-hearts/index.ts';
 import { seatCorner } from '../../../src/components/dark-hearts/seat-points.ts';
 import { newGame, playUntil, randomChooser } from './helpers.ts';
 
-const cornersOf = (state: DarkHeartsState): string[][] => {
-  const view = darkHearts.view(state, 0);
-  return view.seats.map((seat) => seatCorner(seat, view.phase));
+/** Each seat's corner at the reader's table (A's), or in a worked example's stepper. */
+const cornersOf = (state: DarkHeartsState, table = true): string[][] => {
+  const view = darkHearts.view(state, table ? 0 : 'all');
+  return view.seats.map((seat) => seatCorner(view, seat, table));
 };
 
 describe("a seat's corner", () => {
@@ -28,6 +30,7 @@ describe("a seat's corner", () => {
             const { winner, shade } = s.lastTrick;
             const taken = s.handPoints[winner]?.[shade] ?? 0;
             expect(cornersOf(s)[winner]).toContain(`took ${taken} ${shade === 'L' ? 'Light' : 'Dark'}`);
+            expect(cornersOf(s, false)[winner]).toHaveLength(2);
             seen++;
           }
           before = s;
