@@ -53,28 +53,38 @@ async function illegible(within: Locator): Promise<string[]> {
   );
 }
 
-/** Opens the guided game, and plays its main path up to beat `number`. */
-async function lessonAt(page: Page, number: number): Promise<Locator> {
+/** Opens the guided game at its first beat. */
+async function openLesson(page: Page): Promise<Locator> {
   await page.goto(gameById('dwyn').page);
   await page.getByRole('button', { name: /^Start the guided (hand|game)$/ }).tap();
   const lesson = page.locator('.wh-lesson');
   await expect(lesson.locator('.wh-coach-say')).toBeVisible({ timeout: 20_000 });
+  return lesson;
+}
+
+/** Plays the guided game's main path on, from beat `from` up to beat `to`. */
+async function playOn(lesson: Locator, from: number, to: number): Promise<void> {
   for (const step of mainPath('dwyn').steps) {
-    if (step.beat.number >= number) break;
+    if (step.beat.number < from) continue;
+    if (step.beat.number >= to) break;
     const said = await lesson.locator('.wh-coach-say').innerText();
     if (step.kind === 'read') await lesson.getByRole('button', { name: 'Continue' }).tap();
     else await DRIVER.tap(lesson, step.action);
     await expect(lesson.locator('.wh-coach-say')).not.toHaveText(said);
   }
-  return lesson;
 }
 
 test('on a phone, every face in the guided game and the sandbox reads as a phone card: 44 px, its number at 14.4 px, its suit in words', async ({
   page,
 }) => {
   const errors = watchErrors(page);
-  // The duel's beat: number and body cards in hand, in front of each player and in the duel.
-  const lesson = await lessonAt(page, 11);
+  // The first lay-out (the hand as faces), then the duel's beat: number and body cards in hand (as
+  // buttons), in front of each player and in the duel.
+  const lesson = await openLesson(page);
+  await playOn(lesson, 1, 6);
+  await expect(lesson.locator('.wh-hand .wh-card.wh-dw')).not.toHaveCount(0);
+  expect(await illegible(lesson), 'faces in the guided game, laying out').toEqual([]);
+  await playOn(lesson, 6, 11);
   await expect(lesson.locator('.wh-dw-duel .wh-card.wh-dw')).not.toHaveCount(0);
   await expect(lesson.locator('.wh-dw-tab .wh-card.wh-dw')).not.toHaveCount(0);
   expect(await illegible(lesson), 'faces in the guided game').toEqual([]);
@@ -92,7 +102,8 @@ test('on a phone, a move refused while the card menu is open is drawn over the m
   const errors = watchErrors(page);
   // "Your first turn: draw." The STEAL chosen before drawing opens its menu, then its targets, the
   // menu grown to most of the window; taking one is refused (a turn starts with a draw).
-  const lesson = await lessonAt(page, 8);
+  const lesson = await openLesson(page);
+  await playOn(lesson, 1, 8);
   await lesson.locator('[data-focus-key="card-STEAL-1"]').tap();
   await lesson.locator('.wh-dw-choice [data-focus-key="steal"]').tap();
   await lesson.locator('.wh-dw-choice .wh-dw-target').first().tap();
