@@ -1,5 +1,6 @@
-// What a newcomer read in the guided hands and tripped on (issue 40): coach lines that must agree
-// with the quick start and the rule, held as plain phrases so a rewrite cannot quietly lose them.
+// What a newcomer read in the guided hands and tripped on (issues 40 and 44): coach lines that must
+// agree with the quick start and the rule, and the reasons the coach gives for picking one move
+// among several legal ones, held as plain phrases so a rewrite cannot quietly lose them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parseLessonFile } from '../../src/lessons/script.ts';
@@ -39,5 +40,68 @@ describe('the coach says what the quick start says', () => {
 
   test('Day: the coach gives the suits their symbols, and the hint that tells Rising from Risen, where the cards are first named', () => {
     expect(lines('day', 'deal').join(' ')).toContain('↑ marks Rising (sunrise), ☀ Risen (noon) and ↓ Setting (sunset)');
+  });
+});
+
+/** The beats of `game`'s lesson, in order. */
+const beats = (game: string) => {
+  const file = `content/lessons/${game}.yaml`;
+  return parseLessonFile(readFileSync(file, 'utf8'), file).beats;
+};
+
+/** The coach's words at the decision that asks for `move`. */
+const at = (game: string, move: string): string => {
+  const beat = beats(game).find((b) => Array.isArray(b.you) && b.you.includes(move));
+  if (!beat) throw new Error(`${game}: no decision asks for ${move}`);
+  return beat.say ?? '';
+};
+
+describe('where the coach picks one move among legal ones, it says why (issue 42)', () => {
+  test("DWYN: B's Skull feet, the 3 of Miner, either X, the DWYN, Rugby, and not drawing", () => {
+    expect(at('dwyn', 'steal B SKULL-FEET')).toMatch(/take B's Skull feet, B's only feet, as spares for you/);
+    expect(at('dwyn', 'play MINER-3')).toMatch(/conceding loses the feet at once/);
+    expect(at('dwyn', 'discard SHIELD-X')).toMatch(/either of yours will do/);
+    expect(at('dwyn', 'dwyn B SHIELD-HEAD')).toMatch(/you hold two 5s, and nothing beats a 5/);
+    expect(at('dwyn', 'suit RUGBY')).toMatch(/so either suit wins: name Rugby/);
+    expect(at('dwyn', 'discard CASTLE-2')).toMatch(/discard your 2 of Castle to empty your hand/);
+  });
+
+  test('Dark Hearts: the three cards passed, the King of spades, and each low card', () => {
+    expect(at('dark-hearts', 'pass L2D LJD LKS')).toMatch(
+      /pass B your Dark 5 of clubs and Dark 3 of clubs, to have none, and any third card/,
+    );
+    expect(at('dark-hearts', 'DKS')).toMatch(/Play the Dark King of spades: a high card that cannot win a club trick/);
+    expect(at('dark-hearts', 'D6S')).toMatch(/your highest below D's 10: it cannot win/);
+    expect(at('dark-hearts', 'D3S')).toMatch(/the Dark 3 of spades, low, to pass the lead on/);
+    expect(at('dark-hearts', 'D7D')).toMatch(/Dark 7 of diamonds, your lowest/);
+    expect(at('dark-hearts', 'L5C')).toMatch(/the Light 5 of clubs, a low club/);
+  });
+
+  test("Black & Red: red, B's colour, the King of diamonds, and the 10 of spades", () => {
+    expect(at('black-and-red', 'KH')).toMatch(/Start red, B's colour, with the King of hearts: B must then throw away/);
+    expect(at('black-and-red', 'KD')).toMatch(/to make 30, which leaves B almost no room/);
+    expect(at('black-and-red', 'JH')).toMatch(/Throw the Jack of hearts: red again, B's colour/);
+    expect(at('black-and-red', '10S')).toMatch(
+      /the 10 of spades, your highest, and keep the low ones to finish the run/,
+    );
+  });
+
+  test("Dawn: the 9 of spades, and B's pair", () => {
+    expect(at('dawn', '9S')).toMatch(/Start with the 9 of spades, a black card gone/);
+    expect(at('dawn', 'pick B')).toMatch(/Take the pair in front of B: unseen, any will do/);
+  });
+
+  test('Day: the call says why, and the tie-breaker is told at the showdown, after the call, not before it', () => {
+    const all = beats('day');
+    const call = all.findIndex((b) => Array.isArray(b.you) && b.you.includes('call'));
+    expect(all[call]?.say).toMatch(/Call: folding would give up the pot with a Day in hand/);
+    const told = all.flatMap((b, i) => (/tie-breaker|flip/i.test(b.say ?? '') ? [i] : []));
+    expect(told.length).toBeGreaterThan(0);
+    expect(
+      told.every((i) => i > call),
+      'every beat that speaks of the tie-breaker comes after the call',
+    ).toBe(true);
+    expect(all[call + 1]?.rule).toBe('tie-breaker');
+    expect(all[call + 1]?.say).toMatch(/so a tie-breaker settled it: each of you flipped a card from the deck/);
   });
 });

@@ -45,6 +45,12 @@ export interface ControlsProps<V, A> {
    * card menu opens as a sheet over the window, so it repeats them at its top); the sandbox has none.
    */
   readonly coach?: string | null;
+  /**
+   * The lesson's refusal of the reader's last try (its words and rule link, as the dock draws it),
+   * for the same controls: a sheet over the window covers the dock's, so DWYN's draws it again at
+   * its top while it is open (a live region, empty while no try is refused); the sandbox gives none.
+   */
+  readonly refusal?: ComponentChildren;
 }
 
 /** Rule id -> title, so components can label rule links without importing an engine. */

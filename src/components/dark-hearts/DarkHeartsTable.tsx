@@ -1,11 +1,13 @@
 // Dark Hearts' table: the trick in progress in the middle with its shade made obvious (the face
 // that does not count is muted on every card), which shades are broken, the last trick until the
-// next one starts, both scores at every seat; the score table and the leftover fold away.
+// next one starts, both scores at every seat (and, at the reader's table during a hand, the points
+// it has taken so far: seat-points.ts); the score table and the leftover fold away.
 
 import type { Seat } from '../../engine/core/game.ts';
 import type { TableProps } from '../core/types.ts';
 import { DualCard } from './DualCard.tsx';
 import { CardTable } from '../core/CardTable.tsx';
+import { seatCorner } from './seat-points.ts';
 import { type DarkHeartsAction, SHADE_NAMES, type Shade, type DarkHeartsView } from '../../engine/dark-hearts/ui.ts';
 
 const PASS_WORDS: Readonly<Record<DarkHeartsView['passDirection'], string>> = {
@@ -36,7 +38,7 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
       renderCard={(card) => <DualCard card={card} shade={trick?.shade} />}
       seats={view.seats}
       labels={(s) => ({
-        corner: [`Light ${s.score.L}`, `Dark ${s.score.D}`],
+        corner: seatCorner(view, s, play !== undefined),
         badges: [
           ...(s.seat === view.dealer ? [{ text: 'dealer' }] : []),
           ...(acting.has(s.seat)

@@ -1,9 +1,11 @@
 // A DWYN card, drawn by us from its facts alone: body cards show a small figure with their part
 // (HEAD, TORSO or FEET) filled in the suit's ink, the suit's emblem in the corner and the part in
 // words; number cards show X or 2 to 5 with the emblem, small in the corner and large opposite;
-// STEAL, DWYN and the KROWN have faces of their own (a hand, crossed swords, a crown). The emblems
-// and inks are CSS (dwyn.css), so a face is two or three classed spans. The accessible name is the card
-// in words ("Skull head", "3 of Castle", "the KROWN").
+// STEAL, DWYN and the KROWN have faces of their own (a hand, crossed swords, a crown). A face wide
+// enough to read it (the lesson's and the sandbox's) names its suit in words too, above the part or
+// under the number in place of the small emblem: the rank's data-suit, which dwyn.css prints. The
+// emblems and inks are CSS (dwyn.css), so a face is two or three classed spans. The accessible name
+// is the card in words ("Skull head", "3 of Castle", "the KROWN").
 
 import { DWYN_DECK, dwynFacts, SUIT_TITLES, type DwynCard, type DwynSuit } from '../../engine/dwyn/ui.ts';
 import { CardFace } from '../core/CardFace.tsx';
@@ -41,7 +43,9 @@ function Face({ card, label }: { readonly card: DwynCard; readonly label?: strin
       data-card={card}
       {...(label === undefined ? { 'aria-hidden': 'true' } : { role: 'img', 'aria-label': label })}
     >
-      <span class="wh-dw-r">{facts.rank}</span>
+      <span class="wh-dw-r" data-suit={SUIT_TITLES[facts.suit as DwynSuit]}>
+        {facts.rank}
+      </span>
       {part === undefined ? null : <span class={`wh-dw-fig wh-dw-p${part}`} />}
     </span>
   );

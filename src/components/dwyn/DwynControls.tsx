@@ -36,7 +36,8 @@ const key = (a: DwynAction): string =>
 const inline = (card: DwynCard) => <DwynCardInline card={card} />;
 const upper = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function DwynControls({ view, name, play, coach }: Props) {
+export function DwynControls(props: Props) {
+  const { view, name, play } = props;
   const hand = (view.seats[play.seat]?.cards ?? []).slice().sort(DWYN_DECK.compare);
   const legal = new Set(play.legal.map(key));
   const ok = (a: DwynAction): boolean => legal.has(key(a));
@@ -55,7 +56,7 @@ export function DwynControls({ view, name, play, coach }: Props) {
         </div>
       ) : null}
       {stage === 'draw' || stage === 'act' ? (
-        <Choose view={view} name={name} play={play} coach={coach ?? null} hand={hand} ok={ok} />
+        <Choose {...props} hand={hand} ok={ok} />
       ) : stage === 'duel' && duel && (mine(duel.defender) || mine(duel.challenger)) ? (
         <>
           <HandCards
@@ -151,7 +152,7 @@ interface ChooseProps extends Props {
  * A turn's draw and action: the hand as buttons; a chosen card opens its moves (lay out, discard,
  * STEAL or DWYN), and STEAL and DWYN open their targets.
  */
-function Choose({ view, name, play, coach, hand, ok }: ChooseProps) {
+function Choose({ view, name, play, coach, refusal, hand, ok }: ChooseProps) {
   const [chosen, setChosen] = useState<{ readonly card: DwynCard; readonly taking?: 'steal' | 'dwyn' } | null>(null);
   const at = chosen ? hand.indexOf(chosen.card) : -1;
   const card = at < 0 ? null : (chosen?.card ?? null);
@@ -187,12 +188,17 @@ function Choose({ view, name, play, coach, hand, ok }: ChooseProps) {
       </div>
       {card ? (
         <div class="wh-dw-choice" role="group" aria-label={`What to do with ${theDwynCard(card)}`} ref={box}>
-          {/* On a phone the sheet covers the coach's box: its words again, for the eyes (the box is read out). */}
-          {coach ? (
-            <p class="wh-dw-choice-coach" aria-hidden="true">
-              {coach}
-            </p>
-          ) : null}
+          {/* On a phone the sheet covers the coach's box and the refusal under it: the coach's words
+              again at the sheet's top, for the eyes (the box is read out), and the refusal of a move
+              tried in the sheet, which the dock's then leaves to it (dwyn.css). */}
+          <div class="wh-dw-choice-top">
+            {coach ? (
+              <p class="wh-dw-choice-coach" aria-hidden="true">
+                {coach}
+              </p>
+            ) : null}
+            {refusal}
+          </div>
           <p class="wh-dw-choice-head">
             <DwynCardFace card={card} />
             {upper(dwynCardName(card))}

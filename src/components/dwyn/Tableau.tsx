@@ -1,7 +1,8 @@
 // The cards in front of one player: the KROWN first (the prize, and always open to a STEAL or a
-// DWYN), then each protected suit's HEAD, TORSO and FEET framed together under a lock, then the
-// loose body cards by part, which anyone may take. Used by the table and by the rules page's
-// static picture (DwynPicture.astro), so both draw it the same way.
+// DWYN), then each protected suit's HEAD, TORSO and FEET framed together under a lock (which, at the
+// reader's table, names the suit: in a narrow seat its cards are too small to), then the loose body
+// cards by part, which anyone may take. Used by the table and by the rules page's static picture
+// (DwynPicture.astro), so both draw it the same way.
 
 import { BODY_PARTS, DWYN_DECK, dwynFacts, SUIT_TITLES, type DwynCard, type DwynSuit } from '../../engine/dwyn/ui.ts';
 import { DwynCardFace, DwynCardInline } from './DwynCardFace.tsx';
@@ -40,7 +41,9 @@ export function Tableau({ cards, safe, label }: Props) {
             {BODY_PARTS.map((part) => (
               <DwynCardInline key={part} card={`${suit}-${part}`} />
             ))}
-            <span class="wh-dw-lock">protected</span>
+            <span class="wh-dw-lock" data-suit={SUIT_TITLES[suit]}>
+              protected
+            </span>
           </span>
         </li>
       ))}

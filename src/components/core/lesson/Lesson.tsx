@@ -59,6 +59,17 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
   const name = namesFor(reader);
   const wait = point.wait;
   const view = lesson.view as V;
+  // The refusal of the last try (a live region, empty until a try is refused), in the dock, and again
+  // for controls whose sheet may cover the dock: they draw theirs over it, and hide the dock's meanwhile.
+  const refusal = (
+    <RuleNote
+      lead="Not allowed:"
+      note={miss?.kind === 'refused' ? miss.violation : null}
+      titles={titles}
+      live="assertive"
+      kind="refusal"
+    />
+  );
   const play = {
     seat: reader,
     legal: lesson.legal as readonly A[],
@@ -119,13 +130,7 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
               </p>
             ) : null}
           </div>
-          <RuleNote
-            lead="Not allowed:"
-            note={miss?.kind === 'refused' ? miss.violation : null}
-            titles={titles}
-            live="assertive"
-            kind="refusal"
-          />
+          {refusal}
           <div class="wh-nudge" aria-live="assertive">
             {miss?.kind === 'nudged' ? (
               <p>
@@ -144,7 +149,7 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
               Continue
             </button>
           ) : wait.kind === 'move' ? (
-            <Controls view={view} name={name} play={play} coach={coach?.say ?? null} />
+            <Controls view={view} name={name} play={play} coach={coach?.say ?? null} refusal={refusal} />
           ) : null}
         </div>
       </Table>
