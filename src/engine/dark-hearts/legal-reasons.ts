@@ -77,6 +77,15 @@ function allowed(state: DarkHeartsState, seat: Seat, action: DarkHeartsAction): 
       message: `You hold no card whose ${name} face is a ${led}, and ${face} carries no points, so you may play it on the first trick.`,
     };
   }
+  // A point card allowed on the first trick: legal.ts allows it only when every card in the hand
+  // has a point face in this shade (PlayLimit.Discard, not DiscardNoPoints), so the no-points rule
+  // is lifted, and the reader disputing it needs to hear that, not "any card".
+  if (state.tricksPlayed === 0) {
+    return {
+      rule: 'first-trick-no-points',
+      message: `You hold no card whose ${name} face is a ${led}, and every card you hold carries ${name} points, so the rule against points on the first trick is lifted: ${face} may be played.`,
+    };
+  }
   return {
     rule: 'follow-suit',
     message: `You hold no card whose ${name} face is a ${led}, so you may play any card: ${face} will do.`,

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { DARK_HAND_DECK, face, faceSuit } from '../../../src/engine/dark-hearts/deck.ts';
 import { darkHearts, type DarkHeartsState } from '../../../src/engine/dark-hearts/index.ts';
 import { DARK_2_CLUBS, DARK_3_CLUBS } from '../../../src/engine/dark-hearts/legal.ts';
+import { DARK_HEARTS_LEGAL } from '../../../src/engine/dark-hearts/legal-reasons.ts';
 import {
   A,
   act,
@@ -183,6 +184,14 @@ describe('no points on the first trick (first-trick-no-points)', () => {
     const { state: after, events } = act(state, B, 'DAH');
     expect(events[0]).toMatchObject({ kind: 'play', rule: 'follow-suit', seat: B });
     expect(after.trick?.plays.map((p) => p.card)).toEqual(['8D', 'AS']);
+    // The ruling's reason says the rule is lifted, not that any card will do (issue 43's trial).
+    const action = darkHearts.legalActions(state, B)[0];
+    expect(DARK_HEARTS_LEGAL.allowed(state, B, action, '')).toEqual({
+      rule: 'first-trick-no-points',
+      message: expect.stringContaining(
+        'every card you hold carries Dark points, so the rule against points on the first trick is lifted',
+      ),
+    });
   });
 
   test('the rule is about the first trick only: later, a void player may throw a Dark heart', () => {

@@ -57,6 +57,12 @@ describe('the kinds of move not allowed now', () => {
     const hands = { A: ['KS', '9H', '2C'], B: ['QH', '8C', '3S', '6D'], C: ['JC', '10D', '7H'] };
     expect(barredIn('dawn', { hands, pile: ['7S'], turn: 'B' }, { players: 3 })).toEqual([
       { words: 'Draw a card', rule: 'must-play', message: 'You hold a 6, so you must play it rather than draw.' },
+      // The cards refused for one sentence share a line.
+      {
+        words: 'Play the Queen of hearts, the 8 of clubs or the 3 of spades',
+        rule: 'one-lower',
+        message: 'The next card must be exactly one rank below the 7: play a 6.',
+      },
     ]);
     const without = { ...hands, B: ['QH', '8C', '3S'] };
     expect(barredIn('dawn', { hands: without, pile: ['7S'], turn: 'B' }, { players: 3 })).toEqual([
@@ -107,7 +113,40 @@ describe('the kinds of move not allowed now', () => {
     expect(barredIn('dwyn', { stage: 'act', hands }, { players: 2 }).map((line) => [line.words, line.rule])).toEqual([
       ['Draw a card', 'one-action'],
       ['Pass', 'draw'],
-      ['Lay out a card', 'lay-out'],
+      // Each card refused in its own sentence, one line each.
+      ['Lay out a DWYN card', 'lay-out'],
+      ['Lay out the 4 of Castle', 'lay-out'],
+      ['Lay out the 2 of Castle', 'lay-out'],
+    ]);
+  });
+
+  it('DWYN: a STEAL, the cards of a whole body named as protected, one line each', () => {
+    const hands = { A: ['STEAL', 'CASTLE-4', 'CASTLE-2'], B: ['CASTLE-3', 'CASTLE-5', 'MINER-X'] };
+    const tableaux = { B: ['SKULL-HEAD', 'SKULL-TORSO', 'SKULL-FEET', 'RUGBY-HEAD'] };
+    const steals = barredIn('dwyn', { stage: 'act', hands, tableaux }, { players: 2 }).filter((line) =>
+      line.words.startsWith('Take'),
+    );
+    expect(steals[0]).toEqual({
+      words: "Take B's Skull head with a STEAL",
+      rule: 'protection',
+      message: 'B has the whole Skull body, so the Skull head is protected.',
+    });
+    expect(steals.map((line) => line.words)).toContain("Take B's Skull feet with a STEAL");
+  });
+
+  it('Black & Red: the cards that would go over 31 and those of the wrong colour, each with its reason', () => {
+    const hands = { A: ['9H', '4S', '7C', 'KS', '2H', '3D', 'AH'], B: ['KH', 'QH', '3H', 'JS', '8D', '2C', '9S'] };
+    const spec = { hands, playerOneColour: 'red', run: ['10H', 'JD', '4D'], lastDiscarder: 'B', turn: 'A' };
+    const barred = barredIn('black-and-red', spec);
+    expect(barred).toContainEqual({
+      words: 'Discard the 9 of hearts',
+      rule: 'running-total',
+      message: 'The total is 24; the 9 of hearts counts 9, which would take it to 33, over 31.',
+    });
+    expect(barred.filter((line) => line.rule === 'run-colour').map((line) => line.words)).toEqual([
+      'Discard the 4 of spades',
+      'Discard the 7 of clubs',
+      'Discard the King of spades',
     ]);
   });
 });
@@ -136,8 +175,10 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
           if (!/^[A-Z][a-z]/.test(line.words) || CODE.test(line.words)) faults.push(`${at}: not in words`);
           if (!rules.includes(line.rule)) faults.push(`${at}: no rule of the game, ${line.rule}`);
           if (!/^[A-Z].*[.!]$/.test(line.message)) faults.push(`${at}: not a sentence`);
-          // A kind with a legal move is never barred.
-          for (const action of legal) {
+          // A card refused is never legal; a kind said whole has no legal move.
+          const keys = new Set(legal.map((action) => game.formatAction(action)));
+          for (const move of line.moves ?? []) if (keys.has(game.formatAction(move))) faults.push(`${at}: legal`);
+          for (const action of line.moves === undefined ? legal : []) {
             const type = (action as { type?: unknown }).type;
             if (typeof type === 'string' && line.kinds.includes(type)) faults.push(`${at}: ${type} is allowed`);
           }
