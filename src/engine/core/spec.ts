@@ -5,7 +5,7 @@ import { countCards } from './cards.ts';
 import type { Card, Deck } from './deck.ts';
 import { PositionError } from './errors.ts';
 import type { Seat } from './game.ts';
-import { parseSeat } from './seats.ts';
+import { parseSeat, seatLetter } from './seats.ts';
 
 /**
  * A value a spec gave where another was wanted, as a problem quotes it: a word or a number as it
@@ -86,6 +86,9 @@ export function specList<T>(list: readonly T[] | undefined, where: string): read
 }
 
 export function specSeat(text: string, seats: number, where: string): Seat {
+  // A seat left out (a select put back to "not set"): asked for, not said to be "nothing" (issue 43's trial).
+  if (text === undefined || (typeof text === 'string' && text.trim() === ''))
+    throw new PositionError(`${where}: not set. Say which seat, ${seatLetter(0)} to ${seatLetter(seats - 1)}.`);
   try {
     // A seat is a letter: anything else (a damaged link's list, or nothing) is said for what it is.
     return parseSeat(typeof text === 'object' || text === undefined ? said(text) : text, seats);

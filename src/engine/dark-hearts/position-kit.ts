@@ -8,6 +8,8 @@ import type { DarkHeartsOptions } from './options.ts';
 import { DARK_HEARTS_LEGAL } from './legal-reasons.ts';
 import { darkHeartsMoveWords } from './move-words.ts';
 
+const NO_TRICK = 'no trick yet';
+
 export const DARK_HEARTS_POSITION: PositionKit = {
   fill: onDemand(() => import('./position-fill.ts').then((module) => module.DARK_HEARTS_FILL)),
   legal: DARK_HEARTS_LEGAL,
@@ -30,8 +32,21 @@ export const DARK_HEARTS_POSITION: PositionKit = {
       { path: ['hand'], label: 'Hand number', kind: 'number' },
       { path: ['dealer'], label: 'Dealer', kind: 'choice', choices: seatChoices(n) },
       { path: ['leader'], label: 'Who leads next', kind: 'choice', choices: seatChoices(n) },
-      { path: ['trick', 'leader'], label: 'Who led the trick', kind: 'choice', choices: seatChoices(n) },
-      { path: ['trick', 'shade'], label: "The trick's shade", kind: 'choice', choices: ['L', 'D'] },
+      // With no trick on the table both are left out: a choice that says so, to go back to.
+      {
+        path: ['trick', 'leader'],
+        label: 'Who led the trick',
+        kind: 'choice',
+        choices: seatChoices(n),
+        absent: NO_TRICK,
+      },
+      {
+        path: ['trick', 'shade'],
+        label: "The trick's shade",
+        kind: 'choice',
+        choices: ['L', 'D', undefined],
+        absent: NO_TRICK,
+      },
       { path: ['broken', 'L'], label: 'Light hearts broken', kind: 'choice', choices: bools },
       { path: ['broken', 'D'], label: 'Dark hearts broken', kind: 'choice', choices: bools },
       ...(n === 3

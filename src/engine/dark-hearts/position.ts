@@ -93,11 +93,22 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     if (typeof spec.trick !== 'object' || spec.trick === null)
       throw new PositionError('trick: a trick in progress needs who led it, its shade and the cards played to it.');
     if (phase === 'pass') throw new PositionError('trick: no trick is played during the pass.', 'pass');
+    // The cards first: a trick with none is a shade or a leader set with no trick on the table,
+    // which the reader undoes, rather than a leader to name (issue 43's trial).
+    if (!Array.isArray(spec.trick.plays) || spec.trick.plays.length === 0) {
+      throw new PositionError(
+        "trick: no card is in the trick, but its shade or who led it is set. Place the cards played to it, or set both to 'no trick yet'.",
+        'turn-order',
+      );
+    }
+    if (spec.trick.plays.length >= n) {
+      throw new PositionError(
+        `trick: it has ${spec.trick.plays.length} cards, but a trick in progress has 1 to ${n - 1}: with ${n} it is over.`,
+        'turn-order',
+      );
+    }
     const leader = specSeat(spec.trick.leader, n, 'trick.leader');
     const shade = shadeOf(spec.trick.shade);
-    if (!Array.isArray(spec.trick.plays) || spec.trick.plays.length === 0 || spec.trick.plays.length >= n) {
-      throw new PositionError(`trick.plays: a trick in progress has 1 to ${n - 1} cards.`, 'turn-order');
-    }
     const plays: Play[] = spec.trick.plays.map((text, i) => ({
       seat: (leader + i) % n,
       card: take(text, `trick.plays[${i + 1}]`),
@@ -235,6 +246,8 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
 }
 
 function shadeOf(text: string): Shade {
+  if (text === undefined)
+    throw new PositionError('trick.shade: not set. Say whether the trick is Light or Dark.', 'choose-shade');
   const t = String(text).toUpperCase();
   if (t === 'L' || t === 'LIGHT') return 'L';
   if (t === 'D' || t === 'DARK') return 'D';

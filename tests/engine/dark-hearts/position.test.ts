@@ -198,7 +198,13 @@ describe('an impossible position names its problem (PositionError)', () => {
 
   test('a trick of no cards or of every seat', () => {
     expect(refusal({ hand: 1, trick: { leader: 'A', shade: 'L', plays: [] }, hands: SMALL })).toBe(
-      'trick.plays: a trick in progress has 1 to 3 cards.',
+      "trick: no card is in the trick, but its shade or who led it is set. Place the cards played to it, or set both to 'no trick yet'.",
+    );
+    // A shade set with no trick and no leader: the same, not "nothing is not a seat" (issue 43's trial).
+    expect(refusal({ hand: 1, trick: { shade: 'L' }, hands: SMALL })).toMatch(/^trick: no card is in the trick/);
+    // Cards with no leader or shade: each asked for.
+    expect(refusal({ hand: 1, trick: { plays: ['L2D'] }, hands: SMALL })).toBe(
+      'trick.leader: not set. Say which seat, A to D.',
     );
     expect(
       refusal({
@@ -206,7 +212,7 @@ describe('an impossible position names its problem (PositionError)', () => {
         trick: { leader: 'A', shade: 'L', plays: ['L2D', 'L3D', 'L4D', 'L5D'] },
         hands: { A: ['L2C'], B: ['L3C'], C: ['L4C'], D: ['L5C'] },
       }),
-    ).toBe('trick.plays: a trick in progress has 1 to 3 cards.');
+    ).toBe('trick: it has 4 cards, but a trick in progress has 1 to 3: with 4 it is over.');
   });
 
   test('a trick shade that is neither Light nor Dark', () => {

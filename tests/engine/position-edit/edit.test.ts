@@ -32,6 +32,30 @@ describe('editing a position', () => {
     expect(cardsAt(spec, HAND_A)).toEqual(['7S', '8H']);
   });
 
+  it('a fact put back to unset leaves out the field it was the last of (a trick with no shade or leader)', () => {
+    const shade = { path: ['trick', 'shade'], label: "The trick's shade", kind: 'choice' } as const;
+    const set = setFact(spec, shade, 'L');
+    expect(factOf(set, shade)).toBe('L');
+    expect(setFact(set, shade, undefined)).toEqual(spec);
+    // A field with other values keeps them.
+    const played = setFact(setFact(spec, { ...shade, path: ['trick', 'plays'] }, ['L2D']), shade, 'D');
+    expect(setFact(played, shade, undefined)).toEqual({ ...spec, trick: { plays: ['L2D'] } });
+  });
+
+  it('every choice fact that the position may leave out offers that choice, to go back to (issue 43 trial)', () => {
+    for (const manifest of GAMES) {
+      const { game, position } = manifest;
+      const options = game.parseOptions(game.options.defaults);
+      const empty = game.emptyPosition(options);
+      for (const fact of position.facts(options)) {
+        if (fact.kind !== 'choice' || (fact.choices ?? []).includes(undefined)) continue;
+        // A choice inside a field the position may leave out (a trick, a duel) must offer leaving it
+        // out; a top-level one without that choice (the phase) has a default among its choices.
+        expect(factOf(empty, fact) !== undefined || fact.path.length === 1, `${game.id} ${fact.label}`).toBe(true);
+      }
+    }
+  });
+
   it('takes a card from the stock, puts one back, and leaves a card it cannot find where it is', () => {
     expect(cardsAt(moveCard(spec, 'KD', null, HAND_A), HAND_A)).toEqual(['7S', '8H', 'KD']);
     expect(cardsAt(moveCard(spec, '8H', HAND_A, null), HAND_A)).toEqual(['7S']);

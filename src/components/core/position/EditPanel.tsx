@@ -153,7 +153,7 @@ function FactField({
         >
           {choices.map((choice, i) => (
             <option key={i} value={String(i)}>
-              {choice === undefined ? '(not set)' : choice === true ? 'yes' : choice === false ? 'no' : String(choice)}
+              {choice === undefined ? `(${fact.absent ?? 'not set'})` : choice === true ? 'yes' : choice === false ? 'no' : String(choice)}
             </option>
           ))}
         </select>

@@ -36,6 +36,12 @@ export interface PositionFact {
    */
   readonly kind: 'choice' | 'number' | 'seats' | 'points' | 'card';
   readonly choices?: readonly (string | number | boolean | undefined)[];
+  /**
+   * What leaving the fact out means, where "not set" would not say it ("no trick yet"): the words
+   * of the choice `undefined`. A fact that can be absent offers that choice, so a reader who set it
+   * can put it back (issue 43's trial: a trick's shade, once chosen, could not be unset).
+   */
+  readonly absent?: string;
 }
 
 /** What a game tells the editor: its places and facts for a table with `options`. */
@@ -76,20 +82,22 @@ function withValue(spec: unknown, path: readonly string[], value: unknown): Spec
   return replaced(spec, path, value) as Spec;
 }
 
-function replaced(at: unknown, path: readonly string[], value: unknown): unknown {
+function replaced(at: unknown, path: readonly string[], value: unknown, inner = false): unknown {
   const [key, ...rest] = path;
   if (key === undefined) return value;
   if (Array.isArray(at)) {
     // A list of lists (Dawn's spare pairs): an index into it.
     const copy: unknown[] = at.slice();
-    copy[Number(key)] = replaced(at[Number(key)], rest, value) ?? [];
+    copy[Number(key)] = replaced(at[Number(key)], rest, value, true) ?? [];
     return copy;
   }
   const copy: Record<string, unknown> = typeof at === 'object' && at !== null ? { ...at } : {};
-  const next = replaced(copy[key], rest, value);
+  const next = replaced(copy[key], rest, value, true);
   if (next === undefined) delete copy[key];
   else copy[key] = next;
-  return copy;
+  // A field of the spec's left with nothing in it (a trick whose shade and leader were unset) is
+  // left out, as it was before it was set: an empty mapping would still read as a trick.
+  return inner && next === undefined && Object.keys(copy).length === 0 ? undefined : copy;
 }
 
 /** The cards at `place` (none when the spec leaves it out). */
