@@ -133,6 +133,26 @@ describe("each game's sizes, and the cards its rules keep out of a hand", () => 
     expect(sizes(over, ['A', 'B'])).toEqual([0, 0]);
   });
 
+  it("Black & Red: the facts the dispute hardly turns on, set as a deal would; never the reader's", async () => {
+    const manifest = gameById('black-and-red');
+    const plan = await planOf(manifest);
+    // Nothing discarded yet: an upcard turned from the cards not placed, as the deal does.
+    const fresh = dealTheRest(manifest, { hands: { A: [], B: [] } }, {}, 5, plan);
+    expect(typeof (fresh.spec as { upcard?: unknown }).upcard).toBe('string');
+    expect(fresh.set).toEqual([expect.stringMatching(/^the upcard is the /)]);
+    setsUp('black-and-red', fresh.spec);
+    // A run under way: player one's colour, and who discarded last (the other player).
+    const run = dealTheRest(manifest, { hands: { A: ['9H'], B: [] }, run: ['10H', 'JD'], turn: 'A' }, {}, 5, plan);
+    expect(run.spec).toMatchObject({ lastDiscarder: 'B', playerOneColour: expect.stringMatching(/^(red|black)$/) });
+    setsUp('black-and-red', run.spec);
+    // After a go, the player to act carries on alone: they discarded last.
+    const go = await deal('black-and-red', { hands: { A: [], B: [] }, run: ['2S'], turn: 'A', goes: ['B'] });
+    expect(go).toMatchObject({ lastDiscarder: 'A' });
+    // What the reader set stays.
+    const own = { hands: { A: [], B: [] }, run: ['2S'], turn: 'A', playerOneColour: 'black', lastDiscarder: 'A' };
+    expect(await deal('black-and-red', own)).toMatchObject({ playerOneColour: 'black', lastDiscarder: 'A' });
+  });
+
   it('DWYN: the KROWN never goes into a hand; at the lay-out a hand and the cards laid out make seven', async () => {
     const layout = await deal(
       'dwyn',

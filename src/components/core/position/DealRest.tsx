@@ -25,14 +25,17 @@ async function dealRest(pg: PositionGame, draft: Draft): Promise<{ draft: Draft;
   const plan = pg.position.fill;
   if (plan === undefined) return null;
   const [deal, where] = await Promise.all([dealing(), plan()]);
-  const { spec, dealt } = deal(pg, draft.spec, draft.options, draft.seed, where);
+  const { spec, dealt, set = [] } = deal(pg, draft.spec, draft.options, draft.seed, where);
   const count = dealt.reduce((sum, place) => sum + place.count, 0);
+  // The facts it chose are said, so the reader knows to change one that matters to the question.
+  const chose = set.length === 0 ? '' : ` Set as a deal would: ${listed(set)}.`;
   return {
     draft: { ...draft, spec },
     said:
-      count === 0
+      (count === 0
         ? 'Nothing to deal: every place this position needs cards in holds them already.'
-        : `Dealt ${count === 1 ? 'one card' : `${count} cards`} at random to ${listed(dealt.map((place) => place.label))}.`,
+        : `Dealt ${count === 1 ? 'one card' : `${count} cards`} at random to ${listed(dealt.map((place) => place.label))}.`) +
+      chose,
   };
 }
 

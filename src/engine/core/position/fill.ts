@@ -9,7 +9,7 @@
 
 import { seedRng, shuffle, type RngState } from '../rng.ts';
 import { setUpPosition, type PositionGame } from './check.ts';
-import { cardsAt, moveCard, type CardPlace } from './edit.ts';
+import { cardsAt, factOf, moveCard, type CardPlace } from './edit.ts';
 
 /** A place the rest of the cards are dealt to: its path in the spec, the cards it holds when dealt. */
 export interface FillTarget {
@@ -24,13 +24,24 @@ export interface FillTarget {
   readonly accepts?: (card: string) => boolean;
 }
 
-/** A game's rule for where the rest of a position's cards go, for `spec` with (parsed) `options`. */
-export type FillPlan = (spec: unknown, options: unknown) => readonly FillTarget[];
+/**
+ * A game's rule for where the rest of a position's cards go, for `spec` with (parsed) `options`;
+ * with `facts`, the facts the position requires that the reader has not set, where the question
+ * hardly turns on them (Black & Red: player one's colour, who discarded last), set as the game's
+ * deal would have them (issue 43's trial: each needed a fix after "Deal the rest"). `facts` is
+ * given the cards not placed, shuffled, to take one from (an upcard), and never changes a fact or
+ * a card the reader set.
+ */
+export type FillPlan = ((spec: unknown, options: unknown) => readonly FillTarget[]) & {
+  readonly facts?: (spec: unknown, options: unknown, unplaced: readonly string[]) => unknown;
+};
 
 /** A position with the rest of its cards dealt, and how many went to each place (in the places' order). */
 interface Dealt {
   readonly spec: unknown;
   readonly dealt: readonly { readonly label: string; readonly count: number }[];
+  /** The facts the plan set, in words ("player one's colour is red", "the upcard is the 4 of hearts"). */
+  readonly set?: readonly string[];
 }
 
 /**
@@ -115,9 +126,43 @@ function dealOnce(
  * `spec` with the cards no place names dealt at random (by `seed`, the position's own) to the places
  * `plan` gives, up to their sizes: the first deal the position accepts, else the first deal.
  */
-export function dealTheRest(pg: PositionGame, spec: unknown, options: unknown, seed: number, plan: FillPlan): Dealt {
+export function dealTheRest(pg: PositionGame, input: unknown, options: unknown, seed: number, plan: FillPlan): Dealt {
   const parsed = pg.game.parseOptions(options ?? {});
   const places = pg.position.places(parsed);
+  // Its own shuffle of the cards not placed, so the deal after it stays the one the seed gives.
+  const [shuffled] = shuffle(unplacedCards(pg, input, parsed, places), seedRng(seed ^ 0x5e7));
+  const spec = plan.facts?.(input, parsed, shuffled.map(pg.game.deck.format)) ?? input;
+  const set = factsSet(pg, input, spec, parsed);
+  const dealt = dealCards(pg, spec, parsed, seed, plan, places);
+  return set.length === 0 ? dealt : { ...dealt, set };
+}
+
+const lower = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+const theCard = (name: string): string => (/^(the|a|an) /i.test(name) ? name : `the ${name}`);
+
+/** The facts `after` sets that `before` left out, as the editor names them: "player one's colour is red". */
+function factsSet(pg: PositionGame, before: unknown, after: unknown, options: unknown): string[] {
+  if (after === before) return [];
+  const out: string[] = [];
+  for (const place of pg.position.places(options))
+    for (const card of cardsAt(after, place))
+      if (!cardsAt(before, place).includes(card))
+        out.push(`${lower(place.label)} is ${theCard(pg.game.deck.facts(pg.game.deck.parse(card)).name)}`);
+  for (const fact of pg.position.facts(options)) {
+    const value = factOf(after, fact);
+    if (value !== undefined && factOf(before, fact) === undefined) out.push(`${lower(fact.label)} is ${String(value)}`);
+  }
+  return out;
+}
+
+function dealCards(
+  pg: PositionGame,
+  spec: unknown,
+  parsed: unknown,
+  seed: number,
+  plan: FillPlan,
+  places: readonly CardPlace[],
+): Dealt {
   const targets = plan(spec, parsed).flatMap((target) => {
     const place = places.find((p) => p.path.join('.') === target.path.join('.'));
     return place === undefined ? [] : [{ place, target }];
