@@ -38,11 +38,13 @@ export function BlackAndRedControls({ view, play }: Props) {
       {view.phase === 'play' ? (
         <button
           type="button"
-          class={`wh-draw${goLegal ? ' wh-legal' : ''}`}
+          class={`wh-draw${goLegal ? ' wh-legal' : legal.size > 0 ? ' wh-unplayable' : ''}`}
           data-focus-key="go"
           onClick={() => play.onAction({ type: 'go' })}
         >
           Say go{goLegal ? ' (you cannot discard)' : ''}
+          {/* Refused now but still a button, muted and said so, so the reader can tap it to hear why. */}
+          {!goLegal && legal.size > 0 ? <span class="sr-only"> (not allowed now)</span> : null}
         </button>
       ) : null}
       {dealLegal ? <DealButton onDeal={() => play.onAction({ type: 'deal' })} /> : null}

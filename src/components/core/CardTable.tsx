@@ -186,6 +186,11 @@ export function CardStack({ count, label }: { readonly count: number; readonly l
       <span class="wh-stack-count" aria-hidden="true">
         {count}
       </span>
+      {/* The number alone ("63") left a newcomer asking what it counts (issue 43's trial): the
+          place is said under it, the label's first words ("in the stock"). */}
+      <span class="wh-stack-label" aria-hidden="true">
+        {label.split(',')[0]}
+      </span>
     </span>
   );
 }

@@ -56,6 +56,8 @@ const faceUp = (card: Card) => <CardFace card={card} deck={STANDARD_DECK} />;
 function PlayCards({ hand, play }: { readonly hand: readonly Card[]; readonly play: PlayControls<DawnAction> }) {
   const legalCards = new Set(play.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
   const drawLegal = play.legal.some((a) => a.type === 'draw');
+  // Refused now but still a button, muted and said so, so the reader can tap it to hear why.
+  const barred = !drawLegal && play.legal.length > 0;
   return (
     <>
       <HandCards
@@ -67,11 +69,12 @@ function PlayCards({ hand, play }: { readonly hand: readonly Card[]; readonly pl
       />
       <button
         type="button"
-        class={`wh-draw${drawLegal ? ' wh-legal' : ''}`}
+        class={`wh-draw${drawLegal ? ' wh-legal' : barred ? ' wh-unplayable' : ''}`}
         data-focus-key="draw"
         onClick={() => play.onAction({ type: 'draw' })}
       >
         Draw a card{drawLegal ? ' (you have nothing to play)' : ''}
+        {barred ? <span class="sr-only"> (not allowed now)</span> : null}
       </button>
     </>
   );

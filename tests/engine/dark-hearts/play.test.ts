@@ -186,7 +186,7 @@ describe('no points on the first trick (first-trick-no-points)', () => {
     expect(after.trick?.plays.map((p) => p.card)).toEqual(['8D', 'AS']);
     // The ruling's reason says the rule is lifted, not that any card will do (issue 43's trial).
     const action = darkHearts.legalActions(state, B)[0];
-    expect(DARK_HEARTS_LEGAL.allowed(state, B, action, '')).toEqual({
+    expect(DARK_HEARTS_LEGAL.allowed?.(state, B, action, '')).toEqual({
       rule: 'first-trick-no-points',
       message: expect.stringContaining(
         'every card you hold carries Dark points, so the rule against points on the first trick is lifted',

@@ -40,7 +40,8 @@ export function EditPanel({ pg, draft, onChange }: Props) {
   return (
     <section class="wh-pos-edit" aria-labelledby="wh-pos-edit-head">
       <h2 id="wh-pos-edit-head">Edit the position</h2>
-      <div class="wh-pos-options-place">
+      {/* Its height kept for the options to come (after-ready.tsx): a line more where the player count shows. */}
+      <div class={`wh-pos-options-place${typeof draft.options['players'] === 'number' ? ' wh-pos-with-players' : ''}`}>
         <Options pg={pg} draft={draft} onChange={onChange} />
       </div>
       <p id="wh-pos-deck-help">
@@ -153,7 +154,13 @@ function FactField({
         >
           {choices.map((choice, i) => (
             <option key={i} value={String(i)}>
-              {choice === undefined ? `(${fact.absent ?? 'not set'})` : choice === true ? 'yes' : choice === false ? 'no' : String(choice)}
+              {choice === undefined
+                ? `(${fact.absent ?? 'not set'})`
+                : choice === true
+                  ? 'yes'
+                  : choice === false
+                    ? 'no'
+                    : String(choice)}
             </option>
           ))}
         </select>

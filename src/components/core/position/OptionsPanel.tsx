@@ -13,6 +13,8 @@ interface Props {
   readonly pg: PositionGame;
   readonly draft: Draft;
   readonly onChange: (draft: Draft) => void;
+  /** The options this panel shows (OptionsFold.tsx shows the player count outside its fold). */
+  readonly pick?: (field: OptionField) => boolean;
 }
 
 /** What the last change said, and the draft it was said of (it holds while that is the draft). */
@@ -23,10 +25,10 @@ interface Said {
   readonly before: Draft | null;
 }
 
-export function OptionsPanel({ pg, draft, onChange }: Props) {
+export function OptionsPanel({ pg, draft, onChange, pick = () => true }: Props) {
   const { game } = pg;
   const [said, setSaid] = useState<Said | null>(null);
-  const fields = positionOptions(game);
+  const fields = positionOptions(game).filter(pick);
   if (fields.length === 0) return null;
   const field = (f: OptionField) => {
     const id = `wh-pos-option-${f.key}`;

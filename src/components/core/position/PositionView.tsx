@@ -26,6 +26,7 @@ import {
   fromLink,
   linkOf,
   loadPositionView,
+  nothingPlaced,
   playOnLink,
   shownDraft,
   tryMove,
@@ -34,7 +35,7 @@ import {
 } from './model.ts';
 import { POS_PREFIX } from './from-here.ts';
 import { PageRule } from './PageRule.tsx';
-import { RulingBar, RULING_HEAD, PROBLEMS } from './RulingBar.tsx';
+import { PLACE_CARDS, RulingBar, RULING_HEAD, PROBLEMS } from './RulingBar.tsx';
 import { CopyAsExample, NotAllowedNow, Paper } from './after-ready.tsx';
 import '../../../styles/position.css';
 
@@ -91,8 +92,11 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
   const [chosenSeat, setChosenSeat] = useState<Seat | null>(null);
   const [allMoves, setAllMoves] = useState(false);
   const [playOnProblem, setPlayOnProblem] = useState<string | null>(null);
+  // Whether the reader asked to see an empty table's problems (RulingBar's "See the ruling").
+  const [asked, setAsked] = useState(false);
   const setDraft = (next: Draft): void => {
     setDraftRaw(next);
+    setAsked(false);
     setLine([]);
     setRefusal(null);
   };
@@ -112,6 +116,9 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
     if (link !== null) history.replaceState(history.state, '', `${location.pathname}${location.search}${link}`);
   }, [link]);
   const setUp = useMemo(() => checked(pg, draft), [draft]);
+  // An empty table's problems are the rules asking for cards, not the reader's mistakes: it asks
+  // for cards until something is placed or the reader asks for the ruling.
+  const waiting = !setUp.ok && !asked && nothingPlaced(pg, draft);
   const titles = game.rules as Readonly<Record<string, string>>;
   // The ruling in a line for the bar (RulingBar.tsx), once the position is one.
   let said: string | null = null;
@@ -327,9 +334,14 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
           An empty table
         </button>
       </p>
-      <RulingBar said={said} problems={setUp.ok ? 0 : setUp.problems.length} />
+      <RulingBar
+        said={said}
+        problems={setUp.ok ? 0 : setUp.problems.length}
+        ask={waiting ? () => setAsked(true) : undefined}
+      />
+      {waiting ? <p class="wh-pos-start">{PLACE_CARDS} The editor is below.</p> : null}
       <div aria-live="polite" class="wh-pos-problems" id={PROBLEMS} tabIndex={setUp.ok ? undefined : -1}>
-        {setUp.ok ? null : (
+        {setUp.ok || waiting ? null : (
           <>
             <p>
               <strong>This position cannot happen yet.</strong> Fix it in the editor below:

@@ -14,9 +14,17 @@ interface Props {
   readonly said: string | null;
   /** How many problems stop the position. */
   readonly problems: number;
+  /**
+   * Given while nothing is placed (an empty table): the bar asks for cards rather than counting
+   * problems the reader did not make, and its button shows them (this is called first).
+   */
+  readonly ask?: (() => void) | undefined;
 }
 
-export function RulingBar({ said, problems }: Props) {
+/** What an empty table asks of the reader, in the bar and where the problems would be. */
+export const PLACE_CARDS = 'Nothing is placed yet: place the cards, or Deal the rest.';
+
+export function RulingBar({ said, problems, ask }: Props) {
   const to = said === null ? PROBLEMS : RULING_HEAD;
   return (
     <div class="wh-pos-bar" role="region" aria-label="The ruling in short">
@@ -24,19 +32,22 @@ export function RulingBar({ said, problems }: Props) {
         {/* Said aloud when it changes to a ruling (the position has just become one, a move was
             tried); the problems' box says the problems itself. */}
         <span aria-live="polite">{said ?? ''}</span>
-        {said === null
-          ? `This position cannot happen yet: ${problems === 1 ? 'one problem' : `${problems} problems`} to fix.`
-          : null}
+        {ask
+          ? PLACE_CARDS
+          : said === null
+            ? `This position cannot happen yet: ${problems === 1 ? 'one problem' : `${problems} problems`} to fix.`
+            : null}
       </p>
       <button
         type="button"
         onClick={() => {
+          ask?.();
           const target = document.getElementById(to);
           target?.scrollIntoView({ block: 'start' });
           target?.focus({ preventScroll: true });
         }}
       >
-        {said === null ? 'See what is wrong' : 'See the ruling'}
+        {said === null && !ask ? 'See what is wrong' : 'See the ruling'}
       </button>
     </div>
   );

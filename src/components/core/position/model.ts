@@ -194,6 +194,15 @@ export function shownDraft(pg: PositionGame, draft: Draft, line: readonly Tried[
   }
 }
 
+/**
+ * True when `draft` places no card at all (an empty table): its problems are then the rules' demands
+ * on cards the reader has not placed yet, not a mistake of theirs (issue 43's trial: the empty
+ * table opened on "A's hand has no black cards"), so the view asks for cards instead.
+ */
+export function nothingPlaced(pg: PositionGame, draft: Draft): boolean {
+  return pg.position.places(draft.options).every((place) => cardsAt(draft.spec, place).length === 0);
+}
+
 /** The set-up state of `draft`, or its problems. */
 export function checked(pg: PositionGame, draft: Draft): ReturnType<typeof setUpPosition> {
   return setUpPosition(pg, draft.spec, draft.options, draft.seed);
