@@ -66,7 +66,7 @@ export function BlackAndRedTable({ view, name, play, children }: TableProps<Blac
           ) : null}
           <div class="wh-centre-row">
             <span class="wh-stock">
-              <CardStack count={view.stock} label="in the stock" />
+              <CardStack count={view.stock} label="in the stock" said />
               {view.upcard ? (
                 <span class="wh-upcard">
                   {card(view.upcard, `upcard, face up on the stock: ${name(view.playerOne)} draws it`)}

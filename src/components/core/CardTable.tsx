@@ -177,8 +177,19 @@ function SeatBox({ tile: t, labels, acting, winner, name, renderCard, mine, hand
   );
 }
 
-/** Face-down cards as one back with their number on it. */
-export function CardStack({ count, label }: { readonly count: number; readonly label: string }) {
+/**
+ * Face-down cards as one back with their number on it; with `said`, the label's first words under it
+ * ("in the stock"), where nothing beside the stack says what the number counts.
+ */
+export function CardStack({
+  count,
+  label,
+  said = false,
+}: {
+  readonly count: number;
+  readonly label: string;
+  readonly said?: boolean;
+}) {
   const words = `${count === 0 ? 'no' : count} face-down card${count === 1 ? '' : 's'} ${label}`;
   return (
     <span class={`wh-stack${count === 0 ? ' wh-stack-empty' : ''}`} role="img" aria-label={words}>
@@ -188,9 +199,11 @@ export function CardStack({ count, label }: { readonly count: number; readonly l
       </span>
       {/* The number alone ("63") left a newcomer asking what it counts (issue 43's trial): the
           place is said under it, the label's first words ("in the stock"). */}
-      <span class="wh-stack-label" aria-hidden="true">
-        {label.split(',')[0]}
-      </span>
+      {said ? (
+        <span class="wh-stack-label" aria-hidden="true">
+          {label.split(',')[0]}
+        </span>
+      ) : null}
     </span>
   );
 }

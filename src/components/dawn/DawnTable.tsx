@@ -77,7 +77,7 @@ export function DawnTable({ view, name, play, children }: TableProps<DawnView, D
               </p>
             ) : null}
             <div class="wh-centre-row">
-              <CardStack count={view.stock} label="in the stock" />
+              <CardStack count={view.stock} label="in the stock" said />
               <CardRow
                 className="wh-pile"
                 label={`Pile, ${cardCount(view.pile.length)}, top card last`}

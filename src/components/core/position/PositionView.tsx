@@ -35,7 +35,7 @@ import {
 } from './model.ts';
 import { POS_PREFIX } from './from-here.ts';
 import { PageRule } from './PageRule.tsx';
-import { PLACE_CARDS, RulingBar, RULING_HEAD, PROBLEMS } from './RulingBar.tsx';
+import { RulingBar, RULING_HEAD, PROBLEMS } from './RulingBar.tsx';
 import { CopyAsExample, NotAllowedNow, Paper } from './after-ready.tsx';
 import '../../../styles/position.css';
 
@@ -339,7 +339,12 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
         problems={setUp.ok ? 0 : setUp.problems.length}
         ask={waiting ? () => setAsked(true) : undefined}
       />
-      {waiting ? <p class="wh-pos-start">{PLACE_CARDS} The editor is below.</p> : null}
+      {waiting ? (
+        <p class="wh-pos-start">
+          In the editor below, tap a card and then the place it lies, for the cards in dispute; Deal the rest deals the
+          others at random.
+        </p>
+      ) : null}
       <div aria-live="polite" class="wh-pos-problems" id={PROBLEMS} tabIndex={setUp.ok ? undefined : -1}>
         {setUp.ok || waiting ? null : (
           <>

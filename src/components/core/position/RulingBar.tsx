@@ -21,8 +21,8 @@ interface Props {
   readonly ask?: (() => void) | undefined;
 }
 
-/** What an empty table asks of the reader, in the bar and where the problems would be. */
-export const PLACE_CARDS = 'Nothing is placed yet: place the cards, or Deal the rest.';
+/** What an empty table asks of the reader. */
+const PLACE_CARDS = 'Nothing is placed yet: place the cards, or Deal the rest.';
 
 export function RulingBar({ said, problems, ask }: Props) {
   const to = said === null ? PROBLEMS : RULING_HEAD;
