@@ -223,7 +223,8 @@ for (const game of games) {
         if (count > 1) note('the controls marked as the move to make', `${count} are, for the one move asked`);
         if (count === 1) {
           const name = await marked.evaluate((el) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`);
-          if (!name.includes('the coach’s move')) note('the control marked as the move', `its name says nothing of the coach: ${name}`);
+          if (!name.includes('the coach’s move'))
+            note('the control marked as the move', `its name says nothing of the coach: ${name}`);
         }
       }
       // A refusal, once: a control the engine does not allow now.

@@ -18,7 +18,7 @@ describe('the coach says what the quick start says', () => {
     expect(said).toMatch(/no card whose Dark face is a point card may go unless all yours are/);
   });
 
-  test("Dark Hearts: on the first trick, having no Dark club is not \"any card may go\": the next line's rule holds", () => {
+  test('Dark Hearts: on the first trick, having no Dark club is not "any card may go": the next line\'s rule holds', () => {
     const said = lines('dark-hearts', 'follow-suit')[0] ?? '';
     expect(said).toMatch(/here with a Dark club, if you can\. You have none\.$/);
   });

@@ -12,7 +12,8 @@ test('DWYN: no duel is open on the table the lesson leaves when it jumps', () =>
   const file = 'content/lessons/dwyn.yaml';
   const script = parseLessonFile(readFileSync(file, 'utf8'), file);
   const { game, bot } = gameById(script.game);
-  let { lesson, point } = openLesson(script, game, bot, tablesOf(game, script.seed));
+  const { lesson, point: start } = openLesson(script, game, bot, tablesOf(game, script.seed));
+  let point = start;
   // The table as the jump finds it: a jump is made as its beat is reached, before any bot moves.
   let left: unknown = null;
   while (point.wait.kind !== 'end') {

@@ -21,7 +21,8 @@ describe.each(files)('the lesson %s', (name) => {
   test('a decision that says any or either accepts more than one move', () => {
     const script = parseLessonFile(readFileSync(`${DIR}/${name}`, 'utf8'), `${DIR}/${name}`);
     const { game, bot } = gameById(script.game);
-    let { lesson, point } = openLesson(script, game, bot, tablesOf(game, script.seed));
+    const { lesson, point: start } = openLesson(script, game, bot, tablesOf(game, script.seed));
+    let point = start;
     const offered: string[] = [];
     while (point.wait.kind !== 'end') {
       if (point.wait.kind === 'read') {

@@ -49,9 +49,7 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
         corner: seatCorner(view, s, play !== undefined),
         badges: [
           ...(s.seat === view.dealer ? [{ text: 'dealer' }] : []),
-          ...(acting.has(s.seat)
-            ? [{ text: ACTING[view.phase], className: 'wh-badge-turn' }]
-            : []),
+          ...(acting.has(s.seat) ? [{ text: ACTING[view.phase], className: 'wh-badge-turn' }] : []),
           ...(view.phase === 'pass' && s.passed ? [{ text: 'passed' }] : []),
           ...(view.winners.includes(s.seat) ? [{ text: 'winner', className: 'wh-badge-win' }] : []),
         ],

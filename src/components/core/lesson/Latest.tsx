@@ -13,8 +13,7 @@ export function Latest({ lead, text }: { readonly lead: string; readonly text: s
   const long = lead.length + text.length + 2 > SHORT;
   return (
     <p class={`wh-latest${long && !open ? ' wh-latest-short' : ''}`}>
-      {/* Read whole, it scrolls within a few lines (cards.css): focusable, so a keyboard scrolls it too. */}
-      <span class="wh-latest-text" tabIndex={long && open ? 0 : undefined}>
+      <span class="wh-latest-text">
         {lead}: {text}
       </span>
       {long ? (
