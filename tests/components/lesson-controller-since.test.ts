@@ -62,6 +62,15 @@ describe.each(files)('since your last move, in the lesson %s', (name) => {
     expect(quiet).toBeGreaterThan(0);
   });
 
+  test('before the reader has moved, nothing is told "since your last move" (a newcomer\'s phone trial)', async () => {
+    const steps = await mainPath(script);
+    const reader = steps[0]!.lesson!.reader;
+    const first = steps.findIndex((step) => step.point!.moves.some((m) => m.seat === reader));
+    const before = steps.slice(0, first < 0 ? steps.length : first);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.map((step) => step.since)).toEqual(before.map(() => null));
+  });
+
   test("the reader's move is told by what it brought, as the other moves are told", async () => {
     const steps = await mainPath(script);
     const { game } = gameById(script.game);

@@ -10,7 +10,9 @@
 // Beside the fit: a refused "Move right" while arranging leaves the chosen card chosen; after two
 // misses the move asked for is said twice (the coach's words and the pointer), not a third time by
 // the nudge; after the Dawn swap's "Take these two" the reader is still at the lesson; with DWYN's
-// card menu open (a sheet over the window), the coach's words are drawn, not covered.
+// card menu open (a sheet over the window), the coach's words are drawn, not covered; with the
+// since-line's "more" open (once a lesson), Continue or the move's control is still in view; where
+// the coach asks for one move among several allowed, its control alone is marked as the move.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { gameById } from '../../src/engine/registry.ts';
@@ -180,21 +182,50 @@ for (const game of games) {
     let refused = false;
     let nudged = false;
     let menus = 0;
+    let opened = false;
     for (const [i, step] of steps.entries()) {
       where = `beat ${step.beat.number} (${step.kind === 'read' ? 'read' : step.action})`;
       const before = (await coach.innerText()).trim();
       await fits(step);
+      // "more" on the since-line, once a lesson: the whole line read, the coach's words and what
+      // the reader taps next (Continue, measured here; a move's control, measured as it is tapped)
+      // stay in view.
+      const more = lesson.getByRole('button', { name: 'more', exact: true });
+      if (!opened && (await more.count()) > 0) {
+        opened = true;
+        where = `beat ${step.beat.number}, "more" open`;
+        await more.first().tap();
+        await expect(lesson.getByRole('button', { name: 'less', exact: true })).toBeVisible();
+        await fits(step, step.kind === 'read' ? [['Continue', lesson.getByRole('button', { name: 'Continue' })]] : []);
+      }
+      where = `beat ${step.beat.number} (${step.kind === 'read' ? 'read' : step.action})`;
       if (step.kind === 'read') {
         await press(lesson.getByRole('button', { name: 'Continue' }));
         if (i < steps.length - 1) await coachChanges(before);
         continue;
       }
       if (game === 'dawn' && step.action === 'ready') await arrangingKeepsTheChoice(lesson);
+      if (game === 'dwyn' && step.action.startsWith('steal ')) {
+        // The reader has drawn this turn: the draw says so, not only by its muted look.
+        await expect(lesson.getByRole('button', { name: /^Draw from the stock: drawn this turn/ })).toBeVisible();
+      }
       if (game === 'dwyn' && step.beat.say?.includes("don't draw")) {
         // Drawing is allowed, but the coach asks for the discard: the draw is not marked as the move.
         const draw = lesson.getByRole('button', { name: /^Draw from the pool/ });
         await expect(draw).toBeVisible();
         await expect(draw).not.toHaveClass(/\bwh-legal\b/);
+      }
+      // One move asked among several allowed: its control alone is marked as the move to make, and
+      // says so to a screen reader (Day's Check looked the same as Bet 1).
+      if (Array.isArray(step.beat.you) && step.beat.you.length === 1 && step.legal.length > 1) {
+        const marked = lesson.locator('.wh-dock .wh-legal');
+        const count = await marked.count();
+        if (count > 1) note('the controls marked as the move to make', `${count} are, for the one move asked`);
+        if (count === 1) {
+          const name = await marked.evaluate((el) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`);
+          if (!name.includes('the coach’s move'))
+            note('the control marked as the move', `its name says nothing of the coach: ${name}`);
+        }
       }
       // A refusal, once: a control the engine does not allow now.
       const wrong = refusedControl(game, lesson);
@@ -240,6 +271,7 @@ for (const game of games) {
           .toBe(true);
       }
     }
+    expect(opened, 'the lesson met a since-line with "more"').toBe(true);
     expect(refused, 'the lesson met a move to refuse').toBe(true);
     expect(nudged, 'the lesson met a legal move it does not want').toBe(true);
     const beats = [...misfits].map(([at, whys]) => `${at}:\n    ${whys.join('\n    ')}`);

@@ -18,6 +18,11 @@ describe('the coach says what the quick start says', () => {
     expect(said).toMatch(/no card whose Dark face is a point card may go unless all yours are/);
   });
 
+  test('Dark Hearts: on the first trick, having no Dark club is not "any card may go": the next line\'s rule holds', () => {
+    const said = lines('dark-hearts', 'follow-suit')[0] ?? '';
+    expect(said).toMatch(/here with a Dark club, if you can\. You have none\.$/);
+  });
+
   test('DWYN: the jump to another game says why the first is left, and that it is the plan: an opening, then an end', () => {
     const said = lines('dwyn', 'winning').join(' ');
     expect(said).not.toMatch(/Leave this game here/);
@@ -60,15 +65,15 @@ describe('where the coach picks one move among legal ones, it says why (issue 42
   test("DWYN: B's Skull feet, the 3 of Miner, either X, the DWYN, Rugby, and not drawing", () => {
     expect(at('dwyn', 'steal B SKULL-FEET')).toMatch(/take B's Skull feet, B's only feet, as spares for you/);
     expect(at('dwyn', 'play MINER-3')).toMatch(/conceding loses the feet at once/);
-    expect(at('dwyn', 'discard SHIELD-X')).toMatch(/either of yours will do/);
+    expect(at('dwyn', 'discard SHIELD-X')).toMatch(/an X is the lowest number card, the least use in a duel/);
     expect(at('dwyn', 'dwyn B SHIELD-HEAD')).toMatch(/you hold two 5s, and nothing beats a 5/);
-    expect(at('dwyn', 'suit RUGBY')).toMatch(/so either suit wins: name Rugby/);
+    expect(at('dwyn', 'suit RUGBY')).toMatch(/Name Rugby: the lesson is planned on it/);
     expect(at('dwyn', 'discard CASTLE-2')).toMatch(/discard your 2 of Castle to empty your hand/);
   });
 
   test('Dark Hearts: the three cards passed, the King of spades, and each low card', () => {
     expect(at('dark-hearts', 'pass L2D LJD LKS')).toMatch(
-      /pass B your Dark 5 of clubs and Dark 3 of clubs, to have none, and any third card/,
+      /pass B your Dark 5 of clubs and Dark 3 of clubs, to have none, and the Light 2 of diamonds, which the lesson plans on/,
     );
     expect(at('dark-hearts', 'DKS')).toMatch(/Play the Dark King of spades: a high card that cannot win a club trick/);
     expect(at('dark-hearts', 'D6S')).toMatch(/your highest below D's 10: it cannot win/);
@@ -88,7 +93,7 @@ describe('where the coach picks one move among legal ones, it says why (issue 42
 
   test("Dawn: the 9 of spades, and B's pair", () => {
     expect(at('dawn', '9S')).toMatch(/Start with the 9 of spades, a black card gone/);
-    expect(at('dawn', 'pick B')).toMatch(/Take the pair in front of B: unseen, any will do/);
+    expect(at('dawn', 'pick B')).toMatch(/Take the pair in front of B: unseen, no pair is better/);
   });
 
   test('Day: the call says why, and the tie-breaker is told at the showdown, after the call, not before it', () => {

@@ -4,6 +4,7 @@
 import { cardName, isRed, STANDARD_DECK } from '../../engine/core/cards.ts';
 import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
+import { askedCards, isAsked } from '../core/asked.ts';
 import type { PlayControls } from '../core/types.ts';
 import { DealButton } from '../core/DealButton.tsx';
 import { type BlackAndRedAction, cardValue, type BlackAndRedView } from '../../engine/black-and-red/ui.ts';
@@ -27,6 +28,7 @@ export function BlackAndRedControls({ view, play }: Props) {
           cards={hand}
           face={(card) => <CardFaceInline card={card} deck={STANDARD_DECK} />}
           playable={(card) => legal.has(card)}
+          asked={askedCards(play, (card) => ({ type: 'discard' as const, card }))}
           label={(card) =>
             `Discard the ${cardName(card)}, worth ${cardValue(card, values)}${legal.has(card) ? ' (playable)' : ''}`
           }
@@ -38,7 +40,7 @@ export function BlackAndRedControls({ view, play }: Props) {
       {view.phase === 'play' ? (
         <button
           type="button"
-          class={`wh-draw${goLegal ? ' wh-legal' : legal.size > 0 ? ' wh-unplayable' : ''}`}
+          class={`wh-draw${goLegal ? (isAsked(play, { type: 'go' }) ? ' wh-legal' : '') : legal.size > 0 ? ' wh-unplayable' : ''}`}
           data-focus-key="go"
           onClick={() => play.onAction({ type: 'go' })}
         >

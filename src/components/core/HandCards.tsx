@@ -1,9 +1,11 @@
 // The reader's hand as real buttons, one per card. Playable cards are raised and marked (in the
 // accessible name too, not by colour alone); the others are muted but stay focusable, so a reader
-// can try one and hear which rule stops it. Each button is keyed by its card (the second copy of a
+// can try one and hear which rule stops it. In a lesson that asks for one card, that card alone is
+// marked (core/asked.ts), its name ending "(the coach’s move)". Each button is keyed by its card (the second copy of a
 // card by its copy number), so a button keeps its identity, and its focus, when the hand changes.
 
 import type { ComponentChildren } from 'preact';
+import { moveMark } from './asked.ts';
 
 interface Props {
   readonly cards: readonly string[];
@@ -14,11 +16,13 @@ interface Props {
   readonly onChoose: (card: string, index: number) => void;
   /** Whether each card is playable now; leave out where every card is a choice (arranging). */
   readonly playable?: ((card: string) => boolean) | undefined;
+  /** In a lesson that asks for certain moves: is this card's one of them (askedCards)? */
+  readonly asked?: ((card: string) => boolean) | undefined;
   /** A card chosen for a move still to be confirmed (a pass, a swap). */
   readonly pressed?: ((card: string, index: number) => boolean) | undefined;
 }
 
-export function HandCards({ cards, face, label, onChoose, playable, pressed }: Props) {
+export function HandCards({ cards, face, label, onChoose, playable, asked, pressed }: Props) {
   if (cards.length === 0) return <p class="wh-empty">Your hand is empty.</p>;
   const seen = new Map<string, number>();
   return (
@@ -27,7 +31,9 @@ export function HandCards({ cards, face, label, onChoose, playable, pressed }: P
         const copy = (seen.get(card) ?? 0) + 1;
         seen.set(card, copy);
         const key = `card-${card}-${copy}`;
-        const mark = playable === undefined ? '' : playable(card) ? ' wh-legal' : ' wh-unplayable';
+        const allowed = playable?.(card) ?? false;
+        const coach = allowed && asked !== undefined && asked(card);
+        const mark = playable === undefined ? '' : moveMark(allowed, asked?.(card) ?? true);
         return (
           <li key={key}>
             <button
@@ -35,7 +41,7 @@ export function HandCards({ cards, face, label, onChoose, playable, pressed }: P
               class={`wh-card-button${mark}`}
               data-focus-key={key}
               aria-pressed={pressed ? pressed(card, i) : undefined}
-              aria-label={label(card, i)}
+              aria-label={`${label(card, i)}${coach ? ' (the coach’s move)' : ''}`}
               onClick={() => onChoose(card, i)}
             >
               {face(card)}

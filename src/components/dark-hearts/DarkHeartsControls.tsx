@@ -6,6 +6,7 @@
 import { useState } from 'preact/hooks';
 import { cardSymbol } from '../../engine/core/cards.ts';
 import type { Seat } from '../../engine/core/game.ts';
+import { askedCards } from '../core/asked.ts';
 import type { PlayControls } from '../core/types.ts';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import { DealButton } from '../core/DealButton.tsx';
@@ -146,6 +147,7 @@ function Play({
         cards={sorted}
         face={(card) => <DualCard card={card} shade={shade} inButton />}
         playable={(card) => legal.has(`${shade}${card}`)}
+        asked={askedCards(play, (card) => ({ type: 'play' as const, card, shade }))}
         label={(card) =>
           `${leading ? 'Lead' : 'Play'} the ${faceName(card, shade)}${legal.has(`${shade}${card}`) ? ' (playable)' : ''}`
         }

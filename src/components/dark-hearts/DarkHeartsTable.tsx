@@ -17,6 +17,14 @@ const PASS_WORDS: Readonly<Record<DarkHeartsView['passDirection'], string>> = {
   hold: 'none (hold hand)',
 };
 
+/** What the seat to act is doing: after the last trick it is the next dealer, who deals the next hand. */
+const ACTING: Readonly<Record<DarkHeartsView['phase'], string>> = {
+  pass: 'passing',
+  play: 'to play',
+  handOver: 'deals next',
+  over: 'to play',
+};
+
 export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkHeartsView, DarkHeartsAction>) {
   const acting = new Set(view.toAct);
   const trick = view.trick;
@@ -41,9 +49,7 @@ export function DarkHeartsTable({ view, name, play, children }: TableProps<DarkH
         corner: seatCorner(view, s, play !== undefined),
         badges: [
           ...(s.seat === view.dealer ? [{ text: 'dealer' }] : []),
-          ...(acting.has(s.seat)
-            ? [{ text: view.phase === 'pass' ? 'passing' : 'to play', className: 'wh-badge-turn' }]
-            : []),
+          ...(acting.has(s.seat) ? [{ text: ACTING[view.phase], className: 'wh-badge-turn' }] : []),
           ...(view.phase === 'pass' && s.passed ? [{ text: 'passed' }] : []),
           ...(view.winners.includes(s.seat) ? [{ text: 'winner', className: 'wh-badge-win' }] : []),
         ],

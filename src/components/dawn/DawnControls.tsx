@@ -8,6 +8,7 @@ import type { Seat } from '../../engine/core/game.ts';
 import { leftOf } from '../../engine/core/seats.ts';
 import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
+import { askedCards, isAsked } from '../core/asked.ts';
 import type { PlayControls } from '../core/types.ts';
 import { DealButton } from '../core/DealButton.tsx';
 import type { DawnAction, DawnPairView, DawnView } from '../../engine/dawn/ui.ts';
@@ -64,12 +65,13 @@ function PlayCards({ hand, play }: { readonly hand: readonly Card[]; readonly pl
         cards={hand}
         face={face}
         playable={(card) => legalCards.has(card)}
+        asked={askedCards(play, (card) => ({ type: 'play' as const, card }))}
         label={(card) => `Play the ${cardName(card)}${legalCards.has(card) ? ' (playable)' : ''}`}
         onChoose={(card) => play.onAction({ type: 'play', card })}
       />
       <button
         type="button"
-        class={`wh-draw${drawLegal ? ' wh-legal' : barred ? ' wh-unplayable' : ''}`}
+        class={`wh-draw${drawLegal ? (isAsked(play, { type: 'draw' }) ? ' wh-legal' : '') : barred ? ' wh-unplayable' : ''}`}
         data-focus-key="draw"
         onClick={() => play.onAction({ type: 'draw' })}
       >

@@ -7,6 +7,7 @@
 import { useState } from 'preact/hooks';
 import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
+import { askedCards, isAsked, moveCue, moveMark } from '../core/asked.ts';
 import type { ControlsProps } from '../core/types.ts';
 import { DealButton } from '../core/DealButton.tsx';
 import { DAY_DECK, theDayCard, type DayAction, type DaySeatView, type DayView } from '../../engine/day/ui.ts';
@@ -26,6 +27,7 @@ export function DayControls({ view, play }: Props) {
             cards={hand}
             face={(card) => <CardFaceInline card={card} deck={DAY_DECK} />}
             playable={(card) => play.legal.some((a) => a.type === 'swap' && a.card === card)}
+            asked={askedCards(play, (card) => ({ type: 'swap' as const, card }))}
             label={(card) => `Swap ${theDayCard(card)} for the top card of the deck`}
             onChoose={(card) => play.onAction({ type: 'swap', card })}
           />
@@ -74,18 +76,23 @@ interface MoveProps {
   readonly label: string;
 }
 
-/** One move as a button: marked when allowed now, muted (but still a button) when not. */
+/**
+ * One move as a button: marked when allowed now (in a lesson, when the coach asks for it), muted (but
+ * still a button) when not.
+ */
 function Move({ play, action, focusKey, label }: MoveProps) {
-  const allowed = play.legal.some((a) => sameMove(a, action));
+  const legal = play.legal.find((a) => sameMove(a, action));
+  const allowed = legal !== undefined;
+  const asked = allowed && isAsked(play, legal);
   return (
     <button
       type="button"
-      class={`wh-day-move ${allowed ? 'wh-legal' : 'wh-unplayable'}`}
+      class={`wh-day-move${moveMark(allowed, asked)}`}
       data-focus-key={focusKey}
       onClick={() => play.onAction(action)}
     >
       {label}
-      <span class="sr-only">{allowed ? ' (allowed now)' : ' (not allowed now)'}</span>
+      <span class="sr-only">{moveCue(play, allowed, asked)}</span>
     </button>
   );
 }

@@ -10,6 +10,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../engine/core/game.ts';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
+import { askedCards, isAsked, moveCue, moveMark } from '../core/asked.ts';
 import type { ControlsProps } from '../core/types.ts';
 import { DealButton } from '../core/DealButton.tsx';
 import {
@@ -63,6 +64,7 @@ export function DwynControls(props: Props) {
             cards={hand}
             face={inline}
             playable={(card) => ok({ type: 'play', card })}
+            asked={askedCards(play, (card) => ({ type: 'play' as const, card }))}
             label={(card) => `Play ${theDwynCard(card)}${ok({ type: 'play', card }) ? ' (playable)' : ''}`}
             onChoose={(card) => play.onAction({ type: 'play', card })}
           />
@@ -115,30 +117,22 @@ interface MoveProps {
   readonly done?: () => void;
 }
 
-/**
- * A move button's look: marked when allowed now (in a lesson, only when it is a move the coach
- * asks for: another allowed move keeps a plain look), muted when not.
- */
-function mark(allowed: boolean, asked: boolean): string {
-  return asked ? ' wh-legal' : allowed ? '' : ' wh-unplayable';
-}
-
 /** One move as a button: marked when allowed now, muted (but still a button) when not. */
 function Move({ play, ok, action, focusKey, children, wide, label, done }: MoveProps) {
   const allowed = ok(action);
   return (
     <button
       type="button"
-      class={`wh-dw-move${wide ? ' wh-dw-target' : ''}${mark(allowed, allowed && (play.asked?.(action) ?? true))}`}
+      class={`wh-dw-move${wide ? ' wh-dw-target' : ''}${moveMark(allowed, isAsked(play, action))}`}
       data-focus-key={focusKey}
-      aria-label={label === undefined ? undefined : `${label}${allowed ? ' (allowed now)' : ' (not allowed now)'}`}
+      aria-label={label === undefined ? undefined : `${label}${moveCue(play, allowed, isAsked(play, action))}`}
       onClick={() => {
         if (allowed) done?.();
         play.onAction(action);
       }}
     >
       {children}
-      {label === undefined ? <span class="sr-only">{allowed ? ' (allowed now)' : ' (not allowed now)'}</span> : null}
+      {label === undefined ? <span class="sr-only">{moveCue(play, allowed, isAsked(play, action))}</span> : null}
     </button>
   );
 }
@@ -169,10 +163,13 @@ function Choose({ view, name, play, coach, refusal, hand, ok }: ChooseProps) {
     box.current?.closest('.wh-controls')?.querySelector<HTMLElement>(`[aria-pressed="true"]`)?.focus();
     close();
   };
-  const usable = (c: DwynCard): boolean =>
-    play.legal.some((a) =>
+  // A card is usable when a move allowed now plays it; in a lesson, the coach's card is the one
+  // whose move the coach asks for.
+  const moves = (c: DwynCard): DwynAction[] =>
+    play.legal.filter((a) =>
       a.type === 'steal' || a.type === 'dwyn' ? c === a.type.toUpperCase() : 'card' in a && a.card === c,
     );
+  const usable = (c: DwynCard): boolean => moves(c).length > 0;
   const after = view.krownDrawn;
   return (
     <>
@@ -181,6 +178,7 @@ function Choose({ view, name, play, coach, refusal, hand, ok }: ChooseProps) {
           cards={hand}
           face={inline}
           playable={usable}
+          asked={play.asked ? (c) => moves(c).some((a) => isAsked(play, a)) : undefined}
           pressed={(_, i) => i === at}
           label={(c) => `${upper(dwynCardName(c))}${usable(c) ? ' (playable)' : ''}: choose what to do with it`}
           onChoose={(c) => setChosen(card === c ? null : { card: c })}
@@ -240,6 +238,10 @@ function Choose({ view, name, play, coach, refusal, hand, ok }: ChooseProps) {
       <div class="wh-actions">
         <Move play={play} ok={ok} action={{ type: 'draw' }} focusKey="draw">
           {after ? 'Draw from the pool' : 'Draw from the stock'}
+          {/* Once drawn from the stock, said on the button, not only by its muted look (a newcomer tapped it again). */}
+          {after || ok({ type: 'draw' }) || view.phase !== 'play' || view.stage !== 'act' || view.turn !== play.seat
+            ? ''
+            : ': drawn this turn'}
         </Move>
         {after ? (
           <Move play={play} ok={ok} action={{ type: 'pass' }} focusKey="pass">
@@ -255,11 +257,11 @@ function Choose({ view, name, play, coach, refusal, hand, ok }: ChooseProps) {
 function TakeButton({ card, play, open }: { readonly card: DwynCard; readonly play: Play; readonly open: () => void }) {
   const type = card === 'STEAL' ? 'steal' : 'dwyn';
   const allowed = play.legal.some((a) => a.type === type);
-  const asked = play.legal.some((a) => a.type === type && (play.asked?.(a) ?? true));
+  const asked = play.legal.some((a) => a.type === type && isAsked(play, a));
   return (
-    <button type="button" class={`wh-dw-move${mark(allowed, asked)}`} data-focus-key={type} onClick={open}>
+    <button type="button" class={`wh-dw-move${moveMark(allowed, asked)}`} data-focus-key={type} onClick={open}>
       {type === 'steal' ? 'Steal a card…' : 'Challenge for a card…'}
-      <span class="sr-only">{allowed ? ' (allowed now)' : ' (no card can be taken now)'}</span>
+      <span class="sr-only">{allowed ? moveCue(play, allowed, asked) : ' (no card can be taken now)'}</span>
     </button>
   );
 }

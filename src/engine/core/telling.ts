@@ -154,7 +154,9 @@ export function sinceLastMove<M extends { readonly seat: Seat }>(
  * last one, led by that move's own consequences (its events after the reader's action, the first:
  * a trick won, points taken, a hand scored), and of those only what was not told at the step
  * before (`told`: how many of `moves` had been made by then), so a step no one moved before tells
- * nothing. At a hand's end, every move from the reader's last one on (sinceLastMove).
+ * nothing; nor does one before the reader's first move, which has no "since" (the coach's words
+ * tell the table the reader first meets). At a hand's end, every move from the reader's last one
+ * on (sinceLastMove).
  */
 export function untoldSince<M extends { readonly seat: Seat; readonly events: readonly GameEvent[] }>(
   moves: readonly M[],
@@ -165,6 +167,7 @@ export function untoldSince<M extends { readonly seat: Seat; readonly events: re
   if (ended) return sinceLastMove(moves, reader, true);
   const last = moves.map((m) => m.seat).lastIndexOf(reader);
   const mine = moves[last];
-  if (last < told || !mine) return moves.slice(Math.max(told, last + 1));
+  if (!mine) return [];
+  if (last < told) return moves.slice(Math.max(told, last + 1));
   return [{ ...mine, events: mine.events.slice(1) }, ...moves.slice(last + 1)];
 }

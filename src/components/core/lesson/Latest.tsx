@@ -1,6 +1,7 @@
 // What the other seats did since the reader's last move, in the coach's box: one line, cut short,
 // with "more" to read it whole (issue 42: on a phone the whole of it pushed the coach's words and
-// the reader's cards off screen). The transcript under the lesson has it all too.
+// the reader's cards off screen), in a box of a few lines that scrolls, so Continue or the move to
+// make stays in view. The transcript under the lesson has it all too.
 
 import { useState } from 'preact/hooks';
 
