@@ -869,6 +869,13 @@ describe.each(SHARED_CHOICE.map((manifest) => [manifest.game.id, manifest] as co
     expect(now.history.every((played) => played.seat !== READER)).toBe(true);
     const hint = t.snap().hint;
     expect(hint?.action).toBe(manifest.game.formatAction(readerMove(t, asked.state)));
+    // Asked again while the choice stands, the hint is asked for the position it was first asked
+    // in, which the search client keeps hints by: the same hint, not a second search on a time
+    // budget that may pick the other of two close moves.
+    t.ctrl.askHint();
+    expect(t.thinker.calls.at(-1)?.seed).toBe(asked.setup.seed + asked.history.length);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.snap().hint?.action).toBe(hint?.action);
     t.ctrl.attempt(readerMove(t, now.state));
     expect(t.snap().hint).toBeNull();
   });

@@ -504,7 +504,11 @@ export function createSandboxController<S, A>(play: PlayManifest, env: SandboxEn
       if (on && session) thinker.prepare(session.state);
     },
     askHint() {
-      const asked = session;
+      // While a hint stands, the reader faces the choice it was asked in (sameChoice, above), though
+      // the bots may have chosen since, unseen: asked again, it is asked for that position, so the
+      // search client's hints by position give the same hint, not a new search that may pick the
+      // other of two close moves.
+      const asked = hintAsked ?? session;
       if (!asked) return;
       hintAsked = asked;
       hint = { message: 'thinking about your move…' };
