@@ -98,10 +98,14 @@ test('Dawn: an option changed on the position; one that makes it impossible says
   await fold.locator('> summary').click();
   const options = fold.locator('.wh-pos-options');
   const ruling = page.locator('.wh-pos-ruling');
-  // Dusk sheds red cards: the cards stay, the position is ruled under the new option.
+  // Dusk sheds red cards: the cards stay, the position is ruled under the new option, and the
+  // address comes to hold it (it is written as the view settles, not at once).
   await options.getByLabel('Variant').selectOption({ label: 'Dusk (shed red cards)' });
   await expect(page.locator('.wh-pos-problems')).toBeEmpty();
   await expect(page).toHaveURL(/#pos=/);
+  await expect
+    .poll(() => Buffer.from(page.url().split('#pos=')[1] ?? '', 'base64url').toString('latin1'))
+    .toContain('"variant":"dusk"');
   const dusk = page.url();
   // Three players cannot hold the fourth seat's hand: said, with the problem; nothing is lost.
   const places = await page.locator('.wh-pos-places').innerText();
