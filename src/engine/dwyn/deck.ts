@@ -31,6 +31,8 @@ export const SUIT_TITLES: Readonly<Record<DwynSuit, string>> = {
   SHIELD: 'Shield',
   SKULL: 'Skull',
 };
+/** A suit by its number (0 to 5) as readers see it: what a refusal and a reason both name. */
+export const suitTitle = (suit: number): string => SUIT_TITLES[DWYN_SUITS[suit] as DwynSuit] ?? 'that suit';
 
 /** The parts of a suit in deck order: three body parts, then the number cards from X. */
 const PARTS = ['HEAD', 'TORSO', 'FEET', 'X', '2', '3', '4', '5'] as const;

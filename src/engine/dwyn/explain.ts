@@ -6,7 +6,6 @@ import { seatLetter } from '../core/seats.ts';
 import type { DwynAction } from './actions.ts';
 import {
   DWYN_INDEX,
-  DWYN_SUITS,
   dwynIndexOrMissing,
   isBodyAt,
   isNumberAt,
@@ -14,9 +13,8 @@ import {
   STEAL_INDEX,
   strengthAt,
   suitAt,
-  SUIT_TITLES,
+  suitTitle,
   theDwynCard,
-  type DwynSuit,
 } from './deck.ts';
 import { actor, anyTarget, duelHigh, nextDealer } from './legal.ts';
 import type { DwynRule } from './rules.ts';
@@ -26,8 +24,6 @@ import { isProtectedAt, suitBits } from './tableau.ts';
 function refuse(rule: DwynRule, message: string): Violation<DwynRule> {
   return { rule, message };
 }
-
-const suitTitle = (suit: number): string => SUIT_TITLES[DWYN_SUITS[suit] as DwynSuit] ?? 'that suit';
 
 export function refusal(state: DwynState, seat: Seat, action: DwynAction): Violation<DwynRule> {
   const seats = state.hands.length;

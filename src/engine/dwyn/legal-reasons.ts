@@ -25,14 +25,12 @@ import {
   STEAL_INDEX,
   strengthAt,
   suitAt,
-  SUIT_TITLES,
+  suitTitle,
   theDwynCard,
   type DwynSuit,
 } from './deck.ts';
 import { krownDrawn, type DwynState } from './state.ts';
 import { candidateActions } from './legal.ts';
-
-const suitTitle = (suit: number): string => SUIT_TITLES[DWYN_SUITS[suit] as DwynSuit] ?? 'that suit';
 
 /** Why `seat` may take the card: it is not protected (or is the KROWN). */
 function takeable(state: DwynState, owner: Seat, card: string): string {
