@@ -13,7 +13,8 @@
 // card menu open (a sheet over the window), the coach's words are drawn, not covered; with the
 // since-line's "more" open (once a lesson), Continue or the move's control is still in view; where
 // the coach asks for one move among several allowed, its control alone is marked as the move (its
-// cards, for a move of several; the Light/Dark switch, where the lead needs the other shade).
+// cards, for a move of several; the Light/Dark switch, where the lead needs the other shade); no
+// card face on the table is clipped.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { gameById } from '../../src/engine/registry.ts';
@@ -156,6 +157,13 @@ for (const game of games) {
         const why = outside(await boxOf(target), top);
         if (why) note(what, why);
       }
+      // Every card face on the table shows its whole index (Dark Hearts' 10 of diamonds lost its suit).
+      for (const card of await lesson.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('[data-card], [data-card] > *')]
+          .filter((face) => face.clientWidth > 0 && face.scrollWidth > face.clientWidth + 1)
+          .map((face) => face.closest('[data-card]')?.getAttribute('data-card') ?? ''),
+      ))
+        note(`the face of ${card}`, 'its index is clipped');
       const say = step.beat.say ?? '';
       for (const claim of claimsIn(say, words, deck, 'A')) {
         if (claim.kind !== 'card') continue;
