@@ -165,7 +165,9 @@ export function checkLesson(
     const legal = game.legalActions(point.state, lesson.reader).map((a: unknown) => game.formatAction(a));
     const accepted = wait.accept === 'any' ? legal : wait.accept;
     const others = legal.filter((move: string) => !accepted.some((a) => sameMove(game, a, move)));
-    if (wait.accept !== 'any' && others.length > 0 && wait.beat.nudge === null) {
+    // A decision on one move has its why, which the coach's nudge gives when the beat writes none
+    // (core/lesson/controller.ts); one on several moves says what it tells a reader who makes another.
+    if (wait.accept !== 'any' && wait.accept.length > 1 && others.length > 0 && wait.beat.nudge === null) {
       fail(
         where,
         `other moves are legal here (${others.join(', ')}): say what the coach tells a reader who makes one (nudge).`,

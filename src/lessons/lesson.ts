@@ -175,8 +175,11 @@ export function readOn(lesson: Lesson, point: LessonPoint): LessonPoint {
 type Attempt =
   /** The engine refuses it: the rule and why, as the sandbox shows it. */
   | { readonly kind: 'refused'; readonly violation: Violation }
-  /** Legal, but not what the lesson asks for: the coach's nudge. */
-  | { readonly kind: 'nudged'; readonly nudge: string }
+  /**
+   * Legal, but not what the lesson asks for: the coach's nudge, the beat's own words, or null where
+   * it has none (the lesson's player says it from the move asked for and its why).
+   */
+  | { readonly kind: 'nudged'; readonly nudge: string | null }
   | { readonly kind: 'made'; readonly point: LessonPoint; readonly move: LessonMove };
 
 export function attempt(lesson: Lesson, point: LessonPoint, tried: unknown): Attempt {
@@ -190,7 +193,7 @@ export function attempt(lesson: Lesson, point: LessonPoint, tried: unknown): Att
   const action: unknown = legal[legalIndex(lesson, point, tried)] ?? tried;
   const text = game.formatAction(action);
   if (!accepts(lesson, wait.accept, text)) {
-    return { kind: 'nudged', nudge: wait.beat.nudge ?? `Not that one: this lesson needs ${wait.pointAt}.` };
+    return { kind: 'nudged', nudge: wait.beat.nudge };
   }
   const applied = game.apply(point.state, reader, action);
   const move: LessonMove = { seat: reader, action: text, events: applied.events, beat: wait.beat.number };
@@ -218,14 +221,20 @@ export function acceptedMoves(lesson: Lesson, point: LessonPoint): readonly stri
 }
 
 /**
- * Is `action` a move the decision at `point` asks for: legal, and accepted? (False for every move
- * when the lesson does not wait for one.)
+ * Is a move one the decision at `point` asks for: legal, and accepted? (False for every move when
+ * the lesson does not wait for one.) The legal and the accepted moves are listed once, so a control
+ * may ask it of every legal move (Dark Hearts' 286 passes, to mark the cards of the one asked for).
  */
-export function asks(lesson: Lesson, point: LessonPoint, action: unknown): boolean {
+export function asking(lesson: Lesson, point: LessonPoint): (action: unknown) => boolean {
   const wait = point.wait;
-  if (wait.kind !== 'move') return false;
-  const legal: unknown = lesson.game.legalActions(point.state, lesson.reader)[legalIndex(lesson, point, action)];
-  return legal !== undefined && accepts(lesson, wait.accept, lesson.game.formatAction(legal));
+  if (wait.kind !== 'move') return () => false;
+  const { game } = lesson;
+  const legal = new Set(game.legalActions(point.state, lesson.reader).map((a: unknown) => game.formatAction(a)));
+  const accepted = wait.accept === 'any' ? legal : new Set(wait.accept.map((a) => normal(lesson, a)));
+  return (action) => {
+    const text = normal(lesson, game.formatAction(action));
+    return legal.has(text) && accepted.has(text);
+  };
 }
 
 function accepts(lesson: Lesson, accept: Accept, text: string): boolean {

@@ -20,7 +20,8 @@
 //       given: { needed: 9, hand.A: { has: [9S] } }  # the table as the reader finds it at this beat
 //       you: 9S                    # one exact move (with `why`), a list of moves, or `any`
 //       why: The lesson needs the black 9 gone.
-//       nudge: Both 9s are legal, but shed the black one first.
+//       nudge: Both 9s are legal, but shed the black one first.  # to another legal move; left
+//                                  #   out, the rules allowing it and the why are said
 //       expect: { turn: B }        # after the reader's move (for a beat alone, as it is shown)
 //     - bot: B draw                # a scripted move for another seat (else the heuristic bot plays)
 //     - say: "Later in a game: ..."  # a jump: the table becomes a written position (the game's
@@ -73,7 +74,10 @@ const beat = closed({
   you: accept.optional().transform((value) => value ?? null),
   /** Why the one move is the one the lesson needs (a decision that accepts one move only). */
   why: optionalWords,
-  /** What the coach says to a legal move the lesson does not want. */
+  /**
+   * What the coach says to a legal move the lesson does not want: needed where the decision accepts
+   * several moves; else, left out, the lesson says the rules allow it and gives the beat's why.
+   */
   nudge: optionalWords,
   /** A scripted move for another seat. */
   bot: scripted.optional().transform((value) => value ?? null),

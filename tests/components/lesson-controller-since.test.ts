@@ -6,7 +6,9 @@
 // is not marked as the one to make.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { askedParts } from '../../src/components/core/asked.ts';
 import { createLessonController, type LessonSnapshot } from '../../src/components/core/lesson/controller.ts';
+import type { DarkHeartsAction } from '../../src/engine/dark-hearts/ui.ts';
 import { place } from '../../src/components/core/storage.ts';
 import { tell } from '../../src/engine/core/telling.ts';
 import { gameById } from '../../src/engine/registry.ts';
@@ -114,6 +116,23 @@ describe('the move the coach asks for', () => {
     expect(step!.legal.map((a) => game.formatAction(a))).toContain(game.formatAction({ type: 'draw' }));
     expect(step!.asked?.({ type: 'draw' })).toBe(false);
     expect(step!.asked?.({ type: 'discard', card: 'CASTLE-2' })).toBe(true);
+  });
+
+  test("Dark Hearts: the pass's three cards, and the Dark shade before the Dark 3 of spades is led, are the coach's (issue 42)", async () => {
+    // The pass and a lead are built of several taps (three cards, then Pass; the Light/Dark switch,
+    // then the card): the controls mark each part of the move asked for (core/asked.ts, askedParts).
+    const steps = await mainPath(scriptOf('dark-hearts.yaml'));
+    const parts = (say: string, of: (a: DarkHeartsAction) => readonly string[]): string[] => {
+      const step = steps.find((s) => s.coach?.say.includes(say) && s.point?.wait.kind === 'move');
+      if (!step?.asked) throw new Error(`no decision that asks for certain moves says "${say}"`);
+      const play = { legal: step.legal as readonly DarkHeartsAction[], asked: step.asked };
+      return [...(askedParts(play, of) ?? [])].sort();
+    };
+    expect(parts('Everyone passes three cards', (a) => (a.type === 'pass' ? a.cards : []))).toEqual(['2D', 'JD', 'KS']);
+    expect(parts('Tap Dark, then lead', (a) => (a.type === 'play' ? [a.shade] : []))).toEqual(['D']);
+    expect(parts('Choose Light and lead', (a) => (a.type === 'play' ? [a.shade] : []))).toEqual(['L']);
+    // Outside a lesson (no move asked above the others), nothing is marked as the coach's.
+    expect(askedParts({ legal: steps[0]!.legal }, () => ['x'])).toBeUndefined();
   });
 
   test('a decision that takes any legal move asks for none above the others', async () => {

@@ -129,6 +129,30 @@ describe.each(files)('the lesson %s', (name) => {
     expect(lesson.getSnapshot().end).toBe(snap.end);
   });
 
+  test('a legal move off the script is answered plainly: the rules allow it, and why the lesson plays its own move here', async () => {
+    // A newcomer's phone trial (issue 42): "Allowed, but play the Dark King of spades." gave no reason.
+    const { lesson } = await started(script);
+    let answered = 0;
+    for (let snap = toDecision(lesson); !snap.end; snap = toDecision(lesson)) {
+      const wait = snap.point?.wait;
+      if (wait?.kind !== 'move') throw new Error('not at a decision');
+      const unwanted = snap.legal.find((a) => snap.asked?.(a) === false);
+      if (unwanted !== undefined) {
+        lesson.attempt(unwanted);
+        const miss = lesson.getSnapshot().miss;
+        const nudge = miss?.kind === 'nudged' ? miss.nudge : null;
+        expect(nudge, `beat ${wait.beat.number}`).toMatch(/\ballow/i);
+        expect(nudge, `beat ${wait.beat.number}: a reason, not the move alone`).not.toMatch(
+          /^(Allowed|Legal|That is allowed), but [^.]*\.$/,
+        );
+        if (wait.beat.nudge === null) expect(nudge).toContain(` here. ${wait.beat.why ?? ''}`);
+        answered++;
+      }
+      lesson.attempt(pointed(lesson));
+    }
+    expect(answered, 'some decision has a legal move the lesson does not want').toBeGreaterThan(0);
+  });
+
   test('takes up a saved place where the reader left it, under the key lessons have always had', async () => {
     const first = await started(script);
     for (let i = 0; i < 4 && !first.lesson.getSnapshot().end; i++) {
@@ -214,6 +238,22 @@ describe('a wrong try in a lesson', () => {
     lesson.attempt(pointed(lesson));
     expect(lesson.getSnapshot().miss).toBeNull();
     expect(lesson.getSnapshot().pointer).toBeNull();
+  });
+
+  test("Dark Hearts: a legal card off the script says the rules allow it, the coach's card, and the beat's reason", async () => {
+    const { lesson } = await started(scriptOf('dark-hearts.yaml'));
+    let snap = toDecision(lesson);
+    while (snap.coach && !snap.coach.say.includes('Play the Dark King of spades')) {
+      lesson.attempt(pointed(lesson));
+      snap = toDecision(lesson);
+    }
+    const other = snap.legal.find((a) => snap.asked?.(a) === false);
+    lesson.attempt(other);
+    expect(lesson.getSnapshot().miss).toEqual({
+      kind: 'nudged',
+      nudge:
+        'The rules allow it, but this lesson asks you to play the Dark King of spades here. It is shed safely here.',
+    });
   });
 
   test('once the coach points, a nudge has no words of its own: the move is said by the coach and the pointer, not a third time', async () => {

@@ -12,7 +12,9 @@
 // the nudge; after the Dawn swap's "Take these two" the reader is still at the lesson; with DWYN's
 // card menu open (a sheet over the window), the coach's words are drawn, not covered; with the
 // since-line's "more" open (once a lesson), Continue or the move's control is still in view; where
-// the coach asks for one move among several allowed, its control alone is marked as the move.
+// the coach asks for one move among several allowed, its control alone is marked as the move (its
+// cards, for a move of several; the Light/Dark switch, where the lead needs the other shade); no
+// card face on the table is clipped.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { gameById } from '../../src/engine/registry.ts';
@@ -155,6 +157,13 @@ for (const game of games) {
         const why = outside(await boxOf(target), top);
         if (why) note(what, why);
       }
+      // Every card face on the table shows its whole index (Dark Hearts' 10 of diamonds lost its suit).
+      for (const card of await lesson.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('[data-card], [data-card] > *')]
+          .filter((face) => face.clientWidth > 0 && face.scrollWidth > face.clientWidth + 1)
+          .map((face) => face.closest('[data-card]')?.getAttribute('data-card') ?? ''),
+      ))
+        note(`the face of ${card}`, 'its index is clipped');
       const say = step.beat.say ?? '';
       for (const claim of claimsIn(say, words, deck, 'A')) {
         if (claim.kind !== 'card') continue;
@@ -215,14 +224,21 @@ for (const game of games) {
         await expect(draw).toBeVisible();
         await expect(draw).not.toHaveClass(/\bwh-legal\b/);
       }
-      // One move asked among several allowed: its control alone is marked as the move to make, and
-      // says so to a screen reader (Day's Check looked the same as Bet 1).
+      // One move asked among several allowed: its control alone is marked as the move to make (each
+      // of its cards or places, for a move of several: Dark Hearts' pass, Dawn's take), and says so to a screen reader
+      // (Day's Check looked the same as Bet 1). Where the move takes a setting first (Dark Hearts'
+      // Light/Dark switch), the setting is marked.
       if (Array.isArray(step.beat.you) && step.beat.you.length === 1 && step.legal.length > 1) {
         const marked = lesson.locator('.wh-dock .wh-legal');
         const count = await marked.count();
-        if (count > 1) note('the controls marked as the move to make', `${count} are, for the one move asked`);
-        if (count === 1) {
-          const name = await marked.evaluate((el) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`);
+        // A move's parts: its cards or places (a pass of three, a take of two), else the move itself.
+        const move = manifest.game.parseAction(step.action) as Readonly<Record<string, unknown>>;
+        const parts = (Object.values(move).find(Array.isArray) as unknown[] | undefined)?.length ?? 1;
+        if (count === 0) note('the controls marked as the move to make', 'none is, for the move asked');
+        if (count > parts) note('the controls marked as the move to make', `${count} are, for the one move asked`);
+        for (const name of await marked.evaluateAll((els) =>
+          els.map((el) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`),
+        )) {
           if (!name.includes('the coach’s move'))
             note('the control marked as the move', `its name says nothing of the coach: ${name}`);
         }

@@ -3,6 +3,8 @@
 // among several legal ones, held as plain phrases so a rewrite cannot quietly lose them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { gameById } from '../../src/engine/registry.ts';
+import { claimsIn } from '../../src/lessons/claims.ts';
 import { parseLessonFile } from '../../src/lessons/script.ts';
 
 const lines = (game: string, rule: string): string[] => {
@@ -73,13 +75,26 @@ describe('where the coach picks one move among legal ones, it says why (issue 42
 
   test('Dark Hearts: the three cards passed, the King of spades, and each low card', () => {
     expect(at('dark-hearts', 'pass L2D LJD LKS')).toMatch(
-      /pass B your Dark 5 of clubs and Dark 3 of clubs, to have none, and the Light 2 of diamonds, which the lesson plans on/,
+      /pass B your only Dark clubs, the Light Jack of diamonds and Light King of spades, and the Light 2 of diamonds, which the lesson plans on/,
     );
     expect(at('dark-hearts', 'DKS')).toMatch(/Play the Dark King of spades: a high card that cannot win a club trick/);
     expect(at('dark-hearts', 'D6S')).toMatch(/your highest below D's 10: it cannot win/);
     expect(at('dark-hearts', 'D3S')).toMatch(/the Dark 3 of spades, low, to pass the lead on/);
     expect(at('dark-hearts', 'D7D')).toMatch(/Dark 7 of diamonds, your lowest/);
     expect(at('dark-hearts', 'L5C')).toMatch(/the Light 5 of clubs, a low club/);
+  });
+
+  test('Dark Hearts: the cards to pass are named by their Light face, the one their tiles show first (issue 42)', () => {
+    // At the pass a tile shows both faces, Light above Dark, and the hand is sorted by the Light
+    // face: a card named by its Dark face was not found.
+    const say = at('dark-hearts', 'pass L2D LJD LKS');
+    const { claims, game } = gameById('dark-hearts');
+    const named = claimsIn(say, claims!, game.deck, 'A').filter((claim) => claim.kind === 'card');
+    expect(named.map((claim) => claim.words)).toEqual([
+      'Light Jack of diamonds',
+      'Light King of spades',
+      'Light 2 of diamonds',
+    ]);
   });
 
   test("Black & Red: red, B's colour, the King of diamonds, and the 10 of spades", () => {

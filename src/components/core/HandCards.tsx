@@ -5,7 +5,7 @@
 // card by its copy number), so a button keeps its identity, and its focus, when the hand changes.
 
 import type { ComponentChildren } from 'preact';
-import { moveMark } from './asked.ts';
+import { COACH_CUE, moveMark } from './asked.ts';
 
 interface Props {
   readonly cards: readonly string[];
@@ -31,9 +31,10 @@ export function HandCards({ cards, face, label, onChoose, playable, asked, press
         const copy = (seen.get(card) ?? 0) + 1;
         seen.set(card, copy);
         const key = `card-${card}-${copy}`;
-        const allowed = playable?.(card) ?? false;
+        // Without `playable` every card is a choice: only the coach's are marked (a lesson's pass).
+        const allowed = playable?.(card) ?? true;
         const coach = allowed && asked !== undefined && asked(card);
-        const mark = playable === undefined ? '' : moveMark(allowed, asked?.(card) ?? true);
+        const mark = playable === undefined ? (coach ? ' wh-legal' : '') : moveMark(allowed, asked?.(card) ?? true);
         return (
           <li key={key}>
             <button
@@ -41,7 +42,7 @@ export function HandCards({ cards, face, label, onChoose, playable, asked, press
               class={`wh-card-button${mark}`}
               data-focus-key={key}
               aria-pressed={pressed ? pressed(card, i) : undefined}
-              aria-label={`${label(card, i)}${coach ? ' (the coach’s move)' : ''}`}
+              aria-label={`${label(card, i)}${coach ? COACH_CUE : ''}`}
               onClick={() => onChoose(card, i)}
             >
               {face(card)}

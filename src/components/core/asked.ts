@@ -5,6 +5,9 @@
 
 import type { PlayControls } from './types.ts';
 
+/** What a screen reader hears after the name of the control the coach asks for. */
+export const COACH_CUE = ' (the coach’s move)';
+
 /** Is `action` one the coach asks for? (Every move, outside a lesson or where any move goes.) */
 export function isAsked<A>(play: Pick<PlayControls<A>, 'asked'>, action: A): boolean {
   return play.asked?.(action) ?? true;
@@ -18,7 +21,7 @@ export function moveMark(allowed: boolean, asked: boolean): ' wh-legal' | '' | '
 /** What a screen reader hears after the control's name: the coach's move, allowed now, or not. */
 export function moveCue<A>(play: Pick<PlayControls<A>, 'asked'>, allowed: boolean, asked: boolean): string {
   if (!allowed) return ' (not allowed now)';
-  return play.asked && asked ? ' (the coach’s move)' : ' (allowed now)';
+  return play.asked && asked ? COACH_CUE : ' (allowed now)';
 }
 
 /** For a hand of cards (HandCards' `asked`): which card the coach asks for, by its move; undefined outside such a lesson. */
@@ -28,4 +31,17 @@ export function askedCards<A>(
 ): ((card: string) => boolean) | undefined {
   const asked = play.asked;
   return asked ? (card) => asked(move(card)) : undefined;
+}
+
+/**
+ * The parts (cards, a lead's shade) of the moves the coach asks for, for controls that build a move
+ * of several taps (Dark Hearts' pass of three cards, its Light/Dark switch before a lead): each
+ * part is marked as the coach's move. Undefined outside such a lesson.
+ */
+export function askedParts<A, P>(
+  play: Pick<PlayControls<A>, 'asked' | 'legal'>,
+  parts: (action: A) => readonly P[],
+): ReadonlySet<P> | undefined {
+  const asked = play.asked;
+  return asked ? new Set(play.legal.filter((action) => asked(action)).flatMap(parts)) : undefined;
 }

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { cardSymbol } from '../../engine/core/cards.ts';
 import type { Seat } from '../../engine/core/game.ts';
-import { askedCards } from '../core/asked.ts';
+import { askedCards, askedParts, COACH_CUE } from '../core/asked.ts';
 import type { PlayControls } from '../core/types.ts';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
 import { DealButton } from '../core/DealButton.tsx';
@@ -74,6 +74,10 @@ function Pass({ view, name, play, hand }: Props & { readonly hand: readonly Dark
       </p>
     );
   }
+  // In a lesson, the cards of the pass the coach asks for are marked, and the button once they are chosen.
+  const coachCards = askedParts(play, (a) => (a.type === 'pass' ? a.cards : []));
+  const ready = chosen.length === 3;
+  const coachPass = ready && play.asked?.({ type: 'pass', cards: chosen });
   const toggle = (card: DarkCard): void =>
     setChosen(
       chosen.includes(card) ? chosen.filter((c) => c !== card) : chosen.length < 3 ? [...chosen, card] : chosen,
@@ -88,19 +92,21 @@ function Pass({ view, name, play, hand }: Props & { readonly hand: readonly Dark
         cards={bySuitAndRank(hand, 'L')}
         face={(card) => <DualCard card={card} inButton />}
         pressed={(card) => chosen.includes(card)}
+        asked={coachCards && ((card) => coachCards.has(card))}
         label={(card) => `Pass the ${faceName(card, 'L')} / ${faceName(card, 'D')}`}
         onChoose={(card) => toggle(card)}
       />
       <button
         type="button"
-        class="wh-primary"
-        disabled={chosen.length !== 3}
+        class={`wh-primary${coachPass ? ' wh-legal' : ''}`}
+        disabled={!ready}
         onClick={() => {
           play.onAction({ type: 'pass', cards: chosen });
           setChosen([]);
         }}
       >
         Pass these three to {name(to)}
+        {coachPass ? <span class="sr-only">{COACH_CUE}</span> : null}
       </button>
     </div>
   );
@@ -124,23 +130,29 @@ function Play({
   const sorted = bySuitAndRank(hand, shade);
   const legal = new Set(play.legal.flatMap((a) => (a.type === 'play' ? [`${a.shade}${a.card}`] : [])));
   const groupName = `lead-shade-${play.seat}`;
+  // In a lesson, the shade the coach's lead needs is marked while the switch is on the other.
+  const coachShades = leading ? askedParts(play, (a) => (a.type === 'play' ? [a.shade] : [])) : undefined;
   return (
     <>
       {firstLead ? null : leading ? (
         <fieldset class="wh-shade-switch">
           <legend>You lead: choose the shade of this trick</legend>
-          {(['L', 'D'] as const).map((s) => (
-            <label key={s} class="wh-radio">
-              <input
-                type="radio"
-                name={groupName}
-                value={s}
-                checked={leadShade === s}
-                onChange={() => setLeadShade(s)}
-              />
-              {SHADE_NAMES[s]}
-            </label>
-          ))}
+          {(['L', 'D'] as const).map((s) => {
+            const coach = s !== leadShade && coachShades?.has(s) && !coachShades.has(leadShade);
+            return (
+              <label key={s} class={`wh-radio${coach ? ' wh-legal' : ''}`}>
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={s}
+                  checked={leadShade === s}
+                  onChange={() => setLeadShade(s)}
+                />
+                {SHADE_NAMES[s]}
+                {coach ? <span class="sr-only">{COACH_CUE}</span> : null}
+              </label>
+            );
+          })}
         </fieldset>
       ) : null}
       <HandCards

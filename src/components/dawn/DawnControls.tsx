@@ -2,13 +2,14 @@
 // button; legal moves are marked (in the accessible name too, not by colour alone). Any card can
 // be tried: an illegal choice is refused by the engine with the rule that forbids it.
 
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { cardName, type Card, STANDARD_DECK } from '../../engine/core/cards.ts';
 import type { Seat } from '../../engine/core/game.ts';
 import { leftOf } from '../../engine/core/seats.ts';
 import { CardFace, CardFaceInline } from '../core/CardFace.tsx';
 import { HandCards, HandFaces } from '../core/HandCards.tsx';
-import { askedCards, isAsked } from '../core/asked.ts';
+import { askedCards, askedParts, COACH_CUE, isAsked } from '../core/asked.ts';
 import type { PlayControls } from '../core/types.ts';
 import { DealButton } from '../core/DealButton.tsx';
 import type { DawnAction, DawnPairView, DawnView } from '../../engine/dawn/ui.ts';
@@ -140,9 +141,9 @@ function Arrange({
         >
           Move right
         </button>
-        <button type="button" class="wh-primary" onClick={() => play.onAction({ type: 'ready' })}>
+        <CoachButton play={play} action={{ type: 'ready' }} class="wh-primary">
           Done arranging
-        </button>
+        </CoachButton>
       </div>
     </>
   );
@@ -176,6 +177,10 @@ function Take({
           : [chosen[1] as number, p],
     );
   const [a, b] = chosen;
+  // In a lesson, the positions of the take the coach asks for are marked, and the button once they are chosen.
+  const coachAt = askedParts(play, (action) => (action.type === 'take' ? action.positions : []));
+  const coachTake =
+    a !== undefined && b !== undefined && play.asked?.({ type: 'take', positions: a < b ? [a, b] : [b, a] });
   return (
     <div class="wh-take" role="group" aria-label={`Take two cards from ${name(left)}'s hand`}>
       <p class="wh-help">
@@ -186,9 +191,9 @@ function Take({
           <li key={p}>
             <button
               type="button"
-              class="wh-card-button wh-back-button"
+              class={`wh-card-button wh-back-button${coachAt?.has(p) ? ' wh-legal' : ''}`}
               aria-pressed={chosen.includes(p)}
-              aria-label={`${name(left)}'s card at position ${p + 1}`}
+              aria-label={`${name(left)}'s card at position ${p + 1}${coachAt?.has(p) ? COACH_CUE : ''}`}
               onClick={() => toggle(p)}
             >
               <span aria-hidden="true">{p + 1}</span>
@@ -198,7 +203,7 @@ function Take({
       </ul>
       <button
         type="button"
-        class="wh-primary"
+        class={`wh-primary${coachTake ? ' wh-legal' : ''}`}
         disabled={a === undefined || b === undefined}
         onClick={() => {
           if (a === undefined || b === undefined) return;
@@ -207,6 +212,7 @@ function Take({
         }}
       >
         Take these two
+        {coachTake ? <span class="sr-only">{COACH_CUE}</span> : null}
       </button>
     </div>
   );
@@ -237,11 +243,36 @@ function Pick({ view, name, play, canAct }: Props & { readonly canAct: boolean }
         {view.pairs
           .filter((pair) => offered.has(pair.id))
           .map((pair) => (
-            <button key={pair.id} type="button" onClick={() => play.onAction({ type: 'pick', pair: pair.id })}>
+            <CoachButton key={pair.id} play={play} action={{ type: 'pick', pair: pair.id }}>
               {label(pair)}
-            </button>
+            </CoachButton>
           ))}
       </div>
     </div>
+  );
+}
+
+/** A button for one move, marked in a lesson when it is the coach's (core/asked.ts). */
+function CoachButton({
+  play,
+  action,
+  class: look,
+  children,
+}: {
+  readonly play: PlayControls<DawnAction>;
+  readonly action: DawnAction;
+  readonly class?: string;
+  readonly children: ComponentChildren;
+}) {
+  const coach = play.asked?.(action);
+  return (
+    <button
+      type="button"
+      class={`${look ?? ''}${coach ? ' wh-legal' : ''}`.trim() || undefined}
+      onClick={() => play.onAction(action)}
+    >
+      {children}
+      {coach ? <span class="sr-only">{COACH_CUE}</span> : null}
+    </button>
   );
 }

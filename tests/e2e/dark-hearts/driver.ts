@@ -26,7 +26,8 @@ export const DRIVER: GameDriver = {
     // A lead: the reader sets the Light/Dark switch, then taps the card (a card is named by its Light face).
     const shades = lesson.locator('.wh-shade-switch');
     if ((await shades.count()) > 0)
-      await press(shades.getByRole('radio', { name: move.shade === 'L' ? 'Light' : 'Dark', exact: true }));
+      // Its name may end "(the coach’s move)".
+      await press(shades.getByRole('radio', { name: move.shade === 'L' ? /^Light\b/ : /^Dark\b/ }));
     return press(card(move.card));
   },
 };

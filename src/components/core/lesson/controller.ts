@@ -18,7 +18,7 @@ import { seatLetter } from '../../../engine/core/seats.ts';
 import { sayMove } from '../../../engine/core/search/words.ts';
 import { namesFor, summarise, untoldSince } from '../../../engine/core/telling.ts';
 import {
-  asks,
+  asking,
   attempt,
   openLesson,
   readOn,
@@ -283,6 +283,18 @@ export function createLessonController(env: LessonEnv): LessonController {
     return end;
   };
 
+  /**
+   * The nudge of a beat without its own: the rules allow the move tried, and the lesson asks for its
+   * move here, for the beat's reason (a newcomer's phone trial: "Allowed, but play the Dark King
+   * of spades." gave no reason, and read as a refusal). One short line, so the hand stays in view.
+   */
+  const allowedBut = (at: LessonPoint): string => {
+    if (at.wait.kind !== 'move') return '';
+    const move = sayMove(game, manifest, game.parseAction(at.wait.pointAt));
+    const why = at.wait.beat.why;
+    return `The rules allow it, but this lesson asks you to ${move.charAt(0).toLowerCase()}${move.slice(1)} here.${why ? ` ${why}` : ''}`;
+  };
+
   /** Where focus goes at `at`: the first move at a decision, else the button that reads on. */
   const focusAt = (at: LessonPoint): LessonEyes => (at.wait.kind === 'move' ? 'hand' : 'next');
 
@@ -341,7 +353,10 @@ export function createLessonController(env: LessonEnv): LessonController {
       const tried = attempt(lesson, point, action);
       if (tried.kind === 'made') return go(tried.point, stepOf(lesson, point, action));
       misses++;
-      miss = tried.kind === 'nudged' && misses >= MISSES_BEFORE_POINTING ? { kind: 'nudged', nudge: null } : tried;
+      miss =
+        tried.kind === 'refused'
+          ? tried
+          : { kind: 'nudged', nudge: misses >= MISSES_BEFORE_POINTING ? null : (tried.nudge ?? allowedBut(point)) };
       // The refusal or the nudge has grown the coach's box (it sits between the coach and the
       // hand): the table is brought into view again; focus stays on the control the reader used.
       eyes = look(eyes, null, 'table');
@@ -382,7 +397,7 @@ export function createLessonController(env: LessonEnv): LessonController {
 /** The moves the decision at `point` asks for, when it does not take any legal move (LessonSnapshot.asked). */
 function askedAt(lesson: Lesson | null, point: LessonPoint | null): ((action: unknown) => boolean) | null {
   if (!lesson || point?.wait.kind !== 'move' || point.wait.accept === 'any') return null;
-  return (action) => asks(lesson, point, action);
+  return asking(lesson, point);
 }
 
 /**
