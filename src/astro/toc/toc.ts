@@ -39,7 +39,10 @@ class TableOfContents extends HTMLElement {
       addEventListener('resize', schedule, { passive: true });
       addEventListener('hashchange', schedule);
     }
-    schedule();
+    // At the page's top the first part is the one being read: nothing to measure as the page loads
+    // (a measure then is a layout of the whole page, in the load's busiest moment).
+    if (scrollY === 0 && location.hash === '') this.show(0);
+    else schedule();
     const menu = this.querySelector('details');
     if (menu) this.closeOnChoice(menu);
   }
@@ -56,6 +59,10 @@ class TableOfContents extends HTMLElement {
       if (top === undefined || top > line) break;
       index = i;
     }
+    this.show(index);
+  }
+
+  private show(index: number): void {
     const link = this.links[index];
     if (link === undefined || link === this.current) return;
     this.current?.removeAttribute('aria-current');
