@@ -63,7 +63,7 @@ const DISPUTES: readonly Dispute[] = [
       ['6R', 'the community cards'],
     ],
     facts: [
-      ['Round', 'bet1'],
+      ['Round', 'First round of betting'],
       ['Whose turn', 'B'],
       ["A's stack", '196'],
       ["B's stack", '1'],

@@ -45,6 +45,7 @@ export const DARK_HEARTS_POSITION: PositionKit = {
         label: "The trick's shade",
         kind: 'choice',
         choices: ['L', 'D', undefined],
+        words: { L: 'Light', D: 'Dark' },
         absent: NO_TRICK,
       },
       { path: ['broken', 'L'], label: 'Light hearts broken', kind: 'choice', choices: bools },

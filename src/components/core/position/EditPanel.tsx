@@ -7,7 +7,7 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
-import { cardsAt, factOf, seatLettersOf, type PositionFact } from '../../../engine/core/position/edit.ts';
+import { cardsAt, choiceSaid, factOf, seatLettersOf, type PositionFact } from '../../../engine/core/position/edit.ts';
 import { deckOf, placeCard, placedSymbol, withFact, type Draft } from './model.ts';
 import { Options, RestDealer } from './after-ready.tsx';
 
@@ -154,13 +154,7 @@ function FactField({
         >
           {choices.map((choice, i) => (
             <option key={i} value={String(i)}>
-              {choice === undefined
-                ? `(${fact.absent ?? 'not set'})`
-                : choice === true
-                  ? 'yes'
-                  : choice === false
-                    ? 'no'
-                    : String(choice)}
+              {choiceSaid(fact, choice)}
             </option>
           ))}
         </select>
