@@ -205,6 +205,10 @@ for (const dispute of DISPUTES) {
       await expect(muted).toHaveClass(/\bwh-unplayable\b/);
       await muted.tap();
       await expect(page.locator('.wh-refusal')).toContainText('Not allowed:');
+      // The move tried leads the ruling, with why and its rule (issue 43's trial: it came after every allowed move).
+      const asked = ruling.locator('.wh-pos-head + .wh-pos-asked');
+      await expect(asked).toContainText(/^\S.*: not allowed\. /);
+      await expect(asked.locator('a.wh-rule-link')).toBeVisible();
     }
     if (dispute.refuse !== undefined) {
       await page.locator('.wh-dock').getByRole('button', { name: dispute.refuse }).tap();
@@ -219,6 +223,9 @@ for (const dispute of DISPUTES) {
     await move.getByRole('button').first().tap();
     const followed = page.locator('.wh-pos-line');
     await expect(followed.locator('.wh-rule-link').first()).toBeVisible();
+    // Why it was allowed comes first, above the ruling of the moment it leads to.
+    await expect(followed.locator('ol > li').first()).toContainText(': allowed. ');
+    expect(await followed.evaluate((line) => line.nextElementSibling?.className)).toBe('wh-pos-ruling');
     await followed.getByRole('button', { name: 'Step back' }).tap();
     await expect(followed).toHaveCount(0);
 
@@ -275,6 +282,12 @@ test('Dark Hearts: two cards placed and the rest dealt in one tap; what is not a
   await bar.getByRole('button', { name: 'See the ruling' }).tap();
   const head = page.locator('#wh-pos-ruling-head');
   await expect(head).toBeFocused();
+  await expect(head).toBeInViewport();
+  // And the ruling takes the reader back to the editor in one tap.
+  await page.locator('.wh-pos-ruling').getByRole('button', { name: 'Change the position' }).tap();
+  await expect(page.locator('#wh-pos-edit-head')).toBeFocused();
+  await expect(page.locator('#wh-pos-edit-head')).toBeInViewport();
+  await bar.getByRole('button', { name: 'See the ruling' }).tap();
   await expect(head).toBeInViewport();
   // A kind of move not allowed now, with why and its rule.
   const barred = page.locator('.wh-pos-barred li');

@@ -105,6 +105,21 @@ describe('the kinds of move not allowed now', () => {
     ]);
   });
 
+  it("Dark Hearts: the cards that do not follow suit named by the trick's face alone (issue 43 trial)", () => {
+    const hands = {
+      A: ['L7H', 'LAC', 'L6C', 'L9C'],
+      B: ['L4H', 'LKD', 'L9D'],
+      C: ['L4D', 'L6S', 'LJS', 'L10C'],
+      D: ['LQS', 'L8S', 'L3C', 'LQD'],
+    };
+    // B led the Light 2 of spades; C holds spades, so C's other cards are refused.
+    const trick = { leader: 'B', shade: 'L', plays: ['L2S'] };
+    const follow = barredIn('dark-hearts', { hand: 2, tricks: 9, hands, trick }).find(
+      (line) => line.rule === 'follow-suit',
+    );
+    expect(follow?.words).toBe('Play the Light 4 of diamonds or the Light 10 of clubs');
+  });
+
   it('DWYN: before the draw, passing; after it, drawing again, and laying out a card that is no body card', () => {
     const hands = { A: ['DWYN', 'CASTLE-4', 'CASTLE-2'], B: ['CASTLE-3', 'CASTLE-5', 'MINER-X'] };
     expect(barredIn('dwyn', { hands }, { players: 2 }).map((line) => [line.words, line.rule])).toEqual([

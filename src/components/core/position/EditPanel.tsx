@@ -39,7 +39,9 @@ export function EditPanel({ pg, draft, onChange }: Props) {
   );
   return (
     <section class="wh-pos-edit" aria-labelledby="wh-pos-edit-head">
-      <h2 id="wh-pos-edit-head">Edit the position</h2>
+      <h2 id="wh-pos-edit-head" tabIndex={-1}>
+        Edit the position
+      </h2>
       {/* Its height kept for the options to come (after-ready.tsx): a line more where the player count shows. */}
       <div class={`wh-pos-options-place${typeof draft.options['players'] === 'number' ? ' wh-pos-with-players' : ''}`}>
         <Options pg={pg} draft={draft} onChange={onChange} />

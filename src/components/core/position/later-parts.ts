@@ -3,6 +3,8 @@
 
 export { CopyExample } from './CopyExample.tsx';
 export { DealRest } from './DealRest.tsx';
+export { Followed } from './Followed.tsx';
 export { NotNow } from './NotNow.tsx';
 export { OptionsFold } from './OptionsFold.tsx';
 export { PaperSummary } from './PaperSummary.tsx';
+export { ShareLink } from './ShareLink.tsx';
