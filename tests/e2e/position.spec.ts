@@ -137,7 +137,7 @@ const DISPUTES: readonly Dispute[] = [
     rule: 'running-total',
     muted: /^Say go \(not allowed now\)$/,
     barred:
-      /^Discard the 6 of clubs(, .*)? or the .* \(not allowed now\): This run is red: every discard in it must be red\. \(/,
+      /^Discard the 2 of spades, the 3 of clubs, .* or the 6 of clubs \(not allowed now\): This run is red: every discard in it must be red\. \(/,
   },
 ];
 
