@@ -19,7 +19,7 @@ import { onDemand } from '../../../engine/core/on-demand.ts';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { moveSaid, refusalOf, rulingOf } from '../../../engine/core/position/ruling.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
-import { Later, notLoaded } from '../Later.tsx';
+import { Later } from '../Later.tsx';
 import type { ControlsProps, TableProps } from '../types.ts';
 import { AskBot } from './AskBot.tsx';
 import { EditPanel } from './EditPanel.tsx';
@@ -31,7 +31,6 @@ import {
   linkOf,
   loadPositionView,
   nothingPlaced,
-  playOnLink,
   shownDraft,
   tryMove,
   type Draft,
@@ -40,7 +39,7 @@ import {
 import { POS_PREFIX } from './from-here.ts';
 import { PageRule } from './PageRule.tsx';
 import { bringIntoView, RulingBar, RULING_HEAD, PROBLEMS } from './RulingBar.tsx';
-import { CopyAsExample, NotAllowedNow, Paper, Share, WhatFollowed } from './after-ready.tsx';
+import { CopyAsExample, NotAllowedNow, Paper, PlayOnFromHere, Share, WhatFollowed } from './after-ready.tsx';
 import '../../../styles/position.css';
 
 /**
@@ -51,7 +50,6 @@ const SHOWN = 12;
 const PHONE_SHOWN = 3;
 /** The editor's heading: where the ruling's "Change the position" takes the reader. */
 const EDIT_HEAD = 'wh-pos-edit-head';
-const CANNOT_PLAY_ON = 'The sandbox cannot play on from this position.';
 
 interface Props<V, A> {
   readonly manifest: PlayManifest;
@@ -102,7 +100,6 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
   const [faceUp, setFaceUp] = useState(true);
   const [chosenSeat, setChosenSeat] = useState<Seat | null>(null);
   const [allMoves, setAllMoves] = useState(false);
-  const [playOnProblem, setPlayOnProblem] = useState<string | null>(null);
   // Whether the reader asked to see an empty table's problems (RulingBar's "See the ruling").
   const [asked, setAsked] = useState(false);
   // The moves tried: a refusal answered a question about the moment shown, so it goes with it.
@@ -169,26 +166,10 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
           : rulings.length > 1
             ? `${rulings.map((ruling) => name(ruling.seat)).join(', ')} act at once: ${allowed} for ${name(seat)}.`
             : `${name(seat)} to act: ${allowed}.`;
-    const playOn =
-      seat === undefined || line.length > 0
-        ? null
-        : (): void => {
-            setPlayOnProblem(null);
-            playOnLink(game, page, draft, seat).then(
-              (href) => (href === null ? setPlayOnProblem(CANNOT_PLAY_ON) : location.assign(href)),
-              () => setPlayOnProblem(notLoaded('The sandbox link')),
-            );
-          };
     playOnPart =
-      playOn !== null ? (
-        <p>
-          <button type="button" onClick={playOn}>
-            Play on from here
-          </button>{' '}
-          in the sandbox, as {name(seat as Seat)}, against bots.
-          <span aria-live="polite">{playOnProblem === null ? '' : ` ${playOnProblem}`}</span>
-        </p>
-      ) : null;
+      seat === undefined || line.length > 0 ? null : (
+        <PlayOnFromHere game={game} page={page} draft={draft} seat={seat} who={name(seat)} />
+      );
     table = (
       <>
         <fieldset class="wh-pos-show">

@@ -7,4 +7,5 @@ export { Followed } from './Followed.tsx';
 export { NotNow } from './NotNow.tsx';
 export { OptionsFold } from './OptionsFold.tsx';
 export { PaperSummary } from './PaperSummary.tsx';
+export { PlayOn } from './PlayOn.tsx';
 export { ShareLink } from './ShareLink.tsx';
