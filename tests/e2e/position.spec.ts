@@ -317,6 +317,16 @@ test('a bad #pos= link says what is wrong and shows a fresh deal, every game', a
     await openView(page, `${pathOf(game.id)}#pos=not-a-position`);
     await expect(page.locator('.wh-notice')).toContainText('could not be opened');
     await expect(page.locator('.wh-pos-ruling')).toBeVisible();
+    if (game.id === 'dark-hearts') {
+      // Its first deal is a pass, 286 moves: three show on a phone and twelve on a wide screen, the rest a tap away.
+      const seat = page.locator('.wh-pos-ruling .wh-pos-seat').first();
+      await expect(seat.locator('.wh-pos-moves > li:visible')).toHaveCount(3);
+      await expect(seat.getByRole('button', { name: 'Show all 286 moves' })).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 844 });
+      await expect(seat.locator('.wh-pos-moves > li:visible')).toHaveCount(12);
+      await expect(seat.getByRole('button', { name: 'Show all 286 moves' })).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
   }
 });
 

@@ -243,7 +243,8 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
                 </h3>
                 {ruling.seat !== seat ? null : (
                   <ul class={`wh-pos-moves${allMoves ? '' : ' wh-pos-fold'}`}>
-                    {(allMoves ? ruling.moves : ruling.moves.slice(0, SHOWN)).map((allowed) => (
+                    {/* One past SHOWN, folded by position.css, which shows "Show all" by it on a wide screen. */}
+                    {(allMoves ? ruling.moves : ruling.moves.slice(0, SHOWN + 1)).map((allowed) => (
                       <li key={allowed.notation}>
                         <button
                           type="button"
