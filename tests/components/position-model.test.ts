@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/registry.ts';
 import { cardsAt, factOf } from '../../src/engine/core/position/edit.ts';
+import { rulingOf } from '../../src/engine/core/position/ruling.ts';
 import {
   checked,
   deckOf,
@@ -82,7 +83,14 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
     for (let i = 0; i < 3; i++) {
       const seat = game.toAct(state)[0];
       if (seat === undefined || game.isHandOver(state)) break;
-      const tried = tryMove(pg, state, seat, game.legalActions(state, seat)[0]);
+      const action = game.legalActions(state, seat)[0];
+      const tried = tryMove(pg, state, seat, action);
+      // The answer to the move tried leads what followed: allowed, with the ruling's own reason and rule.
+      const ruled = rulingOf(pg, state)
+        .find((ruling) => ruling.seat === seat)
+        ?.moves.find((move) => move.notation === game.formatAction(action));
+      expect([tried.words, tried.rule, tried.message]).toEqual([ruled?.words, ruled?.rule, ruled?.message]);
+      expect(tried.message).not.toBe('');
       line = [...line, tried];
       state = tried.state;
       const shown = shownDraft(pg, draft, line);

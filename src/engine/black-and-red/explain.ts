@@ -40,7 +40,8 @@ export function refusal(state: BlackAndRedState, seat: Seat, action: BlackAndRed
   if (state.runColour !== null && colourOf(card) !== state.runColour) {
     return refuse(
       'run-colour',
-      `This run is ${state.runColour}: every discard in it must be ${state.runColour}, so not the ${cardName(card)}.`,
+      // Naming no card, so the cards refused for it are one line of the position's ruling (barred.ts).
+      `This run is ${state.runColour}: every discard in it must be ${state.runColour}.`,
     );
   }
   if (!canDiscard(state, card)) {

@@ -21,7 +21,13 @@ export const BLACK_AND_RED_POSITION: PositionKit = {
   facts: () => {
     const seats = seatChoices(2);
     return [
-      { path: ['phase'], label: 'Phase', kind: 'choice', choices: ['play', 'handOver'] },
+      {
+        path: ['phase'],
+        label: 'Phase',
+        kind: 'choice',
+        choices: ['play', 'handOver'],
+        words: { play: 'Play', handOver: 'Hand over' },
+      },
       { path: ['dealer'], label: 'Dealer', kind: 'choice', choices: seats },
       { path: ['turn'], label: 'Whose turn', kind: 'choice', choices: seats },
       { path: ['playerOneColour'], label: "Player one's colour", kind: 'choice', choices: COLOURS },

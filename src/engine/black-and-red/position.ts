@@ -64,15 +64,18 @@ export function blackAndRedFromPosition(input: unknown, options: BlackAndRedOpti
     const named = spec.hands[seatLetter(s)];
     if (!Array.isArray(named)) throw new PositionError(`hands: seat ${seatLetter(s)} is missing; list both hands.`);
     const hand = specCards(named, `hands.${seatLetter(s)}`, STANDARD_DECK);
+    // Every moment of play has both hands at seven and of two colours (BR-11: a turn is a discard
+    // and a draw, a go is neither, and seven of one colour go out at once), whatever has been played:
+    // the refusals say why, so a reader who took cards out of a hand as they were played knows.
     if (phase === 'play' && hand.length !== HAND_SIZE) {
       throw new PositionError(
-        `hands.${seatLetter(s)} has ${hand.length} cards; between turns every hand holds ${HAND_SIZE}.`,
-        'deal',
+        `hands.${seatLetter(s)} has ${hand.length} ${hand.length === 1 ? 'card' : 'cards'}, but in play a hand always holds ${HAND_SIZE}, however many cards have been played: every discard is followed by a draw, and saying go changes neither.`,
+        'discard-then-draw',
       );
     }
     if (phase === 'play' && handColour(hand) !== null) {
       throw new PositionError(
-        `hands.${seatLetter(s)} is all one colour: that hand would already have gone out.`,
+        `hands.${seatLetter(s)} is all ${handColour(hand)}: seven cards of one colour go out at once, so the hand would already be over.`,
         'going-out',
       );
     }

@@ -1,6 +1,7 @@
 // Where "Deal the rest" deals a Dark Hearts position's unplaced cards (core/position/fill.ts).
 // Every hand holds the same number, less one for a player who has played to the trick in progress
-// (rule turn-order). At the pass, and while the card that opens the first trick is still held or
+// (rule turn-order). When the reader says how many tricks are over (the spec's `tricks`), that is
+// the deal's number less them. Otherwise: at the pass, and while the card that opens the first trick is still held or
 // is the trick's lead (rule first-lead), no trick is over, so that is the deal's number (13, or 17
 // with three players); later, the number the reader's hands show: their largest; with no card in
 // any hand, the deal's number, or one fewer when a trick is led with another card (the first trick
@@ -61,8 +62,17 @@ export const DARK_HEARTS_FILL: FillPlan = (input, options) => {
   const opening = spec.phase === 'pass' || held.some((hand) => hand.includes(first)) || plays[0] === first;
   const largest = Math.max(0, ...held.map((hand, s) => hand.length + (played.has(s) ? 1 : 0)));
   const placed = held.some((hand) => hand.length > 0);
-  // With no card in a hand, the deal's number, or one trick fewer when a trick is led by another card.
-  const whole = opening || (!placed && plays.length === 0) ? size : placed ? largest : size - 1;
+  const tricks = spec.tricks;
+  const said = Number.isInteger(tricks) && (tricks as number) >= 0 && (tricks as number) < size;
+  // The tricks played, when the reader says them; else with no card in a hand, the deal's number,
+  // or one trick fewer when a trick is led by another card.
+  const whole = said
+    ? size - (tricks as number)
+    : opening || (!placed && plays.length === 0)
+      ? size
+      : placed
+        ? largest
+        : size - 1;
   const leader = plays.length === 0 ? seatOf(spec.leader, n) : null;
   // The suit led, and the players who have shown they lack it.
   const lead = plays[0];

@@ -30,6 +30,8 @@ export const DARK_HEARTS_POSITION: PositionKit = {
     return [
       { path: ['phase'], label: 'Phase', kind: 'choice', choices: ['play', 'pass'] },
       { path: ['hand'], label: 'Hand number', kind: 'number' },
+      // The hands' sizes follow from it, and "Deal the rest" deals to them (issue 43's trial).
+      { path: ['tricks'], label: 'Tricks played this hand', kind: 'number' },
       { path: ['dealer'], label: 'Dealer', kind: 'choice', choices: seatChoices(n) },
       { path: ['leader'], label: 'Who leads next', kind: 'choice', choices: seatChoices(n) },
       // With no trick on the table both are left out: a choice that says so, to go back to.
@@ -45,6 +47,7 @@ export const DARK_HEARTS_POSITION: PositionKit = {
         label: "The trick's shade",
         kind: 'choice',
         choices: ['L', 'D', undefined],
+        words: { L: 'Light', D: 'Dark' },
         absent: NO_TRICK,
       },
       { path: ['broken', 'L'], label: 'Light hearts broken', kind: 'choice', choices: bools },

@@ -36,6 +36,7 @@ export function darkHeartsPositionOf(state: DarkHeartsState): DarkHeartsPosition
   }
   return {
     ...base,
+    tricks: state.tricksPlayed,
     ...(trick === null
       ? { leader: seatLetter(state.leader) }
       : {

@@ -23,6 +23,11 @@ export interface DarkHeartsPositionSpec {
   /** 3 players: the face-down leftover card. */
   readonly leftover?: string;
   readonly leftoverTakenBy?: string;
+  /**
+   * How many tricks of this hand are over (in play). Every hand then holds the deal's number less
+   * that many, less one for a card played to the trick in progress; left out, the hands' sizes say it.
+   */
+  readonly tricks?: number;
   /** Who leads the next trick, when no trick is in progress. */
   readonly leader?: string;
   /** A trick in progress: its leader, shade and the cards played so far, in order. */
@@ -43,6 +48,7 @@ const KEYS = [
   'hands',
   'leftover',
   'leftoverTakenBy',
+  'tricks',
   'leader',
   'trick',
   'broken',
@@ -136,13 +142,18 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
   }
 
   // Hand sizes: before the current trick everyone held k cards; those who have played to it hold k - 1.
+  // With the tricks played given, k is the deal's number less them; else the hands say it.
+  const tricks = tricksOf(spec.tricks, phase, size);
   const playedNow = new Set(trick?.plays.map((p) => p.seat) ?? []);
-  const k = (hands[trick?.leader ?? 0]?.length ?? 0) + (trick ? 1 : 0);
+  const k = tricks === null ? (hands[trick?.leader ?? 0]?.length ?? 0) + (trick ? 1 : 0) : size - tricks;
   hands.forEach((hand, s) => {
     const expected = k - (playedNow.has(s) ? 1 : 0);
     if (hand.length !== expected) {
+      const less = playedNow.has(s) ? `, less the card ${seatLetter(s)} has played to this trick` : '';
       throw new PositionError(
-        `hands.${seatLetter(s)} has ${hand.length} cards but should have ${expected}: every player holds the same number, less one for each card already played to the trick in progress.`,
+        tricks === null
+          ? `hands.${seatLetter(s)} has ${hand.length} cards but should have ${expected}: every player holds the same number, less one for each card already played to the trick in progress.`
+          : `hands.${seatLetter(s)} has ${hand.length} ${hand.length === 1 ? 'card' : 'cards'} but should have ${expected}: ${size} dealt, less one for ${tricks === 1 ? 'the trick' : `each of the ${tricks} tricks`} played${less}.`,
         'turn-order',
       );
     }
@@ -243,6 +254,19 @@ export function darkHeartsFromPosition(input: unknown, options: DarkHeartsOption
     scores: pointsBySeat(spec.scores, n, 'scores'),
     winners: [],
   };
+}
+
+/** The tricks over this hand as the spec says them, or null when it leaves them to the hands' sizes. */
+function tricksOf(value: unknown, phase: string, size: number): number | null {
+  if (value === undefined) return null;
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) >= size)
+    throw new PositionError(
+      `tricks: a hand has ${size} tricks, so 0 to ${size - 1} can be over, not ${said(value)}.`,
+      'deal',
+    );
+  if (phase === 'pass' && value !== 0)
+    throw new PositionError('tricks: the pass comes before the first trick.', 'pass');
+  return value as number;
 }
 
 function shadeOf(text: string): Shade {

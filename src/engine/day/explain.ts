@@ -74,24 +74,25 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
     return refuse(
       'all-in',
       raiseClosed(state, seat)
-        ? `Since you acted, only an all in short of a full raise (${state.lastRaise}) has raised the bet: you may call or fold, not raise.`
+        ? `Since your last turn the bet has gone up only by an all in short of a full raise (${state.lastRaise} chips), which does not reopen the betting: you may call or fold.`
         : stack <= toCall
           ? 'You have too few chips to raise: go all in or fold.'
           : 'Nobody left in the hand has chips to answer a raise: you may only call or fold.',
     );
   }
-  // A raise is open, but not for this amount: say the range (all in alone when the chips fall short of it).
+  // A raise is open, but not for this amount: the range, said once, with no amount tried (the view
+  // and the quiz name the move already, and a kind of move refused says no one amount).
   const [least, most] = bounds;
   const allTo = (state.roundBets[seat] ?? 0) + stack;
+  if (least > most)
+    return refuse(
+      'betting-limits',
+      `You have too few chips for a full raise (to ${least}): your only raise is all in, to ${allTo}.`,
+    );
+  const range = least === most ? `${least}` : `from ${least} to ${most}`;
   // Only a bet, a raise or all in comes this far.
-  const what =
-    action.type === 'allin'
-      ? 'Going all in'
-      : `${action.type === 'bet' ? 'A bet of' : 'Raising to'} ${(action as { to: number }).to}`;
   return refuse(
     'betting-limits',
-    `${what} is not allowed: your total for the round may only be ${
-      least > most ? `${allTo} (all in)` : least === most ? least : `from ${least} to ${most}`
-    }.`,
+    `Your total for the round may only be ${range}${action.type === 'allin' ? `; all in would make it ${allTo}` : ''}.`,
   );
 }

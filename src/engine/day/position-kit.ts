@@ -31,6 +31,14 @@ export const DAY_POSITION: PositionKit = {
         label: 'Round',
         kind: 'choice',
         choices: ['substitute', 'bet1', 'bet2', 'handOver', undefined],
+        // The page's words for each round (its sections Substitution, Betting, The final round of betting).
+        words: {
+          substitute: 'Substitution',
+          bet1: 'First round of betting',
+          bet2: 'Final round of betting',
+          handOver: 'Hand over',
+        },
+        absent: 'as the community cards say',
       },
       { path: ['dealer'], label: 'Dealer', kind: 'choice', choices: seatChoices(n) },
       { path: ['turn'], label: 'Whose turn', kind: 'choice', choices: seatChoices(n) },

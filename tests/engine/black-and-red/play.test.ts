@@ -90,7 +90,7 @@ describe('the run colour (run-colour)', () => {
     expect(legal(after, B)).toEqual(['9C', '4C', 'JS']);
     expect(refused(after, B, 'KH')).toEqual({
       rule: 'run-colour',
-      message: 'This run is black: every discard in it must be black, so not the King of hearts.',
+      message: 'This run is black: every discard in it must be black.',
     });
     expect(why(after, B, '3D')?.rule).toBe('run-colour');
     const next = act(after, B, '9C');

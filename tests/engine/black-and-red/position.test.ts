@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { PositionError } from '../../../src/engine/core/errors.ts';
 import { blackAndRed } from '../../../src/engine/black-and-red/index.ts';
+import { makeRandom } from '../../../src/engine/core/rng.ts';
 import { A, B, conserved, legal, options, position, sorted } from './helpers.ts';
 
 const HANDS = {
@@ -131,10 +132,10 @@ describe('building a position', () => {
 describe('impossible positions are refused with a PositionError naming the problem', () => {
   test('wrong hand sizes', () => {
     expect(refusedPosition({ ...BASE, hands: { A: HANDS.A.slice(0, 6), B: HANDS.B } })).toBe(
-      'hands.A has 6 cards; between turns every hand holds 7.',
+      'hands.A has 6 cards, but in play a hand always holds 7, however many cards have been played: every discard is followed by a draw, and saying go changes neither.',
     );
     expect(refusedPosition({ ...BASE, hands: { A: HANDS.A, B: [...HANDS.B, 'AS'] } })).toBe(
-      'hands.B has 8 cards; between turns every hand holds 7.',
+      'hands.B has 8 cards, but in play a hand always holds 7, however many cards have been played: every discard is followed by a draw, and saying go changes neither.',
     );
   });
 
@@ -144,7 +145,7 @@ describe('impossible positions are refused with a PositionError naming the probl
 
   test('a hand of one colour (it would already have gone out)', () => {
     expect(refusedPosition({ ...BASE, hands: { A: HANDS.A, B: ['KH', 'QH', '3D', '8D', '2H', '10D', 'AH'] } })).toBe(
-      'hands.B is all one colour: that hand would already have gone out.',
+      'hands.B is all red: seven cards of one colour go out at once, so the hand would already be over.',
     );
   });
 
@@ -266,4 +267,39 @@ describe('impossible positions are refused with a PositionError naming the probl
     expect(refusedPosition({ ...BASE, turn: 'Z' })).toMatch(/^turn: /);
     expect(refusedPosition({ ...BASE, run: 'AS' })).toBe('run must be a list of cards.');
   });
+});
+
+describe('every moment of play is a position, with the hands it really has (issue 43 trial)', () => {
+  // Hands never shrink in Black & Red (a discard is followed by a draw, a go is neither) and never
+  // hold one colour in play (BR-11), so the check's demands are true of every moment: played on at
+  // random under each variant whose play differs, each moment is read back, also with only what a
+  // player at the table sees placed (the hands and the run: the stock and the finished runs left
+  // for the position to fill).
+  for (const variant of [{}, { stockOut: 'drawHand' }, { cardValues: 'ranked' }, { after31Leader: 'opponent' }]) {
+    test(JSON.stringify(variant), () => {
+      const opts = options(variant);
+      const random = makeRandom(4311);
+      let moments = 0;
+      for (let seed = 1; seed <= 20; seed++) {
+        let state = blackAndRed.newGame(opts, seed);
+        while (state.phase === 'play') {
+          const mover = blackAndRed.toAct(state)[0] ?? A;
+          const moves = blackAndRed.legalActions(state, mover);
+          state = blackAndRed.apply(state, mover, moves[random.int(0, moves.length - 1)] as never).state;
+          if (state.phase !== 'play') break;
+          const seat = blackAndRed.toAct(state)[0] ?? A;
+          const spec = blackAndRed.positionOf(state) as Record<string, unknown>;
+          const { stock: _stock, stockSize: _size, discards: _discards, ...seen } = spec;
+          for (const written of [spec, seen]) {
+            const back = blackAndRed.fromPosition(written, opts, seed);
+            expect(back.hands).toEqual(state.hands);
+            expect(blackAndRed.toAct(back)).toEqual([seat]);
+            expect(blackAndRed.legalActions(back, seat)).toEqual(blackAndRed.legalActions(state, seat));
+          }
+          moments++;
+        }
+      }
+      expect(moments).toBeGreaterThan(100);
+    });
+  }
 });

@@ -184,6 +184,6 @@ describe('Black & Red practice: what is the total, may you go?', () => {
       ['11', false],
       ['You may not discard it', true],
     ]);
-    expect(q.answer).toBe('This run is black: every discard in it must be black, so not the Jack of hearts.');
+    expect(q.answer).toBe('This run is black: every discard in it must be black.');
   });
 });

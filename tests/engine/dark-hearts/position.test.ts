@@ -316,9 +316,31 @@ describe('an impossible position names its problem (PositionError)', () => {
     ).toMatch(/^leftover: the card Light Jack of hearts \/ Dark 2 of spades is already in hands\.B/);
   });
 
+  test('hands that do not match the tricks played, said in plain words (issue 43 trial)', () => {
+    // One trick over: everyone holds 12, less the card a player has played to the trick in progress.
+    expect(refusal({ leader: 'A', tricks: 1, hands: EX1_HANDS })).toBe(
+      'hands.A has 13 cards but should have 12: 13 dealt, less one for the trick played.',
+    );
+    expect(
+      refusal({ leader: 'A', tricks: 11, hands: SMALL, trick: { leader: 'A', shade: 'L', plays: ['L10C'] } }),
+    ).toBe(
+      'hands.A has 2 cards but should have 1: 13 dealt, less one for each of the 11 tricks played, less the card A has played to this trick.',
+    );
+    expect(refusal({ leader: 'A', tricks: 13, hands: SMALL })).toBe(
+      'tricks: a hand has 13 tricks, so 0 to 12 can be over, not 13.',
+    );
+    expect(refusal({ phase: 'pass', tricks: 1, hands: SMALL })).toBe('tricks: the pass comes before the first trick.');
+  });
+
+  test("the tricks played, when they match the hands, are the state's", () => {
+    const state = position({ leader: 'C', tricks: 11, hands: SMALL });
+    expect(state.tricksPlayed).toBe(11);
+    expect(darkHearts.positionOf(state)).toMatchObject({ tricks: 11 });
+  });
+
   test('an unknown field', () => {
     expect(refusal({ hand: 1, leader: 'A', hands: SMALL, turn: 'A' })).toBe(
-      'A Dark Hearts position has no field "turn"; use phase, hand, dealer, hands, leftover, leftoverTakenBy, leader, trick, broken, handPoints, scores, passing.',
+      'A Dark Hearts position has no field "turn"; use phase, hand, dealer, hands, leftover, leftoverTakenBy, tricks, leader, trick, broken, handPoints, scores, passing.',
     );
   });
 

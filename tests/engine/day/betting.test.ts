@@ -37,7 +37,9 @@ describe('a short all in does not reopen the betting (rule all-in)', () => {
     for (const move of ['raise 25', 'raise 40', 'allin']) {
       const refused = explained(state, A, move);
       expect(refused?.rule, move).toBe('all-in');
-      expect(refused?.message).toMatch(/short of a full raise.*call or fold, not raise/);
+      expect(refused?.message).toBe(
+        'Since your last turn the bet has gone up only by an all in short of a full raise (10 chips), which does not reopen the betting: you may call or fold.',
+      );
     }
     // A calls 5 more and the round is over.
     state = run(state, 'A: call').state;
@@ -113,7 +115,7 @@ describe('every whole amount in the range (rule betting-limits)', () => {
     // A raise must add at least 3 (A's bet): raise 5 is short and B is not all in.
     const low = explained(state, B, 'raise 5');
     expect(low?.rule).toBe('betting-limits');
-    expect(low?.message).toBe('Raising to 5 is not allowed: your total for the round may only be from 6 to 12.');
+    expect(low?.message).toBe('Your total for the round may only be from 6 to 12.');
     expect(explained(state, B, 'raise 13')?.rule).toBe('betting-limits');
     expect(() => run(state, 'B: raise 13')).toThrow(/from 6 to 12/);
   });
@@ -138,7 +140,7 @@ describe('every whole amount in the range (rule betting-limits)', () => {
     expect(explained(state, B, 'raise 15')).toBeNull();
     expect(explained(state, B, 'raise 13')).toEqual({
       rule: 'betting-limits',
-      message: 'Raising to 13 is not allowed: your total for the round may only be 15 (all in).',
+      message: 'You have too few chips for a full raise (to 20): your only raise is all in, to 15.',
     });
   });
 
@@ -146,7 +148,7 @@ describe('every whole amount in the range (rule betting-limits)', () => {
     const state = run(bet1('pot'), 'A: bet 3').state;
     expect(explained(state, B, 'allin')).toEqual({
       rule: 'betting-limits',
-      message: 'Going all in is not allowed: your total for the round may only be from 6 to 12.',
+      message: 'Your total for the round may only be from 6 to 12; all in would make it 99.',
     });
   });
 });

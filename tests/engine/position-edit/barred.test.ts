@@ -105,6 +105,21 @@ describe('the kinds of move not allowed now', () => {
     ]);
   });
 
+  it("Dark Hearts: the cards that do not follow suit named by the trick's face alone (issue 43 trial)", () => {
+    const hands = {
+      A: ['L7H', 'LAC', 'L6C', 'L9C'],
+      B: ['L4H', 'LKD', 'L9D'],
+      C: ['L4D', 'L6S', 'LJS', 'L10C'],
+      D: ['LQS', 'L8S', 'L3C', 'LQD'],
+    };
+    // B led the Light 2 of spades; C holds spades, so C's other cards are refused.
+    const trick = { leader: 'B', shade: 'L', plays: ['L2S'] };
+    const follow = barredIn('dark-hearts', { hand: 2, tricks: 9, hands, trick }).find(
+      (line) => line.rule === 'follow-suit',
+    );
+    expect(follow?.words).toBe('Play the Light 4 of diamonds or the Light 10 of clubs');
+  });
+
   it('DWYN: before the draw, passing; after it, drawing again, and laying out a card that is no body card', () => {
     const hands = { A: ['DWYN', 'CASTLE-4', 'CASTLE-2'], B: ['CASTLE-3', 'CASTLE-5', 'MINER-X'] };
     expect(barredIn('dwyn', { hands }, { players: 2 }).map((line) => [line.words, line.rule])).toEqual([
@@ -134,7 +149,7 @@ describe('the kinds of move not allowed now', () => {
     expect(steals.map((line) => line.words)).toContain("Take B's Skull feet with a STEAL");
   });
 
-  it('Black & Red: the cards that would go over 31 and those of the wrong colour, each with its reason', () => {
+  it('Black & Red: each card that would go over 31 with its own reason, the wrong colour in one sentence naming the cards', () => {
     const hands = { A: ['9H', '4S', '7C', 'KS', '2H', '3D', 'AH'], B: ['KH', 'QH', '3H', 'JS', '8D', '2C', '9S'] };
     const spec = { hands, playerOneColour: 'red', run: ['10H', 'JD', '4D'], lastDiscarder: 'B', turn: 'A' };
     const barred = barredIn('black-and-red', spec);
@@ -143,10 +158,12 @@ describe('the kinds of move not allowed now', () => {
       rule: 'running-total',
       message: 'The total is 24; the 9 of hearts counts 9, which would take it to 33, over 31.',
     });
-    expect(barred.filter((line) => line.rule === 'run-colour').map((line) => line.words)).toEqual([
-      'Discard the 4 of spades',
-      'Discard the 7 of clubs',
-      'Discard the King of spades',
+    expect(barred.filter((line) => line.rule === 'run-colour')).toEqual([
+      {
+        words: 'Discard the 4 of spades, the 7 of clubs or the King of spades',
+        rule: 'run-colour',
+        message: 'This run is red: every discard in it must be red.',
+      },
     ]);
   });
 });

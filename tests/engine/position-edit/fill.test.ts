@@ -184,6 +184,27 @@ describe("each game's sizes, and the cards its rules keep out of a hand", () => 
     setsUp('dark-hearts', whole);
   });
 
+  it('Dark Hearts: the tricks played, when given, set the hands: one trick over, twelve a hand and the first lead gone (issue 43 trial)', async () => {
+    const { game } = gameById('dark-hearts');
+    // A moment just after the first trick: the reader places the two cards in dispute and says one trick is over.
+    const spec = await deal('dark-hearts', {
+      hands: { A: ['L4H', 'L9S'], B: [], C: [], D: [] },
+      leader: 'A',
+      tricks: 1,
+    });
+    expect(sizes(spec, ['A', 'B', 'C', 'D'])).toEqual([12, 12, 12, 12]);
+    const dealt = ['A', 'B', 'C', 'D'].flatMap((seat) =>
+      cardsAt(spec, { path: ['hands', seat], label: '', holds: 'list' }),
+    );
+    expect(dealt.map((card) => game.deck.parse(card))).not.toContain(game.deck.parse('D2C'));
+    setsUp('dark-hearts', spec);
+    // Two tricks over, A has played to the third: eleven a hand, ten for A.
+    const trick = { leader: 'A', shade: 'L', plays: ['L3H'] };
+    const third = await deal('dark-hearts', { hands: { A: [], B: [], C: [], D: [] }, trick, tricks: 2 });
+    expect(sizes(third, ['A', 'B', 'C', 'D'])).toEqual([10, 11, 11, 11]);
+    setsUp('dark-hearts', third);
+  });
+
   it('Dark Hearts: a player who went off suit in the trick is dealt no card of the suit led', async () => {
     const trick = { leader: 'A', shade: 'L', plays: ['L3H', 'L5S'] };
     const spec = await deal('dark-hearts', { hands: { A: ['LAC', 'L6C', 'L9C'], B: [], C: [], D: [] }, trick });

@@ -122,8 +122,8 @@ const CASES: Readonly<Record<string, readonly Case[]>> = {
     {
       what: 'a hand of the wrong size',
       spec: { hands: { ...BR_HANDS, A: BR_HANDS.A.slice(0, 6) }, playerOneColour: 'red' },
-      rule: 'deal',
-      says: /every hand holds 7/,
+      rule: 'discard-then-draw',
+      says: /^A's hand has 6 cards, but in play a hand always holds 7, however many cards have been played: every discard is followed by a draw/,
     },
     {
       what: 'a run colour its cards contradict',

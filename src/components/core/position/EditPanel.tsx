@@ -7,7 +7,7 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
-import { cardsAt, factOf, seatLettersOf, type PositionFact } from '../../../engine/core/position/edit.ts';
+import { cardsAt, choiceSaid, factOf, seatLettersOf, type PositionFact } from '../../../engine/core/position/edit.ts';
 import { deckOf, placeCard, placedSymbol, withFact, type Draft } from './model.ts';
 import { Options, RestDealer } from './after-ready.tsx';
 
@@ -39,7 +39,9 @@ export function EditPanel({ pg, draft, onChange }: Props) {
   );
   return (
     <section class="wh-pos-edit" aria-labelledby="wh-pos-edit-head">
-      <h2 id="wh-pos-edit-head">Edit the position</h2>
+      <h2 id="wh-pos-edit-head" tabIndex={-1}>
+        Edit the position
+      </h2>
       {/* Its height kept for the options to come (after-ready.tsx): a line more where the player count shows. */}
       <div class={`wh-pos-options-place${typeof draft.options['players'] === 'number' ? ' wh-pos-with-players' : ''}`}>
         <Options pg={pg} draft={draft} onChange={onChange} />
@@ -154,13 +156,7 @@ function FactField({
         >
           {choices.map((choice, i) => (
             <option key={i} value={String(i)}>
-              {choice === undefined
-                ? `(${fact.absent ?? 'not set'})`
-                : choice === true
-                  ? 'yes'
-                  : choice === false
-                    ? 'no'
-                    : String(choice)}
+              {choiceSaid(fact, choice)}
             </option>
           ))}
         </select>

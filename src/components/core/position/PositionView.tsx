@@ -2,6 +2,10 @@
 // referee's ruling. The game's own table draws the position; for the seat to act it lists every
 // legal move with the rule that allows it, lets the reader try any other move with the game's own
 // controls (refused with its rule), follows a move (its events, each with its rule) and steps back.
+// What the reader tried is answered first and near the table (issue 43's trial: on a phone the
+// disputed card's refusal sat after every allowed move, far below): a move refused leads the
+// ruling, a move allowed opens what followed with why, above the ruling; the allowed moves fold on
+// a phone; the ruling has a way back to the editor, as the bar has one to the ruling.
 // The editor (EditPanel.tsx) moves cards and sets facts, and the position is checked at every
 // change: a problem is a sentence with its rule, never a crash. The address always holds the
 // position's #pos= link, so sharing the page shares the position. The game's tools, places and
@@ -9,13 +13,13 @@
 
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { AnyGame, Seat, Violation } from '../../../engine/core/game.ts';
+import type { AnyGame, Seat } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { moveSaid, refusalOf, rulingOf } from '../../../engine/core/position/ruling.ts';
 import { seatLetter } from '../../../engine/core/seats.ts';
-import { Later, notLoaded } from '../Later.tsx';
+import { Later } from '../Later.tsx';
 import type { ControlsProps, TableProps } from '../types.ts';
 import { AskBot } from './AskBot.tsx';
 import { EditPanel } from './EditPanel.tsx';
@@ -27,7 +31,6 @@ import {
   linkOf,
   loadPositionView,
   nothingPlaced,
-  playOnLink,
   shownDraft,
   tryMove,
   type Draft,
@@ -35,13 +38,18 @@ import {
 } from './model.ts';
 import { POS_PREFIX } from './from-here.ts';
 import { PageRule } from './PageRule.tsx';
-import { RulingBar, RULING_HEAD, PROBLEMS } from './RulingBar.tsx';
-import { CopyAsExample, NotAllowedNow, Paper } from './after-ready.tsx';
+import { bringIntoView, RulingBar, RULING_HEAD, PROBLEMS } from './RulingBar.tsx';
+import { CopyAsExample, NotAllowedNow, Paper, PlayOnFromHere, Share, WhatFollowed } from './after-ready.tsx';
 import '../../../styles/position.css';
 
-/** The legal moves listed at first; the rest on request (a pass of three cards from thirteen is 286 moves). */
+/**
+ * The legal moves listed at first; the rest on request (a pass of three cards from thirteen is 286
+ * moves). On a phone only the first few show (position.css), so the ruling stays near the table.
+ */
 const SHOWN = 12;
-const CANNOT_PLAY_ON = 'The sandbox cannot play on from this position.';
+const PHONE_SHOWN = 3;
+/** The editor's heading: where the ruling's "Change the position" takes the reader. */
+const EDIT_HEAD = 'wh-pos-edit-head';
 
 interface Props<V, A> {
   readonly manifest: PlayManifest;
@@ -87,18 +95,22 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
   const [draft, setDraftRaw] = useState<Draft>(start.draft);
   const [notice, setNotice] = useState<string | null>(start.notice);
   const [line, setLine] = useState<readonly Tried[]>([]);
-  const [refusal, setRefusal] = useState<Violation | null>(null);
+  // The move the reader tried that the rules refuse: the dock and the ruling's first line answer it.
+  const [refused, setRefused] = useState<{ words: string; rule: string; message: string } | null>(null);
   const [faceUp, setFaceUp] = useState(true);
   const [chosenSeat, setChosenSeat] = useState<Seat | null>(null);
   const [allMoves, setAllMoves] = useState(false);
-  const [playOnProblem, setPlayOnProblem] = useState<string | null>(null);
   // Whether the reader asked to see an empty table's problems (RulingBar's "See the ruling").
   const [asked, setAsked] = useState(false);
+  // The moves tried: a refusal answered a question about the moment shown, so it goes with it.
+  const toLine = (next: readonly Tried[]): void => {
+    setLine(next);
+    setRefused(null);
+  };
   const setDraft = (next: Draft): void => {
     setDraftRaw(next);
     setAsked(false);
-    setLine([]);
-    setRefusal(null);
+    toLine([]);
   };
   // After moves are tried, the moment they lead to; null when no position holds it (a hand over).
   const shown = useMemo(() => shownDraft(pg, draft, line), [draft, line]);
@@ -124,6 +136,8 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
   let said: string | null = null;
 
   let table = null;
+  // "Play on from here", kept with the share link (after the editor), where the reader keeps a position.
+  let playOnPart = null;
   if (setUp.ok) {
     const state = line.length > 0 ? (line[line.length - 1] as Tried).state : setUp.state;
     const toAct = game.toAct(state);
@@ -136,13 +150,9 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
     const move = (action: unknown): void => {
       if (seat === undefined) return;
       const why = refusalOf(pg, state, seat, action);
-      if (why !== null) {
-        // Said with the move refused, in words: the reader tapped it on the table.
-        setRefusal({ rule: why.rule, message: `${moveSaid(pg, state, seat, action)}. ${why.message}` });
-        return;
-      }
-      setRefusal(null);
-      setLine([...line, tryMove(pg, state, seat, action)]);
+      // Said with the move refused, in words: the reader tapped it on the table.
+      setRefused(why && { words: moveSaid(pg, state, seat, action), rule: why.rule, message: why.message });
+      if (why === null) setLine([...line, tryMove(pg, state, seat, action)]);
     };
     const play = seat === undefined ? undefined : { seat, legal, onAction: (action: A) => move(action) };
     const rulings = rulingOf(pg, state);
@@ -156,16 +166,10 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
           : rulings.length > 1
             ? `${rulings.map((ruling) => name(ruling.seat)).join(', ')} act at once: ${allowed} for ${name(seat)}.`
             : `${name(seat)} to act: ${allowed}.`;
-    const playOn =
-      seat === undefined || line.length > 0
-        ? null
-        : (): void => {
-            setPlayOnProblem(null);
-            playOnLink(game, page, draft, seat).then(
-              (href) => (href === null ? setPlayOnProblem(CANNOT_PLAY_ON) : location.assign(href)),
-              () => setPlayOnProblem(notLoaded('The sandbox link')),
-            );
-          };
+    playOnPart =
+      seat === undefined || line.length > 0 ? null : (
+        <PlayOnFromHere game={game} page={page} draft={draft} seat={seat} who={name(seat)} />
+      );
     table = (
       <>
         <fieldset class="wh-pos-show">
@@ -187,10 +191,10 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
                 </strong>
               </p>
               <div class="wh-refusal" aria-live="assertive">
-                {refusal ? (
+                {refused ? (
                   <p>
-                    <strong>Not allowed:</strong> {refusal.message} See the rule:{' '}
-                    <PageRule page={page} rule={refusal.rule} titles={titles} />.
+                    <strong>Not allowed:</strong> {refused.words}. {refused.message} See the rule:{' '}
+                    <PageRule page={page} rule={refused.rule} titles={titles} />.
                   </p>
                 ) : null}
               </div>
@@ -199,10 +203,22 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
           ) : null}
         </Table>
 
+        {line.length > 0 ? <WhatFollowed line={line} name={name} page={page} titles={titles} onLine={toLine} /> : null}
         <section class="wh-pos-ruling" aria-labelledby={RULING_HEAD}>
-          <h2 id={RULING_HEAD} tabIndex={-1}>
-            The ruling
-          </h2>
+          <div class="wh-pos-head">
+            <h2 id={RULING_HEAD} tabIndex={-1}>
+              The ruling
+            </h2>
+            <button type="button" onClick={() => bringIntoView(EDIT_HEAD)}>
+              Change the position
+            </button>
+          </div>
+          {refused ? (
+            <p class="wh-pos-asked">
+              <strong>{refused.words}: not allowed.</strong> {refused.message} (
+              <PageRule page={page} rule={refused.rule} titles={titles} />)
+            </p>
+          ) : null}
           {rulings.length === 0 ? (
             <p>{outcome ? outcome.summary : 'Nobody has a move here.'}</p>
           ) : (
@@ -213,22 +229,28 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
                   {rulings.length > 1 && ruling.seat !== seat ? (
                     <>
                       {' '}
-                      <button type="button" onClick={() => setChosenSeat(ruling.seat)}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setChosenSeat(ruling.seat);
+                          setRefused(null);
+                        }}
+                      >
                         Try {name(ruling.seat)}'s moves
                       </button>
                     </>
                   ) : null}
                 </h3>
                 {ruling.seat !== seat ? null : (
-                  <ul class="wh-pos-moves">
-                    {(allMoves ? ruling.moves : ruling.moves.slice(0, SHOWN)).map((allowed) => (
+                  <ul class={`wh-pos-moves${allMoves ? '' : ' wh-pos-fold'}`}>
+                    {/* One past SHOWN, folded by position.css, which shows "Show all" by it on a wide screen. */}
+                    {(allMoves ? ruling.moves : ruling.moves.slice(0, SHOWN + 1)).map((allowed) => (
                       <li key={allowed.notation}>
                         <button
                           type="button"
                           onClick={() => {
                             setChosenSeat(ruling.seat);
-                            setRefusal(null);
-                            setLine([...line, tryMove(pg, state, ruling.seat, allowed.action)]);
+                            toLine([...line, tryMove(pg, state, ruling.seat, allowed.action)]);
                           }}
                         >
                           {allowed.words}
@@ -244,8 +266,9 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
                     ))}
                   </ul>
                 )}
-                {ruling.seat === seat && !allMoves && ruling.moves.length > SHOWN ? (
-                  <button type="button" onClick={() => setAllMoves(true)}>
+                {/* Shown on a phone past the first few, elsewhere past SHOWN (position.css). */}
+                {ruling.seat === seat && !allMoves && ruling.moves.length > PHONE_SHOWN + 1 ? (
+                  <button type="button" class="wh-pos-all" onClick={() => setAllMoves(true)}>
                     Show all {ruling.moves.length} moves
                   </button>
                 ) : null}
@@ -265,51 +288,6 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
         </section>
         {search && seat !== undefined && !outcome && legal.length > 1 ? (
           <AskBot game={game} state={state} seat={seat} name={name} search={search} />
-        ) : null}
-
-        {line.length > 0 ? (
-          <section class="wh-pos-line" aria-labelledby="wh-pos-line-head">
-            <h2 id="wh-pos-line-head">What followed</h2>
-            <ol aria-live="polite">
-              {line.map((tried, i) => (
-                <li key={i}>
-                  <strong>
-                    {name(tried.seat)}: {tried.words}
-                  </strong>
-                  <ul>
-                    {tried.events.map((event, j) => (
-                      <li key={j}>
-                        {event.text}
-                        {event.rule ? (
-                          <>
-                            {' '}
-                            (<PageRule page={page} rule={event.rule} titles={titles} />)
-                          </>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
-            <p class="wh-pos-buttons">
-              <button type="button" onClick={() => setLine(line.slice(0, -1))}>
-                Step back
-              </button>{' '}
-              <button type="button" onClick={() => setLine([])}>
-                Back to the position
-              </button>
-            </p>
-          </section>
-        ) : null}
-        {playOn !== null ? (
-          <p>
-            <button type="button" onClick={playOn}>
-              Play on from here
-            </button>{' '}
-            in the sandbox, as {name(seat as Seat)}, against bots.
-            <span aria-live="polite">{playOnProblem === null ? '' : ` ${playOnProblem}`}</span>
-          </p>
         ) : null}
       </>
     );
@@ -374,37 +352,14 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
         {link === null ? (
           <p>This position cannot be written as a link.</p>
         ) : (
-          <ShareLink href={`${location.origin}${location.pathname}${link}`} />
+          <Share href={`${location.origin}${location.pathname}${link}`} />
         )}
         {shown === null ? (
           <p>No position holds the moment these moves lead to, so the link opens the position they were tried from.</p>
         ) : null}
+        {playOnPart}
         {setUp.ok ? <CopyAsExample pg={pg} draft={draft} /> : null}
       </section>
     </>
-  );
-}
-
-function ShareLink({ href }: { readonly href: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <p class="wh-pos-share">
-      <label>
-        Link to this position <input type="text" readOnly value={href} onFocus={(e) => e.currentTarget.select()} />
-      </label>{' '}
-      <button
-        type="button"
-        onClick={() =>
-          void navigator.clipboard?.writeText(href).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )
-        }
-      >
-        Copy
-      </button>{' '}
-      <a href={href}>Open</a>
-      <span aria-live="polite">{copied ? ' Copied.' : ''}</span>
-    </p>
   );
 }

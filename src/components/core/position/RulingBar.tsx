@@ -21,6 +21,17 @@ interface Props {
   readonly ask?: (() => void) | undefined;
 }
 
+/**
+ * Brings the element `id` (a heading, the problems) into view and moves the focus to it, so a
+ * keyboard or a screen reader goes on from there: the bar's button and the ruling's way back to
+ * the editor.
+ */
+export function bringIntoView(id: string): void {
+  const target = document.getElementById(id);
+  target?.scrollIntoView({ block: 'start' });
+  target?.focus({ preventScroll: true });
+}
+
 /** What an empty table asks of the reader. */
 const PLACE_CARDS = 'Nothing is placed yet: place the cards, or Deal the rest.';
 
@@ -42,9 +53,7 @@ export function RulingBar({ said, problems, ask }: Props) {
         type="button"
         onClick={() => {
           ask?.();
-          const target = document.getElementById(to);
-          target?.scrollIntoView({ block: 'start' });
-          target?.focus({ preventScroll: true });
+          bringIntoView(to);
         }}
       >
         {said === null && !ask ? 'See what is wrong' : 'See the ruling'}

@@ -2,8 +2,9 @@
 // stays within its script budget (scripts/size-report.ts: the position's `then`): the editor's
 // folded options (OptionsFold.tsx) and its "Deal the rest" (DealRest.tsx), the ruling's kinds of
 // move not allowed now (NotNow.tsx), the position in words
-// for paper (PaperSummary.tsx), which only print shows, and "Copy as an example" (CopyExample.tsx),
-// for authors, at the foot of the page, all in later-parts.ts. Each draws nothing until it has come; a fetch that fails leaves the page
+// for paper (PaperSummary.tsx), which only print shows, what followed a move tried (Followed.tsx),
+// which no one sees before a move, and the share link, "Play on from here" and "Copy as an
+// example" (ShareLink.tsx, PlayOn.tsx, CopyExample.tsx), at the foot of the page, all in later-parts.ts. Each draws nothing until it has come; a fetch that fails leaves the page
 // without them (the position is still edited and ruled, and the table and the ruling still print).
 
 import type { ComponentType } from 'preact';
@@ -37,3 +38,9 @@ export const NotAllowedNow = afterReady((m) => m.NotNow);
 export const Paper = afterReady((m) => m.PaperSummary);
 
 export const CopyAsExample = afterReady((m) => m.CopyExample);
+
+export const WhatFollowed = afterReady((m) => m.Followed);
+
+export const Share = afterReady((m) => m.ShareLink);
+
+export const PlayOnFromHere = afterReady((m) => m.PlayOn);

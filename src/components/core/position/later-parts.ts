@@ -3,6 +3,9 @@
 
 export { CopyExample } from './CopyExample.tsx';
 export { DealRest } from './DealRest.tsx';
+export { Followed } from './Followed.tsx';
 export { NotNow } from './NotNow.tsx';
 export { OptionsFold } from './OptionsFold.tsx';
 export { PaperSummary } from './PaperSummary.tsx';
+export { PlayOn } from './PlayOn.tsx';
+export { ShareLink } from './ShareLink.tsx';

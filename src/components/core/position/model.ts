@@ -7,7 +7,7 @@ import type { AnyGame, Seat } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { setUpPosition, type PositionGame } from '../../../engine/core/position/check.ts';
 import { cardsAt, moveCard, setFact, type CardPlace, type PositionFact } from '../../../engine/core/position/edit.ts';
-import { followMove, moveSaid } from '../../../engine/core/position/ruling.ts';
+import { allowedWhy, followMove, moveSaid } from '../../../engine/core/position/ruling.ts';
 import { decodePosition, encodePosition } from '../../../engine/core/position/share.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
 
@@ -163,10 +163,15 @@ export function withFact(draft: Draft, fact: PositionFact, value: unknown): Draf
   return { ...draft, spec: setFact(draft.spec, fact, value) };
 }
 
-/** One move tried from the position: who made it, the move in words and what followed, with the rules. */
+/**
+ * One move tried from the position: who made it, the move in words, why it is allowed (the rule
+ * and the game's reason: the answer to what the reader asked, said first) and what followed.
+ */
 export interface Tried {
   readonly seat: Seat;
   readonly words: string;
+  readonly rule: string;
+  readonly message: string;
   readonly state: unknown;
   readonly events: readonly { readonly text: string; readonly rule: string }[];
 }
@@ -174,7 +179,13 @@ export interface Tried {
 /** The moves tried from the set-up position, the latest last. */
 export function tryMove(pg: PositionGame, state: unknown, seat: Seat, action: unknown): Tried {
   const followed = followMove(pg, state, seat, action);
-  return { seat, words: moveSaid(pg, state, seat, action), state: followed.state, events: followed.events };
+  return {
+    seat,
+    words: moveSaid(pg, state, seat, action),
+    ...allowedWhy(pg, state, seat, action),
+    state: followed.state,
+    events: followed.events,
+  };
 }
 
 /**

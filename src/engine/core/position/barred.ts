@@ -12,6 +12,7 @@ import type { Seat, Violation } from '../game.ts';
 import type { LegalKindSpec } from '../practice/legal-question.ts';
 import { seatLetter } from '../seats.ts';
 import type { PositionGame } from './check.ts';
+import { moveSaid } from './ruling.ts';
 
 /**
  * Moves the seat may not make now, in a few words, refused for one reason: a kind of move (check
@@ -77,8 +78,15 @@ function listed(items: readonly string[], last: 'and' | 'or'): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
 
-/** A card a move names, as the quiz says it: "the 9 of hearts", "B's Skull head", "your KROWN". */
-function cardLabel(manifest: PositionGame, seat: Seat, action: unknown): string {
+/**
+ * A card a move names: as the game says the move, where that is the verb and the card ("Play the
+ * Light 5 of hearts": the face in play, where the deck's name says both faces, issue 43's trial),
+ * else as the quiz says it: "the 9 of hearts", "B's Skull head", "your KROWN".
+ */
+function cardLabel(manifest: PositionGame, state: unknown, seat: Seat, action: unknown, verb: string): string {
+  const said = moveSaid(manifest, state, seat, action);
+  const lead = `${capital(verb)} `;
+  if (!verb.includes('%') && said.startsWith(lead)) return said.slice(lead.length);
   const name: string = manifest.game.deck.facts(cardOf(action) as string).name;
   const target = targetOf(action);
   const bare = name.replace(/^(the|a|an) /i, '');
@@ -147,7 +155,7 @@ export function barredKinds(manifest: PositionGame, state: unknown, seat: Seat):
     } else {
       const key = `${kind} ${reasonOf(move)}`;
       const line = cardLines.get(key) ?? { kind, cards: [], moves: [], why };
-      line.cards.push(cardLabel(manifest, seat, action));
+      line.cards.push(cardLabel(manifest, state, seat, action, entry(spec.verbs, kind) ?? kind));
       line.moves.push(action);
       cardLines.set(key, line);
     }

@@ -42,6 +42,11 @@ export interface PositionFact {
    * can put it back (issue 43's trial: a trick's shade, once chosen, could not be unset).
    */
   readonly absent?: string;
+  /**
+   * The game's words for a choice whose value is the spec's own id (Day's round `bet1`: "First
+   * round of betting"), by that id: the select shows these (issue 43's trial read `bet1`, `handOver`).
+   */
+  readonly words?: Readonly<Record<string, string>>;
 }
 
 /** What a game tells the editor: its places and facts for a table with `options`. */
@@ -141,6 +146,13 @@ export function moveCard(spec: unknown, card: string, from: CardPlace | null, to
 /** A seat fact's choices: every seat's letter, or left out (the game's default). */
 export function seatChoices(players: number): readonly (string | undefined)[] {
   return [...Array.from({ length: players }, (_, s) => seatLetter(s)), undefined];
+}
+
+/** A choice of `fact` as the editor's select shows it: the game's words for it, "yes"/"no", or itself. */
+export function choiceSaid(fact: PositionFact, choice: string | number | boolean | undefined): string {
+  if (choice === undefined) return `(${fact.absent ?? 'not set'})`;
+  if (typeof choice === 'boolean') return choice ? 'yes' : 'no';
+  return fact.words?.[String(choice)] ?? String(choice);
 }
 
 /**

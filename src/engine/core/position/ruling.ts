@@ -41,11 +41,10 @@ interface Followed {
 /** Every seat that may act now (several in a swap or a pass) with each of its legal moves and why. */
 export function rulingOf(manifest: PositionGame, state: unknown): readonly SeatRuling[] {
   const { game } = manifest;
-  const allowed = manifest.position.legal?.allowed;
   return game.toAct(state).map((seat: Seat) => ({
     seat,
     moves: game.legalActions(state, seat).map((action: unknown) => {
-      const reason = allowed?.(state, seat, action, '') ?? { rule: '', message: 'It is allowed.' };
+      const reason = allowedWhy(manifest, state, seat, action);
       return {
         action,
         notation: game.formatAction(action),
@@ -55,6 +54,16 @@ export function rulingOf(manifest: PositionGame, state: unknown): readonly SeatR
       };
     }),
   }));
+}
+
+/** Why `seat` may make the legal `action`: the game's reason and the rule that allows it. */
+export function allowedWhy(
+  manifest: PositionGame,
+  state: unknown,
+  seat: Seat,
+  action: unknown,
+): { readonly rule: string; readonly message: string } {
+  return manifest.position.legal?.allowed?.(state, seat, action, '') ?? { rule: '', message: 'It is allowed.' };
 }
 
 /**
