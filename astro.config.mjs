@@ -11,7 +11,7 @@ import rehypeLightAnchors from './src/markdown/rehype-light-anchors.ts';
 import { contentSecurityPolicy } from './src/build/csp.ts';
 import { finishPolicies } from './src/build/csp-pages.ts';
 import { offline, offlineHead } from './src/build/offline.ts';
-import { clientChunks } from './src/build/chunks.ts';
+import { clientChunks, clientEntryNames } from './src/build/chunks.ts';
 
 /**
  * The site's public address (SITE_URL), for canonical links, og:url and the sitemap. Unset, the
@@ -125,6 +125,9 @@ export default defineConfig({
           const output = vite.build?.rollupOptions?.output;
           if (output === undefined || Array.isArray(output)) throw new Error('The client build has no single output.');
           output.manualChunks = clientChunks;
+          if (typeof output.entryFileNames !== 'string')
+            throw new Error("The client build's entry names are not a pattern.");
+          output.entryFileNames = clientEntryNames(output.entryFileNames);
         },
       },
     },
