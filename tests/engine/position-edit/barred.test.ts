@@ -33,7 +33,7 @@ describe('the kinds of move not allowed now', () => {
       { players: 2 },
     );
     expect(barred).toEqual([
-      { words: 'Check', rule: 'betting', message: 'There is a bet of 1 open: call 1, raise or fold.' },
+      { words: 'Check', rule: 'betting', message: 'There is a bet of 1 open: go all in to call it or fold.' },
       { words: 'Call', rule: 'all-in', message: 'Calling 1 would take every chip you have: go all in instead.' },
       {
         words: 'Keep your cards or swap a card',
