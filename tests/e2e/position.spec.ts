@@ -90,8 +90,9 @@ const DISPUTES: readonly Dispute[] = [
       ['Dealer', 'B'],
       ['Whose turn', 'A'],
       ['Duel: the defender', 'B'],
-      ['Duel: the card challenged for', 'RUGBY-HEAD'],
-      ['Duel: the suit named', 'CASTLE'],
+      // A choice of the cards laid out in front of the defender, by name (issue 43's trial: an empty box).
+      ['Duel: the card challenged for', 'Rugby head'],
+      ['Duel: the suit named', 'Castle'],
     ],
     ruling: /the duel's suit/,
     rule: 'duel',
@@ -310,6 +311,29 @@ test('Dark Hearts: two cards placed and the rest dealt in one tap; what is not a
   await page.getByRole('button', { name: 'Step back' }).tap();
   await expect.poll(() => page.url()).toBe(start);
   expect(errors).toEqual([]);
+});
+
+test('DWYN: a placed copy tapped, then a place, moves that copy; "Unplaced" takes the one tapped', async ({ page }) => {
+  await openView(page, pathOf('dwyn'));
+  await page.getByRole('button', { name: 'An empty table', exact: true }).click();
+  const edit = page.locator('.wh-pos-edit');
+  const places = edit.locator('.wh-pos-places');
+  const tile = edit.locator('.wh-pos-deck button[data-card="DWYN"]');
+  for (const place of ['the discard pile', "A's hand"]) {
+    await tile.tap();
+    await places.getByRole('button', { name: place, exact: true }).tap();
+  }
+  await expect(tile.locator('small')).toHaveText('2/5');
+  // The copy on the discard pile, tapped where it lies, goes to B's hand: no third copy.
+  await places.getByRole('button', { name: 'a DWYN card in the discard pile: move it' }).tap();
+  await places.getByRole('button', { name: "B's hand", exact: true }).tap();
+  await expect(tile.locator('small')).toHaveText('2/5');
+  await expect(places.locator('li', { hasText: 'the discard pile' }).locator('.wh-pos-here')).toHaveText('empty');
+  // The copy in A's hand, tapped, back to the stock: B's stays.
+  await places.getByRole('button', { name: "a DWYN card in A's hand: move it" }).tap();
+  await places.getByRole('button', { name: 'Unplaced (the stock)' }).tap();
+  await expect(tile.locator('small')).toHaveText('1/5');
+  await expect(places.getByRole('button', { name: "a DWYN card in B's hand: move it" })).toBeVisible();
 });
 
 test('a bad #pos= link says what is wrong and shows a fresh deal, every game', async ({ page }) => {
