@@ -130,7 +130,7 @@ export function EditPanel({ pg, draft, onChange }: Props) {
                               type="button"
                               class="wh-pos-copy"
                               aria-pressed={mine}
-                              aria-label={`${nameOf(text)} in ${place.label}: move it`}
+                              aria-label={`${nameOf(id)} in ${place.label}: move it`}
                               onClick={() =>
                                 setPicked(mine ? null : { card: id, copy: { place: index, index: at, text } })
                               }
