@@ -38,7 +38,10 @@ describe('positions', () => {
   });
 
   test("bets, raises and who has acted that contradict each other are refused, naming the rule (issue 43's trial)", () => {
-    const refused = (spec: Record<string, unknown>, options = {}): { message: string; rule: string | null } | 'accepted' => {
+    const refused = (
+      spec: Record<string, unknown>,
+      options = {},
+    ): { message: string; rule: string | null } | 'accepted' => {
       try {
         position({ phase: 'bet1', hands: {}, ...spec }, { players: 3, ...options });
       } catch (error) {
