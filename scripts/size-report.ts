@@ -101,6 +101,13 @@ export const BUDGET: Budget = {
   // its fields) and the drawing of the two parts that come once the view is drawn ("Deal the rest"
   // and the kinds of move not allowed now, in later-parts.ts, and the dealing itself, fetched on the
   // tap, are not counted): each position figure was raised by what it measured, to the next 0.1 KB.
+  // Issue 43's second newcomer trial added 0.29 to 0.31 KB to each position view as it opens (a card
+  // placed is tapped where it lies to move that very copy; a card fact is chosen among the cards it
+  // may be), DWYN's 0.59 (with its challengeable cards) and Day's 0.88: Day's engine checks a
+  // position's bets, raises and who has acted against each other and its refusals name only the
+  // moves open, which its strong bot's worker loads too (the review, 30.46 KB, was 18 bytes under 30).
+  // The ruling's betting limit comes once the view is drawn (later-parts.ts), not counted. Each
+  // figure left under 0.3 KB to spare was set again by the rule.
   // Each game's own figures are in its manifest (weightForNow), read here through the registry.
   forNow: Object.fromEntries(
     GAMES.flatMap(({ game, weightForNow }) =>

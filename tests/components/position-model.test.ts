@@ -6,7 +6,9 @@ import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine/registry.ts';
 import { cardsAt, factOf } from '../../src/engine/core/position/edit.ts';
 import { rulingOf } from '../../src/engine/core/position/ruling.ts';
+import { ruledBySaid } from '../../src/components/core/position/options-edit.ts';
 import {
+  amongCards,
   checked,
   deckOf,
   emptyTable,
@@ -14,10 +16,12 @@ import {
   fromLink,
   linkOf,
   loadPositionGame,
+  moveCopy,
   placeCard,
   playOnLink,
   shownDraft,
   tryMove,
+  withFact,
   type Tried,
 } from '../../src/components/core/position/model.ts';
 
@@ -116,5 +120,76 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
       expect(opened).toHaveProperty('problem');
       if ('problem' in opened) expect(opened.problem).toMatch(/could not be opened\. \w/);
     }
+  });
+});
+
+describe("DWYN's editor (issue 43's trial)", () => {
+  const dwynPlay = () => {
+    const manifest = GAMES.find((entry) => entry.game.id === 'dwyn');
+    if (manifest === undefined) throw new Error('no DWYN');
+    return loadPositionGame(manifest.play);
+  };
+
+  test('a placed copy tapped moves that copy: to a place, or back to the stock, and no copy is added', async () => {
+    const pg = await dwynPlay();
+    const empty = emptyTable(pg.game, { players: 2 });
+    const draft = { ...empty, spec: { hands: { A: ['CASTLE-2'], B: [] }, discards: ['DWYN', 'CASTLE-3', 'DWYN'] } };
+    const places = pg.position.places(draft.options);
+    const at = (label: string) => places.findIndex((place) => place.label === label);
+    const pile = at('the discard pile');
+    const dwyns = (spec: unknown) =>
+      places.flatMap((place) => cardsAt(spec, place)).filter((card) => card === 'DWYN').length;
+    // The bottom DWYN of the pile tapped, then A's hand: that one moves, the top one stays on top.
+    const moved = moveCopy(draft, places, { place: pile, index: 0, text: 'DWYN' }, at("A's hand"));
+    expect(cardsAt(moved.spec, places[pile]!)).toEqual(['CASTLE-3', 'DWYN']);
+    expect(cardsAt(moved.spec, places[at("A's hand")]!)).toEqual(['CASTLE-2', 'DWYN']);
+    expect(dwyns(moved.spec)).toBe(2);
+    // "Unplaced" takes the copy tapped (the bottom one), not the last placed.
+    const unplaced = moveCopy(draft, places, { place: pile, index: 0, text: 'DWYN' }, null);
+    expect(cardsAt(unplaced.spec, places[pile]!)).toEqual(['CASTLE-3', 'DWYN']);
+    expect(dwyns(unplaced.spec)).toBe(1);
+  });
+
+  test('the card challenged for is chosen among the cards laid out in front of the defender, by name', async () => {
+    const pg = await dwynPlay();
+    const target = pg.position.facts({ players: 2 }).find((fact) => fact.path.join('.') === 'duel.target');
+    if (target === undefined) throw new Error('no duel target');
+    const nameOf = (text: string) => pg.game.deck.facts(text).name;
+    const tableaux = {
+      A: ['MINER-HEAD'],
+      // A whole Castle body protects its cards: they cannot be challenged for.
+      B: ['RUGBY-HEAD', 'CASTLE-HEAD', 'CASTLE-TORSO', 'CASTLE-FEET', 'KROWN'],
+    };
+    const spec = { hands: {}, tableaux, duel: { defender: 'B' } };
+    const field = amongCards(target, spec, nameOf);
+    expect(field.kind).toBe('choice');
+    expect(field.choices).toEqual(['RUGBY-HEAD', 'KROWN', undefined]);
+    expect(field.words).toEqual({ 'RUGBY-HEAD': 'Rugby head', KROWN: 'the KROWN' });
+    // Before a defender is chosen, every seat's; a link's target kept, for the check to say why not.
+    expect(amongCards(target, { hands: {}, tableaux }, nameOf).choices).toEqual([
+      'MINER-HEAD',
+      'RUGBY-HEAD',
+      'KROWN',
+      undefined,
+    ]);
+    const linked = { ...spec, duel: { defender: 'B', target: 'CASTLE-HEAD' } };
+    expect(amongCards(target, linked, nameOf).choices).toEqual(['RUGBY-HEAD', 'KROWN', 'CASTLE-HEAD', undefined]);
+    // Chosen, it is written in the link's notation, as before.
+    const chosen = withFact(emptyTable(pg.game, { players: 2 }), target, 'RUGBY-HEAD');
+    expect(chosen.spec).toMatchObject({ duel: { target: 'RUGBY-HEAD' } });
+  });
+});
+
+describe("Day's ruling says the betting limit (issue 43's trial)", () => {
+  test('fixed, pot or no limit, in the words of the options', async () => {
+    const manifest = GAMES.find((entry) => entry.game.id === 'day');
+    if (manifest === undefined) throw new Error('no Day');
+    const pg = await loadPositionGame(manifest.play);
+    expect(ruledBySaid(pg, freshDeal(pg.game).options)).toEqual([
+      'Betting limit at this table: Fixed: 1 chip a bet, 3 raises a round.',
+    ]);
+    expect(ruledBySaid(pg, { ...freshDeal(pg.game).options, limit: 'pot' })).toEqual([
+      'Betting limit at this table: Pot limit.',
+    ]);
   });
 });

@@ -30,6 +30,8 @@ interface Dispute {
   readonly muted?: RegExp;
   /** A card refused now, named in the ruling's list of what is not allowed, with its reason. */
   readonly barred?: RegExp;
+  /** What else the ruling says (Day's betting limit, out of the options' fold). */
+  readonly says?: RegExp;
 }
 
 const DISPUTES: readonly Dispute[] = [
@@ -73,6 +75,7 @@ const DISPUTES: readonly Dispute[] = [
     ],
     ruling: /you may go all in/,
     rule: 'all-in',
+    says: /Betting limit at this table: Fixed: 1 chip a bet, 3 raises a round\./,
   },
   {
     game: 'dwyn',
@@ -90,8 +93,9 @@ const DISPUTES: readonly Dispute[] = [
       ['Dealer', 'B'],
       ['Whose turn', 'A'],
       ['Duel: the defender', 'B'],
-      ['Duel: the card challenged for', 'RUGBY-HEAD'],
-      ['Duel: the suit named', 'CASTLE'],
+      // A choice of the cards laid out in front of the defender, by name (issue 43's trial: an empty box).
+      ['Duel: the card challenged for', 'Rugby head'],
+      ['Duel: the suit named', 'Castle'],
     ],
     ruling: /the duel's suit/,
     rule: 'duel',
@@ -200,6 +204,7 @@ for (const dispute of DISPUTES) {
       move.locator(`a[href="${GAMES.find((g) => g.game.id === dispute.game)?.page}#${dispute.rule}"]`),
     ).toBeVisible();
 
+    if (dispute.says !== undefined) await expect(ruling).toContainText(dispute.says);
     if (dispute.muted !== undefined) {
       const muted = page.locator('.wh-dock').getByRole('button', { name: dispute.muted });
       await expect(muted).toHaveClass(/\bwh-unplayable\b/);
@@ -310,6 +315,30 @@ test('Dark Hearts: two cards placed and the rest dealt in one tap; what is not a
   await page.getByRole('button', { name: 'Step back' }).tap();
   await expect.poll(() => page.url()).toBe(start);
   expect(errors).toEqual([]);
+});
+
+test('DWYN: a placed copy tapped, then a place, moves that copy; "Unplaced" takes the one tapped', async ({ page }) => {
+  await openView(page, pathOf('dwyn'));
+  await page.getByRole('button', { name: 'An empty table', exact: true }).click();
+  const edit = page.locator('.wh-pos-edit');
+  const places = edit.locator('.wh-pos-places');
+  const tile = edit.locator('.wh-pos-deck button[data-card="DWYN"]');
+  for (const place of ['the discard pile', "A's hand"]) {
+    await tile.tap();
+    await places.getByRole('button', { name: place, exact: true }).tap();
+  }
+  // Two of the deck's copies placed (its count after the slash).
+  await expect(tile.locator('small')).toHaveText(/^2\/\d+$/);
+  // The copy on the discard pile, tapped where it lies, goes to B's hand: no third copy.
+  await places.getByRole('button', { name: 'a DWYN card in the discard pile: move it' }).tap();
+  await places.getByRole('button', { name: "B's hand", exact: true }).tap();
+  await expect(tile.locator('small')).toHaveText(/^2\/\d+$/);
+  await expect(places.locator('li', { hasText: 'the discard pile' }).locator('.wh-pos-here')).toHaveText('empty');
+  // The copy in A's hand, tapped, back to the stock: B's stays.
+  await places.getByRole('button', { name: "a DWYN card in A's hand: move it" }).tap();
+  await places.getByRole('button', { name: 'Unplaced (the stock)' }).tap();
+  await expect(tile.locator('small')).toHaveText(/^1\/\d+$/);
+  await expect(places.getByRole('button', { name: "a DWYN card in B's hand: move it" })).toBeVisible();
 });
 
 test('a bad #pos= link says what is wrong and shows a fresh deal, every game', async ({ page }) => {

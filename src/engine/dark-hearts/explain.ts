@@ -4,7 +4,8 @@
 import type { Seat, Violation } from '../core/game.ts';
 import { leftOf, seatCount, seatLetter } from '../core/seats.ts';
 import type { DarkHeartsAction } from './actions.ts';
-import { faceName, facePoints, faceSuit, SHADE_NAMES, type DarkCard, type Shade } from './deck.ts';
+import { face, faceName, facePoints, faceSuit, otherShade, SHADE_NAMES, type DarkCard, type Shade } from './deck.ts';
+import { cardName } from '../core/cards.ts';
 import { firstLeadCard, isPointLead, ledSuit } from './legal.ts';
 import type { DarkHeartsRule } from './rules.ts';
 import { isBroken, turn, type DarkHeartsState } from './state.ts';
@@ -53,16 +54,21 @@ export function refusal(state: DarkHeartsState, seat: Seat, action: DarkHeartsAc
   const shade = trick.shade;
   const led = ledSuit(trick);
   const following = hand.filter((c) => faceSuit(c, shade) === led).length;
+  // The card's other face, where it would have allowed the card: players argue about that face
+  // (issue 43's trial: a Light 10 of clubs with a Dark 3 of spades, refused in a Light spade trick).
+  const other = otherShade(shade);
+  const otherFace = (what: string): string =>
+    ` Its ${SHADE_NAMES[other]} face, the ${cardName(face(card, other))}, ${what}, but does not count in a ${SHADE_NAMES[shade]} trick.`;
   if (following > 0) {
     return refuse(
       'follow-suit',
-      `This ${SHADE_NAMES[shade]} trick was led with a ${SUIT_WORDS[led]}: you hold ${following} card${following === 1 ? '' : 's'} whose ${SHADE_NAMES[shade]} face is a ${SUIT_WORDS[led]}, so you must play one.`,
+      `This ${SHADE_NAMES[shade]} trick was led with a ${SUIT_WORDS[led]}: you hold ${following} card${following === 1 ? '' : 's'} whose ${SHADE_NAMES[shade]} face is a ${SUIT_WORDS[led]}, so you must play one.${faceSuit(card, other) === led ? otherFace(`is a ${SUIT_WORDS[led]}`) : ''}`,
     );
   }
   if (state.tricksPlayed === 0 && facePoints(card, shade) > 0) {
     return refuse(
       'first-trick-no-points',
-      `No points on the first trick: the ${faceName(card, shade)} counts in this ${SHADE_NAMES[shade]} trick. Play a card without a ${SHADE_NAMES[shade]} point face.`,
+      `No points on the first trick: the ${faceName(card, shade)} counts in this ${SHADE_NAMES[shade]} trick. Play a card without a ${SHADE_NAMES[shade]} point face.${facePoints(card, other) === 0 ? otherFace('carries no points') : ''}`,
     );
   }
   return refuse('follow-suit', 'That card cannot be played to this trick.');

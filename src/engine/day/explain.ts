@@ -51,19 +51,30 @@ export function refusal(state: DayState, seat: Seat, action: DayAction): Violati
   }
   const toCall = state.currentBet - (state.roundBets[seat] ?? 0);
   const stack = state.stacks[seat] ?? 0;
-  if (action.type === 'check')
-    return refuse('betting', `There is a bet of ${state.currentBet} open: call ${toCall}, raise or fold.`);
+  // The moves the refusal names are those legal.ts opens (a raise only while raiseBounds allows one:
+  // issue 43's trial read "raise" offered once fixed limit's raises were used up).
+  const bounds = raiseBounds(state, seat);
+  const raise = bounds !== null;
+  // What the seat may do about the bet, as legalActions has it.
+  const answer =
+    toCall <= 0
+      ? `check${raise ? ' or raise' : ''}`
+      : `${stack > toCall ? `call ${toCall}` : 'go all in to call it'}${raise ? ', raise' : ''} or fold`;
+  if (action.type === 'check') return refuse('betting', `There is a bet of ${state.currentBet} open: ${answer}.`);
   if (action.type === 'fold') return refuse('betting', 'No bet is open: check instead of folding.');
   if (action.type === 'call') {
-    if (toCall <= 0) return refuse('betting', 'There is no bet to call: check or bet.');
+    if (toCall <= 0)
+      return refuse(
+        'betting',
+        `There is no bet to call: check${raise ? ` or ${state.currentBet > 0 ? 'raise' : 'bet'}` : ''}.`,
+      );
     return refuse('all-in', `Calling ${toCall} would take every chip you have: go all in instead.`);
   }
   if (action.type === 'bet' && state.currentBet > 0) {
-    return refuse('betting', `A bet of ${state.currentBet} is already open: raise it instead.`);
+    return refuse('betting', `A bet of ${state.currentBet} is already open: ${raise ? 'raise it instead' : answer}.`);
   }
   if (action.type === 'raise' && state.currentBet === 0)
-    return refuse('betting', 'No bet is open to raise: bet instead.');
-  const bounds = raiseBounds(state, seat);
+    return refuse('betting', `No bet is open to raise: ${raise ? 'bet instead' : 'check'}.`);
   if (bounds === null) {
     if (state.options.limit === 'fixed' && state.raises >= FIXED_MAX_RAISES) {
       return refuse(

@@ -11,6 +11,8 @@ export const DAY_POSITION: PositionKit = {
   fill: onDemand(() => import('./position-fill.ts').then((module) => module.DAY_FILL)),
   legal: DAY_LEGAL,
   words: dayMoveWords,
+  // Fixed limit's one-chip bets and three raises decide many a ruling (issue 43's trial).
+  ruledBy: ['limit'],
   names: {
     stacks: 'the stacks',
     committed: 'the chips in the pot',

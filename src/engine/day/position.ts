@@ -16,7 +16,7 @@ import { seatLetter } from '../core/seats.ts';
 import { readSpec, said, specCards, specList, specSeat, unnamedCards } from '../core/spec.ts';
 import { DAY_CARDS, DAY_DECK } from './deck.ts';
 import { needsAction } from './legal.ts';
-import type { DayOptions } from './options.ts';
+import { FIXED_BET_UNIT, FIXED_MAX_RAISES, type DayOptions } from './options.ts';
 import type { Seat } from '../core/game.ts';
 import { draftOf, type DayPhase, type DayState } from './state.ts';
 
@@ -239,6 +239,7 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
       throw new PositionError('committed: between hands the pot is empty.', 'next-hand');
     return state;
   }
+  bettingAgrees(state);
   const canTurn =
     phase === 'substitute'
       ? (s: number): boolean => inHand[s] === true && decided[s] !== true
@@ -255,6 +256,56 @@ export function dayFromPosition(input: unknown, options: DayOptions, seed: numbe
   const placed = draftOf(state);
   placed.turn = turn;
   return placed;
+}
+
+/**
+ * Refuses a round whose bets, raises and who has acted contradict each other (issue 43's trial:
+ * "Raises this round: 3" with no bet was taken, and the ruling then offered a bet): a raise goes
+ * over another player's bet; under fixed limit each bet and raise is one unit, at most
+ * FIXED_MAX_RAISES raises; a bet leaves only its maker as having acted, so a seat marked as having
+ * acted since has put chips in or folded. Before the substitution is over, nobody has bet.
+ */
+function bettingAgrees(state: DayState): void {
+  const { raises, currentBet: bet, roundBets } = state;
+  const betters = roundBets.filter((chips) => chips > 0).length;
+  if (state.phase === 'substitute' && (bet > 0 || raises > 0))
+    throw new PositionError(
+      'roundBets: the first round of betting comes after the substitution, so nobody has bet yet.',
+      'substitution',
+    );
+  if (raises > 0 && betters < 2)
+    throw new PositionError(
+      bet === 0
+        ? `raises: nobody has bet this round, so there can be no raise: a raise goes over a bet. Set each player's bet this round, or the raises to 0.`
+        : "raises: a raise goes over another player's bet, but only one player has bet this round.",
+      'betting',
+    );
+  if (bet === 0 && state.lastRaise > 0)
+    throw new PositionError('lastRaise: nobody has bet this round, so there is no last raise.', 'betting');
+  if (state.options.limit === 'fixed') {
+    const most = FIXED_MAX_RAISES;
+    const fixed = `under fixed limit every bet and raise is ${FIXED_BET_UNIT} chip, at most ${most} raises a round`;
+    if (raises > most) throw new PositionError(`raises: ${fixed}, not ${raises}.`, 'betting-limits');
+    if (bet > (most + 1) * FIXED_BET_UNIT)
+      throw new PositionError(
+        `roundBets: ${fixed}, so nobody bets more than ${(most + 1) * FIXED_BET_UNIT} in a round, not ${bet}.`,
+        'betting-limits',
+      );
+    const made = bet / FIXED_BET_UNIT - 1;
+    if (bet > 0 && made !== raises)
+      throw new PositionError(
+        `raises: ${fixed}, so the bet this round, ${bet}, means ${made === 1 ? 'one raise' : `${made} raises`}, not ${raises}.`,
+        'betting-limits',
+      );
+  }
+  const idle = state.acted.findIndex(
+    (acted, s) => acted && bet > 0 && roundBets[s] === 0 && !state.folded[s] && (state.stacks[s] ?? 0) > 0,
+  );
+  if (idle >= 0)
+    throw new PositionError(
+      `acted: ${seatLetter(idle)} is marked as having acted since the bet, but has neither put chips in this round nor folded: a bet leaves only the player who made it as having acted.`,
+      'betting',
+    );
 }
 
 /** A count the position may give (raises, lastRaise, rake): a whole number, 0 when it is left out. */

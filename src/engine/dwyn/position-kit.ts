@@ -3,10 +3,30 @@
 
 import { onDemand } from '../core/on-demand.ts';
 import { seatChoices, seatFacts, seatPlaces, type PositionKit } from '../core/position/edit.ts';
-import { DWYN_SUITS } from './deck.ts';
+import { DWYN_SUITS, dwynIndexOrMissing, SUIT_TITLES } from './deck.ts';
+import { isProtectedAt, suitBits } from './tableau.ts';
 import type { DwynOptions } from './options.ts';
 import { DWYN_LEGAL } from './legal-reasons.ts';
 import { dwynMoveWords } from './move-words.ts';
+
+/**
+ * The cards a duel may be fought for as the spec stands: those laid out in front of the defender (of
+ * every seat, before a defender is chosen), the KROWN among them, but not a card of a whole
+ * same-suit body (rule protection).
+ */
+function challengeable(spec: unknown): string[] {
+  const { duel, tableaux = {} } = spec as {
+    duel?: { defender?: unknown };
+    tableaux?: Readonly<Record<string, readonly string[]>>;
+  };
+  const defender = typeof duel?.defender === 'string' ? duel.defender : null;
+  return Object.entries(tableaux).flatMap(([seat, laid]) => {
+    if (!Array.isArray(laid) || (defender !== null && seat !== defender)) return [];
+    const known = laid.filter((text) => dwynIndexOrMissing(text) >= 0);
+    const bits = suitBits(known);
+    return known.filter((text) => !isProtectedAt(bits, dwynIndexOrMissing(text)));
+  });
+}
 
 export const DWYN_POSITION: PositionKit = {
   fill: onDemand(() => import('./position-fill.ts').then((module) => module.DWYN_FILL)),
@@ -39,12 +59,19 @@ export const DWYN_POSITION: PositionKit = {
         choices: seatChoices(n),
         absent: 'no duel',
       },
-      { path: ['duel', 'target'], label: 'Duel: the card challenged for', kind: 'card' },
+      {
+        path: ['duel', 'target'],
+        label: 'Duel: the card challenged for',
+        kind: 'card',
+        absent: 'none chosen',
+        among: challengeable,
+      },
       {
         path: ['duel', 'suit'],
         label: 'Duel: the suit named',
         kind: 'choice',
         choices: [...DWYN_SUITS, undefined],
+        words: SUIT_TITLES,
         absent: 'not named yet',
       },
       { path: ['turnsAfterKrown'], label: 'Turns since the KROWN was drawn', kind: 'number' },

@@ -21,6 +21,7 @@ import {
   parseDwynSuit,
   strengthAt,
   suitAt,
+  suitTitle,
   theDwynCard,
   type DwynCard,
 } from './deck.ts';
@@ -320,8 +321,14 @@ function readDuel(
   for (const card of cards) {
     const index = dwynIndex(card);
     const strength = strengthAt(index, xHigh);
+    // Said with where the card belongs (issue 43's trial: the DWYN that starts the duel was put here).
     if (suitAt(index) !== suit || strength === 0)
-      throw new PositionError(`duel.cards: ${theDwynCard(card)} is not a number card of the duel's suit.`, 'duel');
+      throw new PositionError(
+        card === DWYN
+          ? "duel.cards: the DWYN card that starts a duel is not one of the duel's cards: it goes on top of the discard pile (into the pool once the KROWN is drawn)."
+          : `duel.cards: ${theDwynCard(card)} is not a number card of the duel's suit, ${suitTitle(suit)}, so it is not played in this duel: it belongs in a hand${isBody(card) ? ', laid out' : ''} or on the discard pile.`,
+        'duel',
+      );
     if (strength <= high)
       throw new PositionError(
         `duel.cards: each card must beat the one before, and ${theDwynCard(card)} does not.`,

@@ -161,6 +161,14 @@ describe('no points on the first trick (first-trick-no-points)', () => {
     expect(why(state, B, 'DQS')).toEqual({ rule: 'follow-suit', message: 'You do not hold the Dark Queen of spades.' });
   });
 
+  test("a Dark heart refused on the first trick whose Light face carries no points says that face does not count (issue 43's trial)", () => {
+    const state = firstTrickWithB([...DARK_POINT_FACES.slice(1, 13), 'L2H']);
+    // The Dark 3 of hearts is the Light 9 of diamonds; the Dark Queen of hearts, the Light 3 of spades.
+    expect(why(state, B, 'D3H')?.message).toBe(
+      'No points on the first trick: the Dark 3 of hearts counts in this Dark trick. Play a card without a Dark point face. Its Light face, the 9 of diamonds, carries no points, but does not count in a Dark trick.',
+    );
+  });
+
   test('the Dark Queen of spades (Light 6 of hearts) is banned too, the Light heart face being irrelevant', () => {
     const handB = [...DARK_POINT_FACES.slice(2), 'L2H']; // D4H..DAH, DQS and L2H/D8S
     expect(handB).toHaveLength(13);
@@ -271,6 +279,28 @@ describe('following in the shade (follow-suit)', () => {
     const afterB = act(state, B, 'L9H').state;
     // C has no Light hearts, though LQD and LAS have Dark hearts: any card.
     expect(legal(afterB, C)).toEqual(['L5D', 'LQD', 'LAS']);
+  });
+
+  test("a card refused whose other face would follow says that face does not count (issue 43's trial)", () => {
+    // The disputed card: Light 10 of clubs, Dark 3 of spades, in a Light trick led with a spade.
+    const state = act(
+      position({
+        hand: 1,
+        leader: 'A',
+        broken: { L: true, D: true },
+        hands: { A: ['L8S', 'L2C'], B: ['L10C', 'L2S'], C: ['L5D', 'LQD'], D: ['LAC', 'L3C'] },
+      }),
+      A,
+      'L8S',
+    ).state;
+    expect(why(state, B, 'L10C')).toEqual({
+      rule: 'follow-suit',
+      message:
+        'This Light trick was led with a spade: you hold 1 card whose Light face is a spade, so you must play one. Its Dark face, the 3 of spades, is a spade, but does not count in a Light trick.',
+    });
+    // A card whose other face does not follow either is refused without it.
+    const afterB = act(state, B, 'L2S').state;
+    expect(legal(afterB, C)).toEqual(['L5D', 'LQD']);
   });
 
   test('in a Dark trick, followers need a Dark face of the led suit', () => {

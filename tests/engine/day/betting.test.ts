@@ -152,3 +152,52 @@ describe('every whole amount in the range (rule betting-limits)', () => {
     });
   });
 });
+
+describe("a refusal names only the moves legalActions opens (issue 43's trial)", () => {
+  // Fixed limit, three raises made: the bet is 4, A has 1 in; C deals, so A answers first.
+  const capped = () =>
+    position(
+      {
+        phase: 'bet1',
+        hands: { A: ['7R', '3S'], B: ['5Rn', '9S'], C: ['1S', '2S'] },
+        community: ['1R', '2R'],
+        committed: { A: 2, B: 5, C: 5 },
+        stacks: { A: 98, B: 95, C: 95 },
+        roundBets: { A: 1, B: 4, C: 4 },
+        raises: 3,
+        lastRaise: 1,
+        acted: ['B', 'C'],
+        turn: 'A',
+      },
+      { players: 3, limit: 'fixed' },
+    );
+
+  test('fixed limit, raises used up: checking is refused with call or fold, and no raise', () => {
+    const state = capped();
+    expect(legal(state, A)).toEqual(['fold', 'call']);
+    expect(explained(state, A, 'check')).toEqual({
+      rule: 'betting',
+      message: 'There is a bet of 4 open: call 3 or fold.',
+    });
+    expect(explained(state, A, 'bet 5')?.message).toBe('A bet of 4 is already open: call 3 or fold.');
+  });
+
+  test('a raise open: checking is refused with call, raise or fold; short of chips, all in or fold', () => {
+    const open = run(table2(), 'A: bet 1').state;
+    expect(legal(open, B)).toContain('raise 2');
+    expect(explained(open, B, 'check')?.message).toBe('There is a bet of 1 open: call 1, raise or fold.');
+    const short = position(
+      { phase: 'bet1', turn: 'B', hands: {}, stacks: { A: 196, B: 1 }, committed: { A: 2, B: 1 }, roundBets: { A: 1 } },
+      { players: 2 },
+    );
+    expect(legal(short, B)).toEqual(['fold', 'allin']);
+    expect(explained(short, B, 'check')?.message).toBe('There is a bet of 1 open: go all in to call it or fold.');
+  });
+
+  function table2() {
+    return position(
+      { phase: 'bet1', hands: { A: ['7R', '3S'], B: ['5Rn', '9S'] }, community: ['1R', '2R'] },
+      { players: 2, limit: 'fixed' },
+    );
+  }
+});

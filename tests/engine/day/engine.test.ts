@@ -353,7 +353,8 @@ describe('the session (rules session-end, chips)', () => {
         committed: { A: 100, B: 1 },
         roundBets: { A: 99 },
       },
-      { players: 2 },
+      // A bet of 99 in one round: no limit (fixed limit's bets are 1 chip, at most 3 raises).
+      { players: 2, limit: 'no-limit' },
     );
     const after = run(state, 'B: allin').state;
     expect(after.phase).toBe('over');

@@ -37,6 +37,56 @@ describe('positions', () => {
     );
   });
 
+  test("bets, raises and who has acted that contradict each other are refused, naming the rule (issue 43's trial)", () => {
+    const refused = (
+      spec: Record<string, unknown>,
+      options = {},
+    ): { message: string; rule: string | null } | 'accepted' => {
+      try {
+        position({ phase: 'bet1', hands: {}, ...spec }, { players: 3, ...options });
+      } catch (error) {
+        expect(error).toBeInstanceOf(PositionError);
+        return { message: (error as Error).message, rule: (error as PositionError).rule };
+      }
+      return 'accepted';
+    };
+    // Three raises with no bet at all: the view then offered "Bet 1".
+    expect(refused({ raises: 3 })).toEqual({
+      message:
+        "raises: nobody has bet this round, so there can be no raise: a raise goes over a bet. Set each player's bet this round, or the raises to 0.",
+      rule: 'betting',
+    });
+    const bets = { committed: { A: 3, B: 2, C: 1 }, stacks: { A: 97, B: 98, C: 99 } };
+    expect(refused({ ...bets, roundBets: { A: 2 }, raises: 1 })).toMatchObject({
+      message: "raises: a raise goes over another player's bet, but only one player has bet this round.",
+    });
+    expect(refused({ lastRaise: 2 })).toMatchObject({ rule: 'betting', message: /no last raise/ });
+    // Fixed limit: a bet and raises of one chip each, so a bet of 2 is one raise.
+    expect(refused({ ...bets, roundBets: { A: 2, B: 1 }, raises: 0, turn: 'C' })).toEqual({
+      message:
+        'raises: under fixed limit every bet and raise is 1 chip, at most 3 raises a round, so the bet this round, 2, means one raise, not 0.',
+      rule: 'betting-limits',
+    });
+    expect(refused({ ...bets, roundBets: { A: 2, B: 1 }, raises: 1, acted: ['A'], turn: 'B' })).toBe('accepted');
+    expect(
+      refused({
+        committed: { A: 6, B: 5, C: 1 },
+        stacks: { A: 94, B: 95, C: 99 },
+        roundBets: { A: 5, B: 4 },
+        raises: 4,
+      }),
+    ).toMatchObject({ rule: 'betting-limits', message: /at most 3 raises a round, not 4\.$/ });
+    expect(refused({ ...bets, roundBets: { A: 2, B: 1 }, raises: 0, turn: 'B' }, { limit: 'no-limit' })).toBe(
+      'accepted',
+    );
+    // C acted since A's bet, but put nothing in and did not fold.
+    expect(refused({ ...bets, roundBets: { A: 1 }, acted: ['A', 'C'], turn: 'B' })).toMatchObject({
+      message: /^acted: C is marked as having acted since the bet, but has neither put chips in/,
+      rule: 'betting',
+    });
+    expect(refused({ phase: 'substitute', raises: 1 })).toMatchObject({ rule: 'substitution' });
+  });
+
   test('probes read the pot, stacks, bet, community and best hands', () => {
     const state = position(
       { phase: 'bet2', hands: { A: ['Crown', '4R'], B: ['7S', '10R'] }, community: ['7Rn', '9Rn', '5S'] },

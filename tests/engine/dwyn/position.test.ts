@@ -201,8 +201,12 @@ describe('impossible positions are refused with a PositionError', () => {
     );
     // With the X high, the same cards do increase.
     expect(position(duel(['CASTLE-4', 'CASTLE-X'], 'CASTLE'), { xRank: 'high' }).duel?.toAnswer).toBe(B);
+    // Said with where the card belongs (issue 43's trial: the DWYN that starts the duel was put there).
     expect(refusedPosition(duel(['LEAF-4'], 'CASTLE'))).toBe(
-      "duel.cards: the 4 of Leaf is not a number card of the duel's suit.",
+      "duel.cards: the 4 of Leaf is not a number card of the duel's suit, Castle, so it is not played in this duel: it belongs in a hand or on the discard pile.",
+    );
+    expect(refusedPosition(duel(['DWYN'], 'CASTLE'))).toBe(
+      "duel.cards: the DWYN card that starts a duel is not one of the duel's cards: it goes on top of the discard pile (into the pool once the KROWN is drawn).",
     );
     expect(refusedPosition(duel(['CASTLE-4']))).toBe('duel.cards: no card is played before the suit is named.');
     expect(refusedPosition(duel([], 'HEARTS'))).toMatch(/^duel.suit: "HEARTS" is not a DWYN suit/);

@@ -33,7 +33,7 @@ describe('the kinds of move not allowed now', () => {
       { players: 2 },
     );
     expect(barred).toEqual([
-      { words: 'Check', rule: 'betting', message: 'There is a bet of 1 open: call 1, raise or fold.' },
+      { words: 'Check', rule: 'betting', message: 'There is a bet of 1 open: go all in to call it or fold.' },
       { words: 'Call', rule: 'all-in', message: 'Calling 1 would take every chip you have: go all in instead.' },
       {
         words: 'Keep your cards or swap a card',
@@ -114,10 +114,15 @@ describe('the kinds of move not allowed now', () => {
     };
     // B led the Light 2 of spades; C holds spades, so C's other cards are refused.
     const trick = { leader: 'B', shade: 'L', plays: ['L2S'] };
-    const follow = barredIn('dark-hearts', { hand: 2, tricks: 9, hands, trick }).find(
+    const follow = barredIn('dark-hearts', { hand: 2, tricks: 9, hands, trick }).filter(
       (line) => line.rule === 'follow-suit',
     );
-    expect(follow?.words).toBe('Play the Light 4 of diamonds or the Light 10 of clubs');
+    // The Light 10 of clubs, whose Dark face is the 3 of spades, has a line of its own saying that
+    // face does not count (the players were arguing about it).
+    expect(follow.map((line) => line.words)).toEqual(['Play the Light 4 of diamonds', 'Play the Light 10 of clubs']);
+    expect(follow[1]?.message).toMatch(
+      /Its Dark face, the 3 of spades, is a spade, but does not count in a Light trick\.$/,
+    );
   });
 
   it('DWYN: before the draw, passing; after it, drawing again, and laying out a card that is no body card', () => {

@@ -8,7 +8,16 @@ import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import type { PositionGame } from '../../../engine/core/position/check.ts';
 import { cardsAt, choiceSaid, factOf, seatLettersOf, type PositionFact } from '../../../engine/core/position/edit.ts';
-import { deckOf, placeCard, placedSymbol, withFact, type Draft } from './model.ts';
+import {
+  amongCards,
+  deckOf,
+  moveCopy,
+  placeCard,
+  placedSymbol,
+  withFact,
+  type Draft,
+  type PlacedCopy,
+} from './model.ts';
 import { Options, RestDealer } from './after-ready.tsx';
 
 interface Props {
@@ -19,12 +28,26 @@ interface Props {
 
 export function EditPanel({ pg, draft, onChange }: Props) {
   const { game } = pg;
-  const [picked, setPicked] = useState<string | null>(null);
+  // The card picked: from the deck, or a placed copy tapped where it lies (that copy then moves).
+  const [picked, setPicked] = useState<{ readonly card: string; readonly copy?: PlacedCopy } | null>(null);
   const places = pg.position.places(draft.options);
   const facts = pg.position.facts(draft.options);
   const deck = deckOf(pg, draft, places);
-  const card = deck.find((c) => c.card === picked) ?? null;
+  const card = deck.find((c) => c.card === picked?.card) ?? null;
+  const copy = picked?.copy;
   const nameOf = (text: string): string => game.deck.facts(text).name;
+  const cardOf = (text: string): string | null => {
+    try {
+      return game.deck.parse(text);
+    } catch {
+      return null;
+    }
+  };
+  const put = (to: number | null): void => {
+    if (card === null) return;
+    onChange(copy ? moveCopy(draft, places, copy, to) : placeCard(game, draft, card, places, to));
+    setPicked(null);
+  };
   const symbolOf = (text: string): string => placedSymbol(game, text);
   // The deck's tiles are as wide as the longest word a card's name has ("TORSO"), so no word breaks.
   const longest = Math.max(
@@ -49,7 +72,7 @@ export function EditPanel({ pg, draft, onChange }: Props) {
       <p id="wh-pos-deck-help">
         {card === null
           ? 'Tap a card, then the place to put it. Cards left unplaced are the stock.'
-          : `${nameOf(card.card)}: now tap where it goes.`}
+          : `${nameOf(card.card)}${copy ? ` in ${places[copy.place]?.label ?? ''}` : ''}: now tap where it goes.`}
       </p>
       <div
         class="wh-pos-deck"
@@ -69,9 +92,9 @@ export function EditPanel({ pg, draft, onChange }: Props) {
               class={`wh-pos-card${full ? ' wh-pos-placed' : ''}`}
               data-colour={facts.colour}
               data-card={c.card}
-              aria-pressed={picked === c.card}
+              aria-pressed={picked?.card === c.card && !copy}
               aria-label={`${facts.name}: ${where === '' ? 'unplaced' : where}`}
-              onClick={() => setPicked(picked === c.card ? null : c.card)}
+              onClick={() => setPicked(picked?.card === c.card && !copy ? null : { card: c.card })}
             >
               {/* A two-faced card (Dark Hearts' "L5♣/DK♥") shows a face a line. */}
               {facts.symbol.split('/').map((face) => (
@@ -87,31 +110,43 @@ export function EditPanel({ pg, draft, onChange }: Props) {
           const here = cardsAt(draft.spec, place);
           return (
             <li key={place.label}>
-              <button
-                type="button"
-                disabled={card === null}
-                onClick={() => {
-                  if (card === null) return;
-                  onChange(placeCard(game, draft, card, places, index));
-                  setPicked(null);
-                }}
-              >
+              <button type="button" disabled={card === null} onClick={() => put(index)}>
                 {place.label}
               </button>{' '}
-              <span class="wh-pos-here">{here.length === 0 ? 'empty' : here.map(symbolOf).join(' ')}</span>
+              {/* Each card placed is tapped to move that very copy (DWYN's several DWYN cards). */}
+              <span class="wh-pos-here">
+                {here.length === 0
+                  ? 'empty'
+                  : here.map((text, at) => {
+                      const id = cardOf(text);
+                      const mine = copy?.place === index && copy.index === at;
+                      return (
+                        <Fragment key={at}>
+                          {at > 0 ? ' ' : null}
+                          {id === null ? (
+                            text
+                          ) : (
+                            <button
+                              type="button"
+                              class="wh-pos-copy"
+                              aria-pressed={mine}
+                              aria-label={`${nameOf(id)} in ${place.label}: move it`}
+                              onClick={() =>
+                                setPicked(mine ? null : { card: id, copy: { place: index, index: at, text } })
+                              }
+                            >
+                              {symbolOf(text)}
+                            </button>
+                          )}
+                        </Fragment>
+                      );
+                    })}
+              </span>
             </li>
           );
         })}
         <li>
-          <button
-            type="button"
-            disabled={card === null || card.at.length === 0}
-            onClick={() => {
-              if (card === null) return;
-              onChange(placeCard(game, draft, card, places, null));
-              setPicked(null);
-            }}
-          >
+          <button type="button" disabled={card === null || (card.at.length === 0 && !copy)} onClick={() => put(null)}>
             Unplaced (the stock)
           </button>
         </li>
@@ -123,7 +158,7 @@ export function EditPanel({ pg, draft, onChange }: Props) {
         {facts.map((fact) => (
           <FactField
             key={fact.path.join('.')}
-            fact={fact}
+            fact={fact.among ? amongCards(fact, draft.spec, nameOf) : fact}
             value={factOf(draft.spec, fact)}
             onSet={(v) => onChange(withFact(draft, fact, v))}
           />

@@ -39,7 +39,15 @@ import {
 import { POS_PREFIX } from './from-here.ts';
 import { PageRule } from './PageRule.tsx';
 import { bringIntoView, RulingBar, RULING_HEAD, PROBLEMS } from './RulingBar.tsx';
-import { CopyAsExample, NotAllowedNow, Paper, PlayOnFromHere, Share, WhatFollowed } from './after-ready.tsx';
+import {
+  CopyAsExample,
+  NotAllowedNow,
+  Paper,
+  PlayOnFromHere,
+  RulingOptions,
+  Share,
+  WhatFollowed,
+} from './after-ready.tsx';
 import '../../../styles/position.css';
 
 /**
@@ -219,6 +227,8 @@ function Referee<V, A>({ pg, Table, Controls, page, search }: RefereeProps<V, A>
               <PageRule page={page} rule={refused.rule} titles={titles} />)
             </p>
           ) : null}
+          {/* The options the ruling depends on (Day's betting limit), out of the editor's fold. */}
+          <RulingOptions pg={pg} options={draft.options} />
           {rulings.length === 0 ? (
             <p>{outcome ? outcome.summary : 'Nobody has a move here.'}</p>
           ) : (

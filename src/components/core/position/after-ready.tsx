@@ -1,7 +1,7 @@
 // Parts of the position view fetched once it is drawn rather than with it, so that opening it
 // stays within its script budget (scripts/size-report.ts: the position's `then`): the editor's
 // folded options (OptionsFold.tsx) and its "Deal the rest" (DealRest.tsx), the ruling's kinds of
-// move not allowed now (NotNow.tsx), the position in words
+// move not allowed now (NotNow.tsx) and the options it depends on (RuledBy.tsx), the position in words
 // for paper (PaperSummary.tsx), which only print shows, what followed a move tried (Followed.tsx),
 // which no one sees before a move, and the share link, "Play on from here" and "Copy as an
 // example" (ShareLink.tsx, PlayOn.tsx, CopyExample.tsx), at the foot of the page, all in later-parts.ts. Each draws nothing until it has come; a fetch that fails leaves the page
@@ -34,6 +34,8 @@ export const Options = afterReady((m) => m.OptionsFold);
 export const RestDealer = afterReady((m) => m.DealRest);
 
 export const NotAllowedNow = afterReady((m) => m.NotNow);
+
+export const RulingOptions = afterReady((m) => m.RuledBy);
 
 export const Paper = afterReady((m) => m.PaperSummary);
 

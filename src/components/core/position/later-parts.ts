@@ -8,4 +8,5 @@ export { NotNow } from './NotNow.tsx';
 export { OptionsFold } from './OptionsFold.tsx';
 export { PaperSummary } from './PaperSummary.tsx';
 export { PlayOn } from './PlayOn.tsx';
+export { RuledBy } from './RuledBy.tsx';
 export { ShareLink } from './ShareLink.tsx';

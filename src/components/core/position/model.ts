@@ -6,7 +6,14 @@
 import type { AnyGame, Seat } from '../../../engine/core/game.ts';
 import type { PlayManifest } from '../../../engine/core/manifest.ts';
 import { setUpPosition, type PositionGame } from '../../../engine/core/position/check.ts';
-import { cardsAt, moveCard, setFact, type CardPlace, type PositionFact } from '../../../engine/core/position/edit.ts';
+import {
+  cardsAt,
+  factOf,
+  moveCard,
+  setFact,
+  type CardPlace,
+  type PositionFact,
+} from '../../../engine/core/position/edit.ts';
 import { allowedWhy, followMove, moveSaid } from '../../../engine/core/position/ruling.ts';
 import { decodePosition, encodePosition } from '../../../engine/core/position/share.ts';
 import { onDemand } from '../../../engine/core/on-demand.ts';
@@ -146,6 +153,24 @@ export function placeCard(
   return { ...draft, spec: moveCard(draft.spec, from.text, places[from.place] ?? null, target) };
 }
 
+/** A placed copy of a card the reader tapped: its place (by index), where it lies there, its text. */
+export interface PlacedCopy {
+  readonly place: number;
+  readonly index: number;
+  readonly text: string;
+}
+
+/**
+ * `draft` with the copy the reader tapped moved to `to` (null: unplaced): that copy, not another of
+ * the same card (issue 43's trial: with five DWYN cards, a copy tapped and placed added a sixth's
+ * worth, and "Unplaced" took the wrong one). To its own list, it goes to the top.
+ */
+export function moveCopy(draft: Draft, places: readonly CardPlace[], copy: PlacedCopy, to: number | null): Draft {
+  const from = places[copy.place] ?? null;
+  const target = to === null ? null : (places[to] ?? null);
+  return { ...draft, spec: moveCard(draft.spec, copy.text, from, target, copy.index) };
+}
+
 const SUIT_SYMBOLS: Readonly<Record<string, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
 /** A card as a place lists it (the editor, the printed position): its symbol, or the spec's text where the deck does not read it. */
@@ -156,6 +181,24 @@ export function placedSymbol(game: AnyGame, text: string): string {
     // A face the spec names (Dark Hearts' "L4S"): its suit letter drawn as the suit.
     return text.replace(/([CDHS])$/, (letter) => SUIT_SYMBOLS[letter] ?? letter);
   }
+}
+
+/**
+ * A card fact with the cards it may be (PositionFact.among) as a choice of them by name, the value
+ * the spec holds kept among them (a link's, which the check may refuse), in the spec's notation.
+ */
+export function amongCards(fact: PositionFact, spec: unknown, nameOf: (text: string) => string): PositionFact {
+  const value = factOf(spec, fact);
+  const cards = [...new Set([...(fact.among?.(spec) ?? []), ...(typeof value === 'string' ? [value] : [])])];
+  const words: Record<string, string> = {};
+  for (const text of cards) {
+    try {
+      words[text] = nameOf(text);
+    } catch {
+      // Not a card of the game: shown as written.
+    }
+  }
+  return { ...fact, kind: 'choice', choices: [...cards, undefined], words };
 }
 
 /** `draft` with `fact` set to `value` (undefined: the game's default). */

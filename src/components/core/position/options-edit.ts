@@ -49,3 +49,14 @@ export function changeOption(pg: PositionGame, draft: Draft, field: OptionField,
       'Nothing was moved: put the option back, change the cards, or empty the table.',
   };
 }
+
+/**
+ * The options that decide rulings at this table (PositionKit.ruledBy: Day's betting limit), each in
+ * a sentence with its value, for the ruling to say (RuledBy.tsx).
+ */
+export function ruledBySaid(pg: PositionGame, options: Readonly<Record<string, unknown>>): string[] {
+  const keys = pg.position.ruledBy ?? [];
+  return positionOptions(pg.game)
+    .filter((field) => keys.includes(field.key))
+    .map((field) => `${field.label} at this table: ${choiceOf(field, String(options[field.key])).label}.`);
+}

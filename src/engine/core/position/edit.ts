@@ -47,6 +47,13 @@ export interface PositionFact {
    * round of betting"), by that id: the select shows these (issue 43's trial read `bet1`, `handOver`).
    */
   readonly words?: Readonly<Record<string, string>>;
+  /**
+   * For a card fact, the cards it may be as the spec stands, in the spec's notation (DWYN's duel
+   * target: the cards laid out in front of the defender that can be challenged for): the editor
+   * offers these to choose from rather than a box to type in (issue 43's trial: the empty box gave
+   * no hint of what to write).
+   */
+  among?(spec: unknown): readonly string[];
 }
 
 /** What a game tells the editor: its places and facts for a table with `options`. */
@@ -64,6 +71,11 @@ export interface PositionKit {
    * pot"), a field only a link or an example holds ({ passing: 'the cards chosen to pass' }).
    */
   readonly names?: Readonly<Record<string, string>>;
+  /**
+   * The options that decide rulings at this table (Day's betting limit), by key: the ruling says
+   * them (issue 43's trial: a reader settling a raise had the limit only under the folded options).
+   */
+  readonly ruledBy?: readonly string[];
   /**
    * Where "Deal the rest" deals the cards the reader has not placed (its position-fill.ts, with
    * core/position/fill.ts), fetched on the tap: opening the view does not load it.
@@ -125,13 +137,20 @@ export function setFact(spec: unknown, fact: PositionFact, value: unknown): Spec
 /**
  * `spec` with one `card` taken from `from` (null: the unplaced cards, the stock) and put on `to`
  * (null: unplaced), on top of a list (at its end where order does not count) or in place of a
- * single card (which becomes unplaced). A card not at `from` is left where it is: nothing moves.
+ * single card (which becomes unplaced). The copy taken is the one at `index` in `from` (the copy
+ * the reader tapped), else the first. A card not at `from` is left where it is: nothing moves.
  */
-export function moveCard(spec: unknown, card: string, from: CardPlace | null, to: CardPlace | null): Spec {
+export function moveCard(
+  spec: unknown,
+  card: string,
+  from: CardPlace | null,
+  to: CardPlace | null,
+  index?: number,
+): Spec {
   let out = (typeof spec === 'object' && spec !== null ? spec : {}) as Spec;
   if (from !== null) {
     const cards = cardsAt(out, from);
-    const at = cards.indexOf(card);
+    const at = index !== undefined && cards[index] === card ? index : cards.indexOf(card);
     if (at < 0) return out;
     const left = cards.filter((_, i) => i !== at);
     out = withValue(out, from.path, from.holds === 'one' ? undefined : left);
