@@ -105,9 +105,11 @@ export const BUDGET: Budget = {
   // placed is tapped where it lies to move that very copy; a card fact is chosen among the cards it
   // may be), DWYN's 0.59 (with its challengeable cards) and Day's 0.88: Day's engine checks a
   // position's bets, raises and who has acted against each other and its refusals name only the
-  // moves open, which its strong bot's worker loads too (the review, 30.46 KB, was 18 bytes under 30).
-  // The ruling's betting limit comes once the view is drawn (later-parts.ts), not counted. Each
-  // figure left under 0.3 KB to spare was set again by the rule.
+  // moves open. The ruling's betting limit comes once the view is drawn (later-parts.ts), not
+  // counted. Each figure left under 0.3 KB to spare was set again by the rule. The strong bot's
+  // workers then left out the engine's tools they never use (core/search/spec.ts's SearchGame, the
+  // game and its determinize alone): a review and a hint load 2.8 to 4.2 KB less (Day's review 30.46
+  // with the new position checks, 26.5 without the tools).
   // Each game's own figures are in its manifest (weightForNow), read here through the registry.
   forNow: Object.fromEntries(
     GAMES.flatMap(({ game, weightForNow }) =>

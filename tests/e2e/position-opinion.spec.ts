@@ -10,7 +10,8 @@ import { watchErrors } from './helpers.ts';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const DAY = gameById('day');
-// B has 2 chips left and faces A's bet of 3: folding or going all in are its moves.
+// B has 2 chips left and faces A's bet of 3 (no limit: under fixed limit a bet of 3 is two raises,
+// which need two players' bets): folding or going all in are its moves.
 const SHORT_STACK = {
   phase: 'bet1',
   hands: { A: ['1R', '2R'], B: ['3R', '4R'] },
@@ -27,7 +28,7 @@ test("Day: the ruling's moves in words, then the strong bot's opinion of each, f
   const errors = watchErrors(page);
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  const link = `#pos=${encodePosition(DAY.game, { options: { players: 2 }, seed: 1, position: SHORT_STACK })}`;
+  const link = `#pos=${encodePosition(DAY.game, { options: { players: 2, limit: 'no-limit' }, seed: 1, position: SHORT_STACK })}`;
   await page.goto(`${DAY.page}position/${link}`);
   const ruling = page.locator('.wh-pos-ruling');
   await expect(ruling).toContainText('B to act: 2 legal moves', { timeout: 15_000 });

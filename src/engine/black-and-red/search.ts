@@ -6,13 +6,15 @@
 import type { SearchKit } from '../core/search/spec.ts';
 import { average, does, eventWords } from '../core/search/spec.ts';
 import { blackAndRedHeuristicBot } from './bot.ts';
-import { blackAndRed } from './index.ts';
+import { blackAndRedGame } from './game.ts';
+import { determinizeBlackAndRed } from './hidden.ts';
 import { blackAndRedPlayout } from './playout.ts';
 import type { BlackAndRedState } from './state.ts';
 import { dealAsPlayed } from './tells.ts';
 
 export const BLACK_AND_RED_SEARCH: SearchKit = {
-  game: blackAndRed,
+  // The game and determinize alone of its tools (SearchGame says why).
+  game: { ...blackAndRedGame, determinize: determinizeBlackAndRed },
   bot: blackAndRedHeuristicBot,
   spec: {
     deal: (state, seat, rng) => dealAsPlayed(state as BlackAndRedState, seat, rng),

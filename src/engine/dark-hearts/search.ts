@@ -10,7 +10,8 @@ import type { SearchKit } from '../core/search/spec.ts';
 import { average, eventWords, whose } from '../core/search/spec.ts';
 import type { DarkHeartsAction, PassAction } from './actions.ts';
 import { dangerOf, darkHeartsHeuristicBot } from './bot.ts';
-import { darkHearts } from './index.ts';
+import { darkHeartsGame } from './game.ts';
+import { determinizeDarkHearts } from './hidden.ts';
 import { darkHeartsMoveWords } from './move-words.ts';
 import { darkHeartsPlayout } from './playout.ts';
 import type { DarkHeartsState } from './state.ts';
@@ -43,7 +44,8 @@ const EVENTS = eventWords({
 });
 
 export const DARK_HEARTS_SEARCH: SearchKit = {
-  game: darkHearts,
+  // The game and determinize alone of its tools (SearchGame says why).
+  game: { ...darkHeartsGame, determinize: determinizeDarkHearts },
   bot: darkHeartsHeuristicBot,
   spec: {
     narrow,

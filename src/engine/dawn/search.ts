@@ -6,12 +6,14 @@ import { does, eventWords, percent } from '../core/search/spec.ts';
 import type { DawnAction } from './actions.ts';
 import { dawnHeuristicBot } from './bot.ts';
 import { dawnMoveWords } from './move-words.ts';
-import { dawn } from './index.ts';
+import { dawnGame } from './game.ts';
+import { determinizeDawn } from './hidden.ts';
 import { dawnPlayout } from './playout.ts';
 import type { DawnState } from './state.ts';
 
 export const DAWN_SEARCH: SearchKit = {
-  game: dawn,
+  // The game and determinize alone of its tools (SearchGame says why).
+  game: { ...dawnGame, determinize: determinizeDawn },
   bot: dawnHeuristicBot,
   spec: {
     value: (state, seat) => {

@@ -22,7 +22,8 @@ import { dayBot } from './bot.ts';
 import { dayMoveWords } from './move-words.ts';
 import { DAY_CONDITIONS } from './conditions.ts';
 import { betBarFor } from './decide.ts';
-import { day } from './index.ts';
+import { dayGame } from './game.ts';
+import { determinizeDay } from './hidden.ts';
 import { dayPlayout, playoutEquity } from './playout.ts';
 import { isLive, livePlayers, type DayState } from './state.ts';
 
@@ -96,7 +97,8 @@ function plausible(world: unknown, seat: Seat): boolean {
 }
 
 export const DAY_SEARCH: SearchKit = {
-  game: day,
+  // The game and determinize alone of its tools (SearchGame says why).
+  game: { ...dayGame, determinize: determinizeDay },
   bot: dayBot,
   spec: {
     playout: (state, seat) => dayPlayout(state as DayState, seat),

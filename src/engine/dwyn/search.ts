@@ -5,12 +5,14 @@ import type { SearchKit } from '../core/search/spec.ts';
 import { does, eventWords, percent } from '../core/search/spec.ts';
 import { dwynHeuristicBot } from './bot.ts';
 import { dwynMoveWords } from './move-words.ts';
-import { dwyn } from './index.ts';
+import { dwynGame } from './game.ts';
+import { determinizeDwyn } from './hidden.ts';
 import { dwynPlayout } from './playout.ts';
 import type { DwynState } from './state.ts';
 
 export const DWYN_SEARCH: SearchKit = {
-  game: dwyn,
+  // The game and determinize alone of its tools (SearchGame says why).
+  game: { ...dwynGame, determinize: determinizeDwyn },
   bot: dwynHeuristicBot,
   spec: {
     value: (state, seat) => {

@@ -8,7 +8,8 @@
 // card the reader saw drawn, or passed themselves, is not. A card the bot's move puts on the table
 // is not hidden either. The revealed reason must name some hidden card, or the test could not tell.
 import { describe, expect, test } from 'vitest';
-import type { AnyGame, Seat } from '../../../src/engine/core/game.ts';
+import type { Seat } from '../../../src/engine/core/game.ts';
+import type { SearchGame } from '../../../src/engine/core/search/spec.ts';
 import { seedRng } from '../../../src/engine/core/rng.ts';
 import { hintFor } from '../../../src/engine/core/search/hint.ts';
 import { search } from '../../../src/engine/core/search/search.ts';
@@ -18,7 +19,7 @@ import { GAMES } from '../../../src/engine/registry.ts';
 import { choicePositions } from '../../bench/playouts.ts';
 
 /** Where each card lies in the spectator's view of `state`: the paths to the lists holding it. */
-function places(game: AnyGame, state: unknown): Map<string, Set<string>> {
+function places(game: SearchGame, state: unknown): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   const walk = (value: unknown, path: string): void => {
     if (typeof value === 'string' && game.deck.isCard(value))
@@ -35,7 +36,7 @@ function places(game: AnyGame, state: unknown): Map<string, Set<string>> {
  * The cards the reader cannot place: in the deals they cannot tell from the real one, no list holds
  * the card in all of them. Less those the bot's move shows the reader.
  */
-function hiddenFrom(game: AnyGame, state: unknown, reader: Seat, after: unknown): string[] {
+function hiddenFrom(game: SearchGame, state: unknown, reader: Seat, after: unknown): string[] {
   const known = places(game, state);
   for (let w = 0; w < 6; w++) {
     const other = places(game, game.determinize(state, reader, seedRng(900 + w)));
@@ -46,7 +47,7 @@ function hiddenFrom(game: AnyGame, state: unknown, reader: Seat, after: unknown)
 }
 
 /** Every name a card goes by in a reason: the deck's, and in Dark Hearts each face's. */
-function names(game: AnyGame, card: string): string[] {
+function names(game: SearchGame, card: string): string[] {
   if (game.id === 'dark-hearts') return [faceName(card as DarkCard, 'L'), faceName(card as DarkCard, 'D')];
   return [game.deck.facts(card).name.replace(/^(a|an|the) /, '')];
 }

@@ -7,7 +7,7 @@ import { makeRandom, randomInt, seedRng } from '../../../src/engine/core/rng.ts'
 import { hintFor } from '../../../src/engine/core/search/hint.ts';
 import { pool, resultOf, tallyOf } from '../../../src/engine/core/search/pool.ts';
 import { PLAUSIBLE_TRIES, RACE_ROUNDS, search, type SearchBudget } from '../../../src/engine/core/search/search.ts';
-import type { SearchSpec } from '../../../src/engine/core/search/spec.ts';
+import type { SearchGame, SearchSpec } from '../../../src/engine/core/search/spec.ts';
 import type { PassAction } from '../../../src/engine/dark-hearts/actions.ts';
 import { dangerOf } from '../../../src/engine/dark-hearts/bot.ts';
 import type { DarkCard } from '../../../src/engine/dark-hearts/deck.ts';
@@ -37,7 +37,7 @@ function searchWith(
   state: unknown,
   seat: Seat,
   budget: SearchBudget,
-  game: AnyGame = entry.search.game,
+  game: SearchGame = entry.search.game,
 ) {
   return search(game, entry.search.bot, entry.search.spec, state, seat, budget);
 }

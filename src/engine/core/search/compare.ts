@@ -8,10 +8,10 @@
 //
 // Slower per playout than the search, so it is run on a few dozen deals, never in the search's loop.
 
-import type { AnyGame, Bot, GameEvent, Seat } from '../game.ts';
+import type { Bot, GameEvent, Seat } from '../game.ts';
 import { makeRandom } from '../rng.ts';
 import { DEFAULT_DEPTH, drawWorld, playoutPolicy, worldDeal } from './search.ts';
-import type { SearchSpec } from './spec.ts';
+import type { SearchSpec, SearchGame } from './spec.ts';
 
 /** An event that came in a different share of the deals after the reader's move than after the other. */
 export interface EventShare {
@@ -41,7 +41,7 @@ const MAX_EVENTS = 3;
 const LEAST_SHARE = 0.08;
 
 export function compare(
-  game: AnyGame,
+  game: SearchGame,
   policy: Bot<unknown, unknown>,
   spec: SearchSpec,
   state: unknown,
@@ -98,7 +98,7 @@ export function compare(
  * by their words (the rule each links noted in `rules`).
  */
 function playOut(
-  game: AnyGame,
+  game: SearchGame,
   play: (state: unknown, seat: Seat) => unknown,
   spec: SearchSpec,
   world: unknown,

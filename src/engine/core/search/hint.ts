@@ -4,12 +4,12 @@
 // made. Built where the search runs (the worker), from the result and that comparison.
 
 import type { EventShare } from './compare.ts';
-import type { AnyGame, Seat, Viewer } from '../game.ts';
+import type { Seat, Viewer } from '../game.ts';
 import { seedRng } from '../rng.ts';
 import type { SearchResult } from './search.ts';
 import { eventLine } from './review-words.ts';
 import { movesSeen } from './seen.ts';
-import type { SearchSpec, Who } from './spec.ts';
+import type { SearchSpec, Who, SearchGame } from './spec.ts';
 import { lower, narrowedWords, sayMove } from './words.ts';
 
 export interface Hint {
@@ -33,7 +33,7 @@ export interface Hint {
  * `viewer` is the reader, whom the reason must not tell what they may not see.
  */
 export function hintFor<A>(
-  game: AnyGame,
+  game: SearchGame,
   spec: SearchSpec,
   state: unknown,
   seat: Seat,

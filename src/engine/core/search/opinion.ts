@@ -8,11 +8,11 @@
 // search itself deals them. So the position the worker gets holds none of the other seats' real
 // hidden cards, and a sentence cannot name one: the moves it names are the seat's own.
 
-import type { AnyGame, Seat } from '../game.ts';
+import type { Seat } from '../game.ts';
 import { seedRng } from '../rng.ts';
 import { markOf, type Mark } from './review.ts';
 import type { SearchResult } from './search.ts';
-import type { SearchSpec } from './spec.ts';
+import type { SearchSpec, SearchGame } from './spec.ts';
 import { narrowedWords, sayMove } from './words.ts';
 
 /** One legal move as the strong bot sees it. */
@@ -41,7 +41,7 @@ const VIEW_DEAL = 0x43;
  * it cannot see into (Game.determinize, whose deal depends on nothing the seat cannot see). Two
  * positions the seat cannot tell apart give the very same view.
  */
-export function seatView(game: AnyGame, state: unknown, seat: Seat): unknown {
+export function seatView(game: SearchGame, state: unknown, seat: Seat): unknown {
   return game.determinize(state, seat, seedRng(VIEW_DEAL));
 }
 
@@ -50,7 +50,7 @@ export function seatView(game: AnyGame, state: unknown, seat: Seat): unknown {
  * are said to the reader as to the seat: "you".
  */
 export function opinionOf<A>(
-  game: AnyGame,
+  game: SearchGame,
   spec: SearchSpec,
   state: unknown,
   seat: Seat,

@@ -2,7 +2,7 @@
 // its own seed, and their tallies are pooled as if one search had made all their playouts. Moves
 // travel as notation, so a tally is plain data a worker can post.
 
-import type { AnyGame } from '../game.ts';
+import type { SearchGame } from './spec.ts';
 import type { SearchResult } from './search.ts';
 
 /** A search's result as plain data: moves in notation, with their playouts and summed values. */
@@ -16,7 +16,7 @@ export interface Tally {
   readonly base: number;
 }
 
-export function tallyOf<A>(game: AnyGame, result: SearchResult<A>): Tally {
+export function tallyOf<A>(game: SearchGame, result: SearchResult<A>): Tally {
   return {
     action: game.formatAction(result.action),
     moves: result.moves.map((m) => ({
@@ -68,7 +68,7 @@ export function pool(tallies: readonly Tally[]): Tally {
 }
 
 /** A pooled tally as the search's result, for the words of a hint (hint.ts). */
-export function resultOf<A>(game: AnyGame, tally: Tally): SearchResult<A> {
+export function resultOf<A>(game: SearchGame, tally: Tally): SearchResult<A> {
   return {
     action: game.parseAction(tally.action) as A,
     moves: tally.moves.map((m) => ({

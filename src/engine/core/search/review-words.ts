@@ -3,9 +3,8 @@
 // that came more or less often after it, each naming its rule so the page can link it. Built where
 // the review runs (the worker), from the review's figures alone.
 
-import type { AnyGame } from '../game.ts';
 import type { EventShare } from './compare.ts';
-import { percent, type SearchSpec } from './spec.ts';
+import { percent, type SearchGame, type SearchSpec } from './spec.ts';
 import { lower, narrowedWords, sayMove } from './words.ts';
 
 /** A sentence of a reason; one about an event names its rule, whose title appears in the text. */
@@ -31,7 +30,7 @@ interface Figures {
  * `first`: this is the first decision of the review, where the game's unit is explained.
  */
 export function reasonFor(
-  game: AnyGame,
+  game: SearchGame,
   spec: SearchSpec,
   state: unknown,
   review: Figures,

@@ -12,11 +12,11 @@
 // Deterministic for a seed; a decision's seed is the hand's plus its place, so each decision's
 // review is the same whether the hand is reviewed in one go or spread over several workers.
 
-import type { AnyGame, Seat } from '../game.ts';
+import type { Seat } from '../game.ts';
 import { compare, type EventShare } from './compare.ts';
 import { reasonFor, type ReasonLine } from './review-words.ts';
 import { search } from './search.ts';
-import type { ReviewScale, SearchKit, SearchSpec } from './spec.ts';
+import type { ReviewScale, SearchKit, SearchSpec, SearchGame } from './spec.ts';
 import { sayMove } from './words.ts';
 
 export type Mark = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
@@ -186,7 +186,7 @@ export function markOf(scale: ReviewScale, sure: number): Mark {
  * The game's search spec with the reader's move kept among those its narrow weighs: a review values
  * the move the reader made, even one the strong bot would not have looked at.
  */
-function weighing(spec: SearchSpec, game: AnyGame, action: string): SearchSpec {
+function weighing(spec: SearchSpec, game: SearchGame, action: string): SearchSpec {
   const narrow = spec.narrow;
   if (!narrow) return spec;
   return {

@@ -19,9 +19,9 @@
 //
 // Deterministic for a given seed and playout budget; a time budget only stops it sooner.
 
-import type { AnyGame, Bot, Seat } from '../game.ts';
+import type { Bot, Seat } from '../game.ts';
 import { makeRandom, seedRng, type Random, type RngState } from '../rng.ts';
-import type { SearchSpec } from './spec.ts';
+import type { SearchSpec, SearchGame } from './spec.ts';
 
 export interface SearchBudget {
   readonly seed: number;
@@ -68,12 +68,12 @@ const RACE_MARGIN = 3;
 export const PLAUSIBLE_TRIES = 12;
 
 /** How a playout moves a seat: the spec's own fast policy, or the policy bot on the seat's view. */
-export function playoutPolicy(game: AnyGame, policy: Bot<unknown, unknown>, spec: SearchSpec) {
+export function playoutPolicy(game: SearchGame, policy: Bot<unknown, unknown>, spec: SearchSpec) {
   return spec.playout ?? ((now: unknown, who: Seat) => policy(game.view(now, who), game.legalActions(now, who), who));
 }
 
 /** How a world is dealt from a seat's view: the spec's own deal, or the game's determinize. */
-export function worldDeal(game: AnyGame, spec: SearchSpec) {
+export function worldDeal(game: SearchGame, spec: SearchSpec) {
   return spec.deal ?? ((now: unknown, who: Seat, rng: RngState) => game.determinize(now, who, rng));
 }
 
@@ -96,7 +96,7 @@ export function drawWorld(
 }
 
 export function search<A>(
-  game: AnyGame,
+  game: SearchGame,
   policy: Bot<unknown, unknown>,
   spec: SearchSpec,
   state: unknown,

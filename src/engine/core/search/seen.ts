@@ -9,7 +9,8 @@
 // best) must besides be one the seat could make in every such deal: one of a card in its hidden
 // hand is not.
 
-import type { AnyGame, Seat, Viewer } from '../game.ts';
+import type { Seat, Viewer } from '../game.ts';
+import type { SearchGame } from './spec.ts';
 import { seedRng } from '../rng.ts';
 import { tell } from '../telling.ts';
 
@@ -18,7 +19,7 @@ const WORLDS = 16;
 
 /** Whether `viewer` may know `seat`'s moves in `state`, each by name: made, or only weighed. */
 export function movesSeen(
-  game: AnyGame,
+  game: SearchGame,
   state: unknown,
   seat: Seat,
   viewer: Viewer,

@@ -3,7 +3,7 @@
 // with the game (its tools included, for determinize) and the heuristic bot that plays the
 // playouts. The search itself (search.ts) is written once, against the contract.
 
-import type { AnyGame, Bot, GameEvent, Seat } from '../game.ts';
+import type { AnyGame, AnyPlayableGame, Bot, GameEvent, Seat } from '../game.ts';
 import type { RngState } from '../rng.ts';
 import type { MoveWords } from './words.ts';
 
@@ -124,9 +124,16 @@ export function eventWords(table: Readonly<Record<string, string | readonly [str
   };
 }
 
+/**
+ * The game as the search needs it: the contract, with determinize alone of its tools (the search
+ * samples hidden cards with it). Not the game's index.ts: the strong bot's worker bundles what its
+ * kit names, and the other tools (hand-written positions and their checks, the plausible moves,
+ * the probes) are no use to it (Day's came to 2.4 KB gzipped of its worker, issue 41's budget).
+ */
+export type SearchGame = AnyPlayableGame & Pick<AnyGame, 'determinize'>;
+
 export interface SearchKit {
-  /** The game with its tools: the search samples hidden cards with its determinize. */
-  readonly game: AnyGame;
+  readonly game: SearchGame;
   /** The playout policy, and the easy bot: the game's heuristic bot. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's bot has its own view and action types
   readonly bot: Bot<any, any>;
