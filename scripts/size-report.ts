@@ -78,8 +78,8 @@ export const BUDGET: Budget = {
   // controller and view (6.3), the lesson's player (5.8), the quiz's (5.2) with the maker of its
   // first question's kind (the largest counts: 2.7 to 4.5), the position view's view and editor
   // (5.7) with, before it can draw a position, the game's tools (3.3 to 4.5) and its places, facts
-  // and reasons for a legal move (1.1 to 1.8); a lesson that writes a position needs the tools too
-  // (DWYN's, 6.5 with what they import). None keeps to 30 KB (Black & Red's sandbox came closest, 29.9 at issue 41). Each
+  // and reasons for a legal move (1.1 to 1.8); a lesson that wrote a position needed the tools too
+  // (DWYN's, 6.5 with what they import) until its tables came with its script. None keeps to 30 KB (Black & Red's sandbox came closest, 29.9 at issue 41). Each
   // figure (each game's manifest, weightForNow) is what it loaded at issue 41, rounded up to the next half KB with at least 0.3 to
   // spare, so that none can grow unnoticed.
   // Tried at issue 41 and left: the site's modules in a few files by game and by part (Rollup's
@@ -163,8 +163,6 @@ interface Action {
 
 /** What an action's fetches may depend on, read from the built page and the game. */
 interface PageFacts {
-  /** The page's guided lesson writes a position of its own, which needs the game's tools. */
-  readonly lessonPosition: boolean;
   /** A bot moves in the sandbox's first deal before the reader can (SiteGame.botFirst). */
   readonly botFirst: boolean;
 }
@@ -198,15 +196,16 @@ export const ACTIONS: readonly Action[] = [
     fetches: (page) => (page.botFirst ? [BOT] : []),
   },
   // The guided lesson: the island of the page's parts (src/astro/page-parts.tsx), woken when it is
-  // asked for, the game's lesson on its table, the bot its script plays, and the game's tools when
-  // the lesson writes a position; once its hand is dealt, it asks for the record writer of its
-  // end's "Play a real hand" link.
+  // asked for, the game's lesson on its table and the bot its script plays (a lesson that writes a
+  // position gets its tables with its script, src/lessons/lesson.ts ServedLesson, not the game's
+  // tools); once its hand is dealt, it asks for the record writer of its end's "Play a real hand"
+  // link.
   {
     name: 'lesson',
     part: 'sandbox',
     after: 'page',
     island: PAGE_PARTS,
-    fetches: (page) => ['src/components/<game>/Lesson.tsx', BOT, ...(page.lessonPosition ? [TOOLS] : [])],
+    fetches: () => ['src/components/<game>/Lesson.tsx', BOT],
     then: [RECORD_WRITER],
   },
   // The quiz: the island of the page's parts, the game's quiz on its table (the game without its
@@ -412,7 +411,6 @@ function analyzePage(dist: string, file: string, site: Site): PageSize {
   const positionView = site.games.find((entry) => `${entry.page}position/` === pageUrl);
   const game = positionView ?? site.games.find((entry) => entry.page === pageUrl);
   const facts: PageFacts = {
-    lessonPosition: lessonWritesPosition(dist, html, pageUrl, base),
     botFirst: game?.botFirst ?? false,
   };
   const actions: ActionSize[] = [];
@@ -487,18 +485,6 @@ function analyzePage(dist: string, file: string, site: Site): PageSize {
     unresolved: [...unresolved].sort(),
     overBudget: beforeBytes > site.budget.beforeKB * KB,
   };
-}
-
-/**
- * Whether the page's guided lesson (the host src/astro/Lesson.astro renders, data-src naming its
- * JSON) sets up a position of its own anywhere: the lesson then fetches the game's tools.
- */
-function lessonWritesPosition(dist: string, html: Html, pageUrl: string, base: string): boolean {
-  const host = html.tags('div').find((attrs) => attrs.get('data-part') === 'lesson');
-  const src = host?.get('data-src');
-  const json = src === undefined ? null : resolveUrl(src, pageUrl, base);
-  if (json === null || !existsSync(path.join(dist, json))) return false;
-  return /"position"\s*:/.test(readFileSync(path.join(dist, json), 'utf8'));
 }
 
 /**

@@ -1,9 +1,12 @@
 // /lessons/<game>.json: a game's guided lesson (content/lessons/<game>.yaml), checked at build time
 // on every path a reader may take, once for this and <Lesson> both (src/lessons/built.ts), so a bad
 // lesson fails the build naming its file and beat. The lesson island fetches it when the reader
-// starts the lesson.
+// starts the lesson. Beside the script, the tables its written positions make (ServedLesson), so the
+// page plays them without the game's tools.
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { gameById } from '../../src/engine/registry.ts';
 import { checkedLesson, lessonGames } from '../../src/lessons/built.ts';
+import { builtTables, type ServedLesson } from '../../src/lessons/lesson.ts';
 import { quickStartOf } from '../../src/lessons/quick-start.ts';
 
 const quickStarts = import.meta.glob<string>('/content/docs/*/_quick-start.mdx', {
@@ -17,5 +20,9 @@ export const getStaticPaths = (() => lessonGames.map((game) => ({ params: { game
 export const GET: APIRoute = ({ params }) => {
   const game = params['game'] ?? '';
   const checked = checkedLesson(game, quickStartOf(quickStarts, game));
-  return new Response(JSON.stringify(checked?.script), { headers: { 'Content-Type': 'application/json' } });
+  const served: ServedLesson | undefined = checked && {
+    ...checked.script,
+    tables: builtTables(gameById(game).game, checked.script),
+  };
+  return new Response(JSON.stringify(served), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -85,6 +85,42 @@ export function tablesOf(game: Pick<AnyGame, 'newGame' | 'fromPosition'>, seed: 
     position === undefined ? game.newGame(options, seed) : game.fromPosition(position, options, seed);
 }
 
+/**
+ * A lesson's written positions (its own and its jumps'), each with the table it makes, as the build
+ * wrote them beside the script (/lessons/<game>.json, ServedLesson): the position as JSON, and the
+ * state dealt from it with the lesson's options and seed. A page then plays a lesson that writes a
+ * position without the game's tools (which read and check positions: DWYN's came to 3.7 KB gzipped
+ * of its lesson, issue 41's budget). Engine states are plain data, so JSON carries them whole.
+ */
+export type BuiltTables = readonly (readonly [position: string, state: unknown])[];
+
+/** What a lesson's route serves: the checked script, with its written positions' tables. */
+export interface ServedLesson extends LessonScript {
+  readonly tables?: BuiltTables;
+}
+
+/** The build's side: every written position of `script` with its table, from the whole game. */
+export function builtTables(
+  game: Pick<AnyGame, 'newGame' | 'fromPosition' | 'parseOptions'>,
+  script: LessonScript,
+): BuiltTables {
+  const options = game.parseOptions(script.options);
+  const tables = tablesOf(game, script.seed);
+  const positions = [script.position, ...script.beats.map((beat) => beat.position)].filter((p) => p !== undefined);
+  return positions.map((position) => [JSON.stringify(position), tables(options, position)] as const);
+}
+
+/** The page's side: the lesson's deal from the game, its written positions from what the build wrote. */
+export function servedTables(game: Pick<AnyPlayableGame, 'newGame'>, seed: number, built: BuiltTables): Tables {
+  const made = new Map(built);
+  return (options, position) => {
+    if (position === undefined) return game.newGame(options, seed);
+    const state = made.get(JSON.stringify(position));
+    if (state === undefined) throw new Error('this position was not written with the lesson.');
+    return state;
+  };
+}
+
 /** A lesson ready to play: its script, its game (the page's, tools not needed) and the bot. */
 export interface Lesson {
   readonly script: LessonScript;

@@ -9,7 +9,7 @@ import type { ComponentChildren, ComponentType } from 'preact';
 import { useRef } from 'preact/hooks';
 import { onDemand, type OnDemand } from '../../../engine/core/on-demand.ts';
 import { namesFor } from '../../../engine/core/telling.ts';
-import type { LessonScript } from '../../../lessons/script.ts';
+import type { ServedLesson } from '../../../lessons/lesson.ts';
 import { Later } from '../Later.tsx';
 import { mountPractice } from '../practice/mount.ts';
 import type { PracticeStart } from '../practice/Practice.tsx';
@@ -43,7 +43,7 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
   const lesson = useController(() =>
     createLessonController({
       manifest,
-      script: () => fetch(src).then((r) => r.json() as Promise<LessonScript>),
+      script: () => fetch(src).then((r) => r.json() as Promise<ServedLesson>),
     }),
   );
   const root = useRef<HTMLElement>(null);

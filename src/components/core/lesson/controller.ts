@@ -23,13 +23,14 @@ import {
   openLesson,
   readOn,
   reviewMoves,
+  servedTables,
   tablesOf,
   writesPositions,
   type Lesson,
   type LessonPoint,
+  type ServedLesson,
 } from '../../../lessons/lesson.ts';
 import { PLACE_FORMAT, replay, stepOf, type Step } from '../../../lessons/progress.ts';
-import type { LessonScript } from '../../../lessons/script.ts';
 import { look, snapshots, STILL, type Controller, type Eyes } from '../controller.ts';
 import { linkWith, playLink, recordWriter } from '../sandbox/play-link.ts';
 import type { Session } from '../sandbox/session.ts';
@@ -159,7 +160,7 @@ export interface LessonController extends Controller<LessonSnapshot>, LessonActi
 interface LessonEnv {
   readonly manifest: PlayManifest;
   /** The checked lesson (a page fetches its /lessons/<game>.json). */
-  readonly script: () => Promise<LessonScript>;
+  readonly script: () => Promise<ServedLesson>;
   /** Where the reader's place is kept (default: the page's localStorage, lesson:<game>). */
   readonly place?: Place;
   /** The seed of the fresh deal the end offers (default: Math.random). */
@@ -312,10 +313,14 @@ export function createLessonController(env: LessonEnv): LessonController {
 
   const load = async (): Promise<void> => {
     const [script, bot] = await Promise.all([loadScript(), manifest.bot()]);
-    // A written position, the lesson's own or a jump's, needs the game's tools.
-    const tables = writesPositions(script)
-      ? tablesOf(await manifest.withTools(), script.seed)
-      : (options: unknown): unknown => game.newGame(options, script.seed);
+    // A written position, the lesson's own or a jump's, comes with the script as the build made it;
+    // read here from the position itself, it would need the game's tools.
+    const tables =
+      script.tables !== undefined
+        ? servedTables(game, script.seed, script.tables)
+        : writesPositions(script)
+          ? tablesOf(await manifest.withTools(), script.seed)
+          : servedTables(game, script.seed, []);
     const opened = openLesson(script, game, bot, tables);
     if (disposed) return;
     // The end's "Play a real hand" link is written by the record writer: asked for now, as the
