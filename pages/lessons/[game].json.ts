@@ -4,9 +4,7 @@
 // starts the lesson. Beside the script, the tables its written positions make (ServedLesson), so the
 // page plays them without the game's tools.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { gameById } from '../../src/engine/registry.ts';
-import { checkedLesson, lessonGames } from '../../src/lessons/built.ts';
-import { builtTables, type ServedLesson } from '../../src/lessons/lesson.ts';
+import { lessonGames, servedLesson } from '../../src/lessons/built.ts';
 import { quickStartOf } from '../../src/lessons/quick-start.ts';
 
 const quickStarts = import.meta.glob<string>('/content/docs/*/_quick-start.mdx', {
@@ -19,10 +17,6 @@ export const getStaticPaths = (() => lessonGames.map((game) => ({ params: { game
 
 export const GET: APIRoute = ({ params }) => {
   const game = params['game'] ?? '';
-  const checked = checkedLesson(game, quickStartOf(quickStarts, game));
-  const served: ServedLesson | undefined = checked && {
-    ...checked.script,
-    tables: builtTables(gameById(game).game, checked.script),
-  };
+  const served = servedLesson(game, quickStartOf(quickStarts, game));
   return new Response(JSON.stringify(served), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -4,7 +4,9 @@
 // module loads, so <Lesson> renders without waiting, as <Example> does (src/examples/built.ts).
 
 import { getCollection } from 'astro:content';
+import { gameById } from '../engine/registry.ts';
 import { checkLesson, type CheckedLesson } from './check.ts';
+import { builtTables, type ServedLesson } from './lesson.ts';
 import { quickStartRules } from './quick-start.ts';
 import { lessonScript, type LessonScript } from './script.ts';
 
@@ -29,4 +31,13 @@ export function checkedLesson(game: string, quickStart: string): CheckedLesson |
   const check = checked.get(game) ?? checkLesson(script, quickStartRules(quickStart, game));
   checked.set(game, check);
   return check;
+}
+
+/**
+ * What `game`'s lesson route serves (/lessons/<game>.json): the checked script, with the tables its
+ * written positions make (ServedLesson), so the page plays them without the game's tools.
+ */
+export function servedLesson(game: string, quickStart: string): ServedLesson | undefined {
+  const checked = checkedLesson(game, quickStart);
+  return checked && { ...checked.script, tables: builtTables(gameById(game).game, checked.script) };
 }
