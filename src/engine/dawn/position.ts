@@ -2,7 +2,7 @@
 // the rest of the deck(s), shuffled by the seed. A position that cannot happen is refused with a
 // message naming the problem.
 
-import { cardName, rankOf, STANDARD_DECK, standardDecks, type Card } from '../core/cards.ts';
+import { aRank, cardName, rankOf, STANDARD_DECK, standardDecks, type Card } from '../core/cards.ts';
 import { PositionError } from '../core/errors.ts';
 import { seedRng, shuffle } from '../core/rng.ts';
 import { leftOf, seatLetter } from '../core/seats.ts';
@@ -173,6 +173,7 @@ export function dawnFromPosition(input: unknown, options: DawnOptions, seed: num
       );
     }
   }
+  if (firstFailer !== null) checkFailedHands(hands, rankOf(pile[pile.length - 1] as Card) - 1, firstFailer, turn);
   hands.forEach((hand, s) => {
     if (reachedDawn(hand, options.variant)) {
       const colour = options.variant === 'dawn' ? 'black' : 'red';
@@ -220,6 +221,27 @@ function checkPile(pile: readonly Card[]): void {
 
 /** The ranks as a position names them. */
 const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+/**
+ * The players who have failed since the last card played (the first to fail, then each in turn up to
+ * the one to play; every player once the turn is back with the first) hold no card of the rank
+ * needed: one who held it had to play it, and one drawn is played at once (issue 43's trial: "Deal
+ * the rest" gave a 6 to a player the position says could not play one).
+ */
+function checkFailedHands(hands: readonly (readonly Card[])[], needed: number, first: number, turn: number): void {
+  const n = hands.length;
+  let seat = first;
+  do {
+    const held = (hands[seat] ?? []).find((card) => rankOf(card) === needed);
+    if (held !== undefined) {
+      throw new PositionError(
+        `${seatLetter(seat)} holds the ${cardName(held)}, but has failed to play ${aRank(needed)} since the last card played: a player who holds one must play it, and one drawn is played at once.`,
+        'drawn-card-played',
+      );
+    }
+    seat = leftOf(seat, n);
+  } while (seat !== turn);
+}
 
 /** The rank name of `rank` (1 to 13), as `needed` writes it. */
 export function rankName(rank: number): string {

@@ -235,6 +235,20 @@ describe('impossible positions are refused with a PositionError naming the probl
     );
   });
 
+  test('a player who has failed since the last card played, holding the rank needed', () => {
+    // 8 of diamonds on the pile: a 7 is needed. B failed first, then C; A is to play.
+    const failed = { dealer: 'C', turn: 'A', firstFailer: 'B', pile: ['8D'] };
+    expect(refused({ ...failed, hands: HANDS })).toBe(
+      'C holds the 7 of hearts, but has failed to play a 7 since the last card played: a player who holds one must play it, and one drawn is played at once.',
+    );
+    // Back with B, the first to fail (issue 43's trial): everyone has failed, so no hand holds a 7.
+    expect(refused({ ...failed, turn: 'B', hands: { ...HANDS, C: ['JC', '10D', '4H'], A: ['KS', '7C'] } })).toMatch(
+      /^A holds the 7 of clubs, but has failed to play a 7/,
+    );
+    // The player to play has not failed yet, and may hold one: they must play it.
+    expect(position({ ...failed, turn: 'C', hands: HANDS }, { players: 3 }).firstFailer).toBe(B);
+  });
+
   test('an unknown field', () => {
     expect(refused({ hands: HANDS, stockTop: ['5C'] })).toMatch(
       /^A Dawn position has no field "stockTop"; use phase, dealer, turn, hands/,

@@ -78,7 +78,7 @@ describe('hands', () => {
 
   test('the view reports the fallback to everyone', () => {
     const state = position(
-      { turn: 'A', firstFailer: 'A', hands: { A: ['KS', '3H'], B: ['QH', '8C'], C: ['JC', '7H'] }, pile: ['8D'] },
+      { turn: 'A', firstFailer: 'A', hands: { A: ['KS', '3H'], B: ['QH', '8C'], C: ['JC', '6H'] }, pile: ['8D'] },
       { players: 3 },
     );
     expect(dawn.view(state, C).fallback).toBe(true);

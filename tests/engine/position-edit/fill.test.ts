@@ -91,9 +91,9 @@ describe.each(GAMES.map((manifest) => [manifest.game.id, manifest] as const))('%
 });
 
 /** The rest of `spec` dealt with the game's plan, at seed 5. */
-async function deal(id: string, spec: unknown, options: unknown = {}): Promise<unknown> {
+async function deal(id: string, spec: unknown, options: unknown = {}, seed = 5): Promise<unknown> {
   const manifest = gameById(id);
-  return dealTheRest(manifest, spec, options, 5, await planOf(manifest)).spec;
+  return dealTheRest(manifest, spec, options, seed, await planOf(manifest)).spec;
 }
 
 function sizes(spec: unknown, letters: readonly string[]): number[] {
@@ -113,6 +113,29 @@ describe("each game's sizes, and the cards its rules keep out of a hand", () => 
     const play = await deal('dawn', { hands: { A: ['KS', '9H'], B: [], C: [] }, pile: ['7S'] }, { players: 3 });
     expect(sizes(play, ['A', 'B', 'C'])).toEqual([2, 12, 12]);
     setsUp('dawn', play, { players: 3 });
+  });
+
+  it('Dawn: a player who has failed since the last card played is dealt no card of the rank needed', async () => {
+    // Issue 43's trial: everyone failed to play a 6 and the turn is back with B, the first to fail;
+    // "Deal the rest" gave A the 6 of hearts, which A would have had to play.
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const spec = {
+        dealer: 'A',
+        turn: 'B',
+        firstFailer: 'B',
+        pile: ['7D'],
+        hands: { A: [], B: ['QC', '4H', '2S'], C: [], D: [] },
+      };
+      const dealt = await deal('dawn', spec, { players: 4 }, seed);
+      for (const seat of ['A', 'B', 'C', 'D']) {
+        const hand = cardsAt(dealt, { path: ['hands', seat], label: '', holds: 'list' });
+        expect(
+          hand.filter((card) => /^6/.test(card)),
+          `seed ${seed}, ${seat}'s hand`,
+        ).toEqual([]);
+      }
+      setsUp('dawn', dealt, { players: 4 });
+    }
   });
 
   it('Day: two hole cards a seat, and the community cards of the round', async () => {
