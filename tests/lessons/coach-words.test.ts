@@ -65,11 +65,15 @@ const at = (game: string, move: string): string => {
 
 describe('where the coach picks one move among legal ones, it says why (issue 42)', () => {
   test("DWYN: B's Skull feet, the 3 of Miner, either X, the DWYN, Rugby, and not drawing", () => {
-    expect(at('dwyn', 'steal B SKULL-FEET')).toMatch(/take B's Skull feet, B's only feet\. It goes in front of you at once/);
+    expect(at('dwyn', 'steal B SKULL-FEET')).toMatch(
+      /take B's Skull feet, B's only feet\. It goes in front of you at once/,
+    );
     expect(at('dwyn', 'play MINER-3')).toMatch(/conceding loses the feet at once/);
     expect(at('dwyn', 'discard SHIELD-X')).toMatch(/an X is the lowest number card, the least use in a duel/);
     expect(at('dwyn', 'dwyn B SHIELD-HEAD')).toMatch(/you hold two 5s, and nothing beats a 5/);
-    expect(at('dwyn', 'suit RUGBY')).toMatch(/Name Rugby, and only your Rugby 5 can be spent; Castle would risk only your Castle 5/);
+    expect(at('dwyn', 'suit RUGBY')).toMatch(
+      /Name Rugby, and only your Rugby 5 can be spent; Castle would risk only your Castle 5/,
+    );
     expect(at('dwyn', 'discard CASTLE-2')).toMatch(/discard your 2 of Castle to empty your hand/);
   });
 
@@ -138,10 +142,9 @@ describe('the coach gives reasons at the table, never the lesson itself as a rea
     test(`${game}: no coach line, reason or nudge gives the lesson's plan as its reason`, () => {
       const file = `content/lessons/${game}.yaml`;
       const script = parseLessonFile(readFileSync(file, 'utf8'), file);
-      const said = [
-        ...script.beats.flatMap((beat) => [beat.say, beat.why, beat.nudge]),
-        script.close?.say,
-      ].filter((line): line is string => typeof line === 'string');
+      const said = [...script.beats.flatMap((beat) => [beat.say, beat.why, beat.nudge]), script.close?.say].filter(
+        (line): line is string => typeof line === 'string',
+      );
       expect(said.filter((line) => selfish.test(line))).toEqual([]);
     });
   }
@@ -159,6 +162,10 @@ describe('small faults a newcomer met on a phone (issue 42)', () => {
   });
 
   test('DWYN: a stolen card is laid out at once, not kept as a spare', () => {
-    expect(beats('dwyn').map((beat) => beat.say ?? '').join(' ')).not.toMatch(/as spares/);
+    expect(
+      beats('dwyn')
+        .map((beat) => beat.say ?? '')
+        .join(' '),
+    ).not.toMatch(/as spares/);
   });
 });
