@@ -19,7 +19,7 @@
 //       rule: must-play
 //       given: { needed: 9, hand.A: { has: [9S] } }  # the table as the reader finds it at this beat
 //       you: 9S                    # one exact move (with `why`), a list of moves, or `any`
-//       why: The lesson needs the black 9 gone.
+//       why: One black card fewer.
 //       nudge: Both 9s are legal, but shed the black one first.  # to another legal move; left
 //                                  #   out, the rules allowing it and the why are said
 //       expect: { turn: B }        # after the reader's move (for a beat alone, as it is shown)

@@ -231,7 +231,7 @@ describe('a wrong try in a lesson', () => {
     // ("A (you) starts the pile with…"), with the beat's why (issue 42).
     expect(pointing.pointer).toEqual({
       move: 'Finish arranging.',
-      why: 'Then the swap goes the same way every time.',
+      why: 'Your neighbour pulls unseen, so against a bot no order is safer.',
     });
     expect(pointing.eyes).toMatchObject({ focus: null, scroll: 'table', seq: snap.eyes.seq + 2 });
     // The move pointed at then goes, and the misses are forgotten at the next decision.

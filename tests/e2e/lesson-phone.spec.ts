@@ -11,9 +11,11 @@
 // misses the move asked for is said twice (the coach's words and the pointer), not a third time by
 // the nudge; after the Dawn swap's "Take these two" the reader is still at the lesson; with DWYN's
 // card menu open (a sheet over the window), the coach's words are drawn, not covered; with the
-// since-line's "more" open (once a lesson), Continue or the move's control is still in view; where
+// since-line's "more" open (once a lesson), the whole of it is in view, none of it in a box that
+// scrolls, and Continue or the move's control is still in view; where
 // the coach asks for one move among several allowed, its control alone is marked as the move (its
-// cards, for a move of several; the Light/Dark switch, where the lead needs the other shade); no
+// cards, for a move of several; the Light/Dark switch, where the lead needs the other shade), with
+// the coach's own look (a dashed ring and a "tap" tag, not a chosen card's ✓); no
 // card face on the table is clipped.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
@@ -205,7 +207,19 @@ for (const game of games) {
         where = `beat ${step.beat.number}, "more" open`;
         await more.first().tap();
         await expect(lesson.getByRole('button', { name: 'less', exact: true })).toBeVisible();
-        await fits(step, step.kind === 'read' ? [['Continue', lesson.getByRole('button', { name: 'Continue' })]] : []);
+        // The whole of it is shown, a line a sentence, in view: no part hidden in a box that scrolls
+        // (a newcomer did not see that the two-line box did).
+        const list = lesson.locator('.wh-latest-list');
+        await fits(step, [
+          ['the whole since-line', list],
+          ...(step.kind === 'read'
+            ? [['Continue', lesson.getByRole('button', { name: 'Continue' })] as [string, Locator]]
+            : []),
+        ]);
+        const hidden = await lesson
+          .locator('.wh-latest, .wh-latest *')
+          .evaluateAll((boxes) => boxes.some((box) => box.scrollHeight > box.clientHeight + 1));
+        if (hidden) note('the whole since-line', 'part of it is hidden in a box that scrolls');
       }
       where = `beat ${step.beat.number} (${step.kind === 'read' ? 'read' : step.action})`;
       if (step.kind === 'read') {
@@ -241,6 +255,13 @@ for (const game of games) {
         )) {
           if (!name.includes('the coach’s move'))
             note('the control marked as the move', `its name says nothing of the coach: ${name}`);
+        }
+        // The coach's mark is its own (a dashed ring, a "tap" tag), not a chosen card's ✓ nor an allowed move's look.
+        for (const look of await marked.evaluateAll((els) =>
+          els.map((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el, '::after').content}`),
+        )) {
+          if (!/^dashed .*tap/.test(look))
+            note('the control marked as the move', `it looks like ${look}, not the coach's mark`);
         }
       }
       // A refusal, once: a control the engine does not allow now.

@@ -1,7 +1,7 @@
 // What a newcomer read in the guided hands and tripped on (issues 40 and 44): coach lines that must
 // agree with the quick start and the rule, and the reasons the coach gives for picking one move
 // among several legal ones, held as plain phrases so a rewrite cannot quietly lose them.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { gameById } from '../../src/engine/registry.ts';
 import { claimsIn } from '../../src/lessons/claims.ts';
@@ -65,17 +65,22 @@ const at = (game: string, move: string): string => {
 
 describe('where the coach picks one move among legal ones, it says why (issue 42)', () => {
   test("DWYN: B's Skull feet, the 3 of Miner, either X, the DWYN, Rugby, and not drawing", () => {
-    expect(at('dwyn', 'steal B SKULL-FEET')).toMatch(/take B's Skull feet, B's only feet, as spares for you/);
+    expect(at('dwyn', 'steal B SKULL-FEET')).toMatch(
+      /take B's Skull feet, B's only feet\. It goes in front of you at once/,
+    );
     expect(at('dwyn', 'play MINER-3')).toMatch(/conceding loses the feet at once/);
     expect(at('dwyn', 'discard SHIELD-X')).toMatch(/an X is the lowest number card, the least use in a duel/);
     expect(at('dwyn', 'dwyn B SHIELD-HEAD')).toMatch(/you hold two 5s, and nothing beats a 5/);
-    expect(at('dwyn', 'suit RUGBY')).toMatch(/Name Rugby: the lesson is planned on it/);
+    expect(at('dwyn', 'suit RUGBY')).toMatch(
+      /Name Rugby, and only your Rugby 5 can be spent; Castle would risk only your Castle 5/,
+    );
     expect(at('dwyn', 'discard CASTLE-2')).toMatch(/discard your 2 of Castle to empty your hand/);
   });
 
   test('Dark Hearts: the three cards passed, the King of spades, and each low card', () => {
+    // Three cards, said as three: the two Dark clubs are the first two cards, not a fourth thing (issue 42).
     expect(at('dark-hearts', 'pass L2D LJD LKS')).toMatch(
-      /pass B your only Dark clubs, the Light Jack of diamonds and Light King of spades, and the Light 2 of diamonds, which the lesson plans on/,
+      /Pass B three cards: the Light Jack of diamonds and Light King of spades, whose Dark faces are your only Dark clubs, and the Light 2 of diamonds, whose Dark face is a spade high enough to win you a trick/,
     );
     expect(at('dark-hearts', 'DKS')).toMatch(/Play the Dark King of spades: a high card that cannot win a club trick/);
     expect(at('dark-hearts', 'D6S')).toMatch(/your highest below D's 10: it cannot win/);
@@ -97,8 +102,11 @@ describe('where the coach picks one move among legal ones, it says why (issue 42
     ]);
   });
 
-  test("Black & Red: red, B's colour, the King of diamonds, and the 10 of spades", () => {
-    expect(at('black-and-red', 'KH')).toMatch(/Start red, B's colour, with the King of hearts: B must then throw away/);
+  test("Black & Red: red, B's colour, the King of diamonds, the 10 of spades, and the 4 of clubs", () => {
+    expect(at('black-and-red', 'KH')).toMatch(
+      /with the King of hearts: you collect black, so a red card is one to lose, and B must then throw away/,
+    );
+    expect(at('black-and-red', '4S')).toMatch(/Either black 4 will do: suits do not count/);
     expect(at('black-and-red', 'KD')).toMatch(/to make 30, which leaves B almost no room/);
     expect(at('black-and-red', 'JH')).toMatch(/Throw the Jack of hearts: red again, B's colour/);
     expect(at('black-and-red', '10S')).toMatch(
@@ -123,5 +131,41 @@ describe('where the coach picks one move among legal ones, it says why (issue 42
     ).toBe(true);
     expect(all[call + 1]?.rule).toBe('tie-breaker');
     expect(all[call + 1]?.say).toMatch(/so a tie-breaker settled it: each of you flipped a card from the deck/);
+  });
+});
+
+describe('the coach gives reasons at the table, never the lesson itself as a reason (issue 42)', () => {
+  // "Name Rugby: the lesson is planned on it" told a newcomer nothing about the game.
+  const selfish =
+    /\blesson\b[^.]*\b(plans?|planned|needs|wants|keeps|waits|passes|is built)\b|planned on|as planned|keeps the hand the same|same (way )?every time|the hand goes on/i;
+  for (const game of readdirSync('content/lessons').map((name) => name.replace(/\.yaml$/, ''))) {
+    test(`${game}: no coach line, reason or nudge gives the lesson's plan as its reason`, () => {
+      const file = `content/lessons/${game}.yaml`;
+      const script = parseLessonFile(readFileSync(file, 'utf8'), file);
+      const said = [...script.beats.flatMap((beat) => [beat.say, beat.why, beat.nudge]), script.close?.say].filter(
+        (line): line is string => typeof line === 'string',
+      );
+      expect(said.filter((line) => selfish.test(line))).toEqual([]);
+    });
+  }
+});
+
+describe('small faults a newcomer met on a phone (issue 42)', () => {
+  test('Day: the hand is said as it stands at the deal, two dealer cards and a final one to come', () => {
+    expect(lines('day', 'deal').join(' ')).not.toMatch(/those three/);
+  });
+
+  test('Dark Hearts: no capital after a semicolon, and the last two decisions say what to tap', () => {
+    const all = beats('dark-hearts');
+    expect(all.map((beat) => beat.say ?? '').filter((say) => /; [A-Z][a-z]/.test(say))).toEqual([]);
+    for (const beat of all.filter((b) => b.you !== null).slice(-2)) expect(beat.say).toMatch(/\btap\b/i);
+  });
+
+  test('DWYN: a stolen card is laid out at once, not kept as a spare', () => {
+    expect(
+      beats('dwyn')
+        .map((beat) => beat.say ?? '')
+        .join(' '),
+    ).not.toMatch(/as spares/);
   });
 });

@@ -93,7 +93,7 @@ function Lesson<V, A>({ manifest, Table, Controls, src, practice, search }: Prop
       <Table view={view} name={name} play={play}>
         <div class="wh-dock" tabIndex={-1} role="group" aria-label="The coach, and your hand" data-eyes="hand">
           <div class="wh-coach" aria-live="polite">
-            {since ? <Latest key={since.lines.join(' ')} lead={since.heading} text={since.lines.join(' ')} /> : null}
+            {since ? <Latest key={since.lines.join(' ')} lead={since.heading} lines={since.lines} /> : null}
             {end ? (
               <End end={end} titles={titles} practice={practice} onReview={lesson.openReview}>
                 {lesson.reviewing ? (
