@@ -6,9 +6,7 @@ import { choice, defineOptions, flag, int, players, type OptionsOf } from '../co
 
 const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
-/** Fixed-limit betting (DY-8): every bet and raise is one unit, at most this many raises a round. */
-export const FIXED_BET_UNIT = 1;
-export const FIXED_MAX_RAISES = 3;
+export { FIXED_BET_UNIT, FIXED_MAX_RAISES } from './limit.ts';
 /** The most chips an ante may be. */
 export const MAX_ANTE = 10;
 

@@ -6,6 +6,6 @@ export type { DayAction } from './actions.ts';
 export { DAY_DECK, dayCardName, dayFacts, makeDayCard, theDayCard } from './deck.ts';
 export type { DayCondition } from './conditions.ts';
 export { DAY_RULES } from './rules.ts';
-export { FIXED_MAX_RAISES } from './options.ts';
+export { FIXED_MAX_RAISES } from './limit.ts';
 export type { CrownStandIn, PotResult, SeatResult } from './state.ts';
 export type { DaySeatView, DayView } from './view.ts';
