@@ -28,7 +28,7 @@ export const DAY: GameManifest = {
   // and made refusals name only the moves open: its engine grew (the position view and the quiz).
   // The strong bot's worker no longer bundles the position checks (core/search/spec.ts SearchGame),
   // so the review is within 30 KB.
-  weightForNow: { sandbox: 39, lesson: 41.5, quiz: 42.5, position: 51 },
+  weightForNow: { sandbox: 39, lesson: 41.5, quiz: 42, position: 51 },
   // Measured over 200 random sessions of 50 hands per table size: mean 361 actions (2 players,
   // fixed limit), 551 (3), 1,070 (6), 1,373 (8), the longest 1,448 (8 players). A fixed-limit hand
   // at 8 players takes at most about 90 actions (a deal, 8 choices, 2 rounds of at most 4 bets
