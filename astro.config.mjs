@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from './src/build/csp.ts';
 import { finishPolicies } from './src/build/csp-pages.ts';
 import { offline, offlineHead } from './src/build/offline.ts';
 import { clientChunks, clientEntryNames } from './src/build/chunks.ts';
+import { noSidebarState } from './src/build/sidebar-state.ts';
 
 /**
  * The site's public address (SITE_URL), for canonical links, og:url and the sitemap. Unset, the
@@ -59,6 +60,8 @@ export default defineConfig({
   // asked for. The build writes Vite's manifest of the chunks (dist/.vite/manifest.json), from
   // which the size report (scripts/size-report.ts) finds what each of the reader's actions loads.
   vite: {
+    // Starlight's sidebar-state script, which our sidebar does not use (src/build/sidebar-state.ts).
+    plugins: [noSidebarState()],
     build: {
       modulePreload: false,
       manifest: true,

@@ -40,6 +40,8 @@ for (const path of GAME_PAGES) {
     );
     const gzipped = gzipSync(html).length;
     expect(elements, `${path}: elements in the page`).toBeLessThanOrEqual(MAX_ELEMENTS);
+    // Starlight's sidebar-state script is built empty (src/build/sidebar-state.ts): none is inline.
+    expect(html.toString('utf8'), `${path}: Starlight's sidebar-state script`).not.toContain('sl-sidebar-state');
     expect(gzipped, `${path}: gzipped bytes of HTML`).toBeLessThanOrEqual(MAX_GZIPPED);
   });
 }
