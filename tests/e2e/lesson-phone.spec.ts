@@ -15,7 +15,8 @@
 // scrolls, and Continue or the move's control is still in view; where
 // the coach asks for one move among several allowed, its control alone is marked as the move (its
 // cards, for a move of several; the Light/Dark switch, where the lead needs the other shade), with
-// the coach's own look (a dashed ring and a "tap" tag, not a chosen card's ✓); no
+// the coach's own look (an accent ring and a "tap" tag, not a chosen card's ✓ nor the dashed grey of a
+// control not allowed now); no
 // card face on the table is clipped.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
@@ -256,11 +257,12 @@ for (const game of games) {
           if (!name.includes('the coach’s move'))
             note('the control marked as the move', `its name says nothing of the coach: ${name}`);
         }
-        // The coach's mark is its own (a dashed ring, a "tap" tag), not a chosen card's ✓ nor an allowed move's look.
+        // The coach's mark is its own (a solid ring, a "tap" tag), not a chosen card's ✓, an allowed move's look
+        // nor the dashed grey of a control not allowed now.
         for (const look of await marked.evaluateAll((els) =>
           els.map((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el, '::after').content}`),
         )) {
-          if (!/^dashed .*tap/.test(look))
+          if (!/^solid .*tap/.test(look))
             note('the control marked as the move', `it looks like ${look}, not the coach's mark`);
         }
       }
