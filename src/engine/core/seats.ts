@@ -27,6 +27,18 @@ export function parseSeat(text: string, seats: number): Seat {
   return seat;
 }
 
+/**
+ * The seat a letter names, or null where it names none: for a position's "Deal the rest", which
+ * deals around a fact the reader left wrong (the position's check then says why).
+ */
+export function seatNamed(text: unknown, seats: number): Seat | null {
+  try {
+    return parseSeat(String(text), seats);
+  } catch {
+    return null;
+  }
+}
+
 /** Seats at a table: one per hand. */
 export function seatCount(state: { readonly hands: readonly unknown[] }): number {
   return state.hands.length;

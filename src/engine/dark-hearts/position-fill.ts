@@ -15,7 +15,7 @@
 // (tests/engine/position-edit/fill.test.ts holds the two together).
 
 import type { FillPlan } from '../core/position/fill.ts';
-import { parseSeat, seatLetter } from '../core/seats.ts';
+import { seatLetter, seatNamed } from '../core/seats.ts';
 import { faceSuit, parseFace, type DarkCard, type Shade } from './deck.ts';
 import { firstLeadCard } from './legal.ts';
 import { handSize, type DarkHeartsOptions } from './options.ts';
@@ -33,15 +33,6 @@ function cardsOf(list: unknown): (DarkCard | null)[] {
   });
 }
 
-/** The seat a spec's letter names, or null where it names none (the check says why). */
-function seatOf(text: unknown, n: number): number | null {
-  try {
-    return parseSeat(String(text), n);
-  } catch {
-    return null;
-  }
-}
-
 /** The trick's shade, Light or Dark, as position.ts reads it; null for another word. */
 function shadeOf(text: unknown): Shade | null {
   const word = String(text).toUpperCase();
@@ -55,7 +46,7 @@ export const DARK_HEARTS_FILL: FillPlan = (input, options) => {
   const seats = Array.from({ length: n }, (_, s) => seatLetter(s));
   const held = seats.map((seat) => cardsOf(spec.hands?.[seat]));
   const plays = cardsOf(spec.trick?.plays);
-  const trickLeader = seatOf(spec.trick?.leader, n);
+  const trickLeader = seatNamed(spec.trick?.leader, n);
   const shade = shadeOf(spec.trick?.shade);
   const played = new Set(trickLeader === null ? [] : plays.map((_, i) => (trickLeader + i) % n));
   const first = firstLeadCard({ leftover: cardsOf([spec.leftover])[0] ?? null });
@@ -73,7 +64,7 @@ export const DARK_HEARTS_FILL: FillPlan = (input, options) => {
       : placed
         ? largest
         : size - 1;
-  const leader = plays.length === 0 ? seatOf(spec.leader, n) : null;
+  const leader = plays.length === 0 ? seatNamed(spec.leader, n) : null;
   // The suit led, and the players who have shown they lack it.
   const lead = plays[0];
   const led = shade === null || lead == null ? null : faceSuit(lead, shade);

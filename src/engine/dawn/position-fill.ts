@@ -8,7 +8,7 @@
 
 import { rankOf, STANDARD_DECK, type Card } from '../core/cards.ts';
 import type { FillPlan } from '../core/position/fill.ts';
-import { leftOf, parseSeat, seatLetter } from '../core/seats.ts';
+import { leftOf, seatLetter, seatNamed } from '../core/seats.ts';
 import { HAND_SIZE, type DawnOptions } from './options.ts';
 
 interface FillSpec {
@@ -18,15 +18,6 @@ interface FillSpec {
   readonly dealer?: unknown;
   readonly turn?: unknown;
   readonly firstFailer?: unknown;
-}
-
-/** The seat a spec's letter names, or null where it names none (the check says why). */
-function seatOf(text: unknown, n: number): number | null {
-  try {
-    return parseSeat(String(text), n);
-  } catch {
-    return null;
-  }
 }
 
 /** The rank needed on the spec's pile (its top card's, less one), or null with no pile. */
@@ -41,9 +32,9 @@ function neededOf(pile: unknown): number | null {
 
 /** The seats that have failed since the last card played: the first to fail, up to the one to play. */
 function failedSeats(spec: FillSpec, n: number): Set<number> {
-  const first = spec.firstFailer === undefined ? null : seatOf(spec.firstFailer, n);
-  const dealer = spec.dealer === undefined ? n - 1 : seatOf(spec.dealer, n);
-  const turn = spec.turn === undefined ? (dealer === null ? null : leftOf(dealer, n)) : seatOf(spec.turn, n);
+  const first = spec.firstFailer === undefined ? null : seatNamed(spec.firstFailer, n);
+  const dealer = spec.dealer === undefined ? n - 1 : seatNamed(spec.dealer, n);
+  const turn = spec.turn === undefined ? (dealer === null ? null : leftOf(dealer, n)) : seatNamed(spec.turn, n);
   const failed = new Set<number>();
   if (first === null || turn === null) return failed;
   let seat = first;
