@@ -96,7 +96,7 @@ export type BuiltTables = readonly (readonly [position: string, state: unknown])
 
 /** What a lesson's route serves: the checked script, with its written positions' tables. */
 export interface ServedLesson extends LessonScript {
-  readonly tables?: BuiltTables;
+  readonly tables: BuiltTables;
 }
 
 /** The build's side: every written position of `script` with its table, from the whole game. */

@@ -11,6 +11,7 @@ import { createLessonController, type LessonSnapshot } from '../../src/component
 import type { DarkHeartsAction } from '../../src/engine/dark-hearts/ui.ts';
 import { place } from '../../src/components/core/storage.ts';
 import { tell } from '../../src/engine/core/telling.ts';
+import { builtTables } from '../../src/lessons/lesson.ts';
 import { gameById } from '../../src/engine/registry.ts';
 import { parseLessonFile, type LessonScript } from '../../src/lessons/script.ts';
 import { memory } from './memory-store.ts';
@@ -29,7 +30,8 @@ async function mainPath(script: LessonScript): Promise<LessonSnapshot[]> {
       bot: () => Promise.resolve(manifest.bot),
       withTools: () => Promise.resolve(manifest.game),
     },
-    script: () => Promise.resolve(script),
+    // Served as the lesson's route serves it, with the tables its written positions make.
+    script: () => Promise.resolve({ ...script, tables: builtTables(manifest.game, script) }),
     place: place(`lesson:${script.game}`, memory().get),
     randomSeed: () => 42,
   });

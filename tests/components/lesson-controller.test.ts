@@ -15,7 +15,7 @@ import { place } from '../../src/components/core/storage.ts';
 import { memory } from './memory-store.ts';
 import type { PlayManifest } from '../../src/engine/core/manifest.ts';
 import { gameById } from '../../src/engine/registry.ts';
-import { acceptedMoves } from '../../src/lessons/lesson.ts';
+import { acceptedMoves, builtTables } from '../../src/lessons/lesson.ts';
 import { parseLessonFile, type LessonScript } from '../../src/lessons/script.ts';
 
 const DIR = 'content/lessons';
@@ -40,7 +40,8 @@ async function started(
 ): Promise<{ lesson: LessonController; store: typeof store }> {
   const lesson = createLessonController({
     manifest: loaded(script.game),
-    script: () => Promise.resolve(script),
+    // Served as the lesson's route serves it, with the tables its written positions make.
+    script: () => Promise.resolve({ ...script, tables: builtTables(gameById(script.game).game, script) }),
     place: place(`lesson:${script.game}`, store.get),
     randomSeed: () => 42,
   });

@@ -58,7 +58,7 @@ describe.each(games)('%s', (game) => {
 
   test('played on the served tables, the lesson meets every beat at the same table as with the tools', () => {
     const withTools = tablesAlong(game, (seed) => tablesOf(engine, seed));
-    const fromServed = tablesAlong(game, (seed) => servedTables(engine, seed, served.tables ?? []));
+    const fromServed = tablesAlong(game, (seed) => servedTables(engine, seed, served.tables));
     expect(fromServed).toStrictEqual(withTools);
   });
 });

@@ -24,8 +24,6 @@ import {
   readOn,
   reviewMoves,
   servedTables,
-  tablesOf,
-  writesPositions,
   type Lesson,
   type LessonPoint,
   type ServedLesson,
@@ -315,12 +313,7 @@ export function createLessonController(env: LessonEnv): LessonController {
     const [script, bot] = await Promise.all([loadScript(), manifest.bot()]);
     // A written position, the lesson's own or a jump's, comes with the script as the build made it;
     // read here from the position itself, it would need the game's tools.
-    const tables =
-      script.tables !== undefined
-        ? servedTables(game, script.seed, script.tables)
-        : writesPositions(script)
-          ? tablesOf(await manifest.withTools(), script.seed)
-          : servedTables(game, script.seed, []);
+    const tables = servedTables(game, script.seed, script.tables);
     const opened = openLesson(script, game, bot, tables);
     if (disposed) return;
     // The end's "Play a real hand" link is written by the record writer: asked for now, as the
