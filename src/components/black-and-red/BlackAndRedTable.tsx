@@ -12,8 +12,8 @@ import type { BlackAndRedAction, BlackAndRedView } from '../../engine/black-and-
 import './black-and-red.css';
 
 const ENDINGS: Readonly<Record<string, string>> = {
-  ownColour: 'went out on their own colour',
-  otherColour: 'went out on the other colour',
+  ownColour: 'went out in the colour collected',
+  otherColour: 'went out in the other colour',
   dealtOneColour: 'dealt all one colour',
   stockOut: 'the stock ran out: a draw',
   turnCap: 'the turn limit: a draw',

@@ -73,7 +73,7 @@ export function DawnTable({ view, name, play, children }: TableProps<DawnView, D
             {view.fallback ? (
               <p class="wh-callout">
                 Nobody could play {view.needed === null ? '' : `a ${rankLabel(view.needed)}`}: {name(view.turn)} must
-                play their highest card below it.
+                play the highest card in hand below it.
               </p>
             ) : null}
             <div class="wh-centre-row">
